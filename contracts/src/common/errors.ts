@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue: every error a service or the gateway can answer, with its HTTP status
+ * and the Spanish text shown to the person. Services raise a code; the gateway maps it to the
+ * status and to this text (or to the more precise message the service attached, e.g. the first
+ * validation issue).
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'Los datos enviados no son válidos' },
+  MALFORMED_JSON: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' },
+  UNAUTHENTICATED: { status: 401, message: 'No hay sesión activa' },
+  SESSION_EXPIRED: { status: 401, message: 'Tu sesión expiró. Iniciá sesión de nuevo.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Email o contraseña incorrectos' },
+  FORBIDDEN: { status: 403, message: 'No tenés permiso para realizar esta acción' },
+  NOT_FOUND: { status: 404, message: 'No encontrado' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'La ruta solicitada no existe' },
+  EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta con este email' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande' },
+  RATE_LIMITED: { status: 429, message: 'Demasiados intentos. Esperá un momento y volvé a intentar.' },
+  RESET_TOKEN_MISSING: { status: 400, message: 'Token no válido' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'Token inválido o expirado' },
+  RESET_TOKEN_USED: { status: 400, message: 'Este token ya fue utilizado' },
+  RESET_TOKEN_EXPIRED: { status: 400, message: 'Token expirado. Solicitá un nuevo link' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.' },
+  INTERNAL: { status: 500, message: 'Ocurrió un error inesperado' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]]);
+
+/** The body of every error the API answers, and of every error a service replies over NATS. */
+export const apiErrorSchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  /** For VALIDATION_FAILED: the path of the first failing field. */
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function errorFor(code: ErrorCode, message?: string, field?: string): ApiError {
+  const error: ApiError = { code, message: message ?? ERROR_CATALOGUE[code].message };
+  if (field !== undefined) error.field = field;
+  return error;
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+/** Turns a failed zod parse into the catalogue's validation error, carrying the first issue's text. */
+export function validationError(error: z.ZodError): ApiError {
+  const first = error.issues[0];
+  return errorFor('VALIDATION_FAILED', first?.message, first?.path.join('.'));
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PERSON_NAME_MAX,
+  PERSON_NAME_MIN,
+} from './constants.js';
+
+/** Field rules of seed 000 §5, each with its exact Spanish message. Forms show the first error. */
+
+export const emailField = z
+  .string({ error: 'Email inválido' })
+  .trim()
+  .pipe(z.email({ error: 'Email inválido' }).max(EMAIL_MAX, { error: 'Email demasiado largo' }));
+
+export const passwordField = z
+  .string({ error: 'La contraseña debe tener al menos 8 caracteres' })
+  .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 8 caracteres' })
+  .max(PASSWORD_MAX, { error: 'La contraseña es demasiado larga' })
+  .regex(/[A-Z]/, { error: 'Debe incluir al menos una mayúscula' })
+  .regex(/[a-z]/, { error: 'Debe incluir al menos una minúscula' })
+  .regex(/[0-9]/, { error: 'Debe incluir al menos un número' });
+
+export const personNameField = z
+  .string({ error: 'El nombre debe tener al menos 2 caracteres' })
+  .trim()
+  .min(PERSON_NAME_MIN, { error: 'El nombre debe tener al menos 2 caracteres' })
+  .max(PERSON_NAME_MAX, { error: 'El nombre es demasiado largo' })
+  .regex(/^[a-zA-ZáéíóúÁÉÍÓÚüÜñÑ\s]+$/, { error: 'El nombre solo puede contener letras' });
+
+/** First issue of a failed parse, as forms show it. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Los datos enviados no son válidos';
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Campaigns' data model (seed 002 §3). */
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const CAMPAIGN_TYPES = ['standard', 'conversion', 'cpc', 'discount'] as const;
+export const PAYMENT_METHODS = ['direct', 'discount_code', 'store_products'] as const;
+export const COMMISSION_TYPES = ['percentage', 'fixed'] as const;
+export const CAMPAIGN_STATUSES = ['active', 'inactive', 'paused'] as const;
+
+export const campaignSchema = z.object({
+  id: z.uuid(),
+  brandId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  campaignType: z.enum(CAMPAIGN_TYPES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  commissionType: z.enum(COMMISSION_TYPES),
+  /** Percent (0.01..100) for percentage campaigns, cents for fixed ones. */
+  commissionValue: z.number(),
+  cookieDurationDays: z.number().int(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  targetProductId: z.uuid().nullable(),
+  targetUrl: z.string().nullable(),
+  costPerClickCents: z.number().int().nullable(),
+  maxClicksPerCreator: z.number().int().nullable(),
+  budgetPerCreatorCents: z.number().int().nullable(),
+  totalBudgetCents: z.number().int().nullable(),
+  productIds: z.array(z.uuid()),
+  startDate: timestamp.nullable(),
+  endDate: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignApplicationSchema = z.object({
+  id: z.uuid(),
+  campaignId: z.uuid(),
+  creatorId: z.uuid(),
+  status: z.enum(['pending', 'accepted', 'rejected']),
+  proposedCommissionValue: z.number().nullable(),
+  proposedCommissionType: z.enum(COMMISSION_TYPES).nullable(),
+  proposedTerms: z.string().nullable(),
+  counterOfferCommissionValue: z.number().nullable(),
+  counterOfferCommissionType: z.enum(COMMISSION_TYPES).nullable(),
+  counterOfferTerms: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type CampaignApplication = z.infer<typeof campaignApplicationSchema>;
+
+export const CPC_PARTICIPATION_STATUSES = ['pending', 'pending_counteroffer', 'active', 'completed'] as const;
+
+export const cpcParticipationSchema = z.object({
+  id: z.uuid(),
+  campaignId: z.uuid(),
+  creatorId: z.uuid(),
+  status: z.enum(CPC_PARTICIPATION_STATUSES),
+  costPerClickCents: z.number().int(),
+  maxClicks: z.number().int(),
+  currentClicks: z.number().int(),
+  totalEarnedCents: z.number().int(),
+  budgetAllocatedCents: z.number().int(),
+  proposedCostPerClickCents: z.number().int().nullable(),
+  proposedMaxClicks: z.number().int().nullable(),
+  createdAt: timestamp,
+});
+export type CpcParticipation = z.infer<typeof cpcParticipationSchema>;
+
+export const cpcParticipationHistorySchema = cpcParticipationSchema.extend({
+  participationId: z.uuid(),
+  campaignName: z.string(),
+  brandId: z.uuid(),
+  reason: z.enum(['paused', 'deleted']),
+  originalCreatedAt: timestamp,
+  originalUpdatedAt: timestamp,
+});
+export type CpcParticipationHistory = z.infer<typeof cpcParticipationHistorySchema>;
+
+export const creatorBannerMessageSchema = z.object({
+  id: z.uuid(),
+  creatorId: z.uuid(),
+  brandId: z.uuid(),
+  customMessage: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: timestamp,
+});
+export type CreatorBannerMessage = z.infer<typeof creatorBannerMessageSchema>;
+
+export const aiChatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+});
+export type AiChatMessage = z.infer<typeof aiChatMessageSchema>;

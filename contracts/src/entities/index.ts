@@ -1,0 +1,5 @@
+export * from './identity.js';
+export * from './catalogue.js';
+export * from './campaigns.js';
+export * from './tracking.js';
+export * from './notifications.js';

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/** Tracking's data model: links, clicks, pixels, conversions, transactions (seeds 000–002 §3). */
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const affiliateLinkSchema = z.object({
+  id: z.uuid(),
+  creatorId: z.uuid(),
+  brandId: z.uuid(),
+  /** Null for a whole-store or custom link. */
+  productId: z.uuid().nullable(),
+  campaignId: z.uuid().nullable(),
+  uniqueCode: z.string(),
+  trackingUrl: z.string(),
+  destinationUrl: z.string().nullable(),
+  clicks: z.number().int(),
+  salesGenerated: z.number().int(),
+  commissionEarnedCents: z.number().int(),
+  showInShop: z.boolean(),
+  customProductName: z.string().nullable(),
+  customProductDescription: z.string().nullable(),
+  status: z.enum(['active', 'paused', 'expired']),
+  createdAt: timestamp,
+});
+export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
+
+export const clickSchema = z.object({
+  id: z.uuid(),
+  linkId: z.uuid(),
+  /** sha256(ip + '-' + user agent): identifies a visitor without storing the address. */
+  visitorHash: z.string(),
+  billable: z.boolean(),
+  isBot: z.boolean(),
+  source: z.string().nullable(),
+  device: z.string().nullable(),
+  country: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type Click = z.infer<typeof clickSchema>;
+
+export const trackingPixelSchema = z.object({
+  id: z.uuid(),
+  brandId: z.uuid(),
+  name: z.string(),
+  pixelCode: z.string(),
+  pageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+});
+export type TrackingPixel = z.infer<typeof trackingPixelSchema>;
+
+export const trackingPixelEventSchema = z.object({
+  id: z.uuid(),
+  brandId: z.uuid(),
+  pixelId: z.uuid(),
+  eventType: z.string(),
+  createdAt: timestamp,
+});
+export type TrackingPixelEvent = z.infer<typeof trackingPixelEventSchema>;
+
+export const externalConversionSchema = z.object({
+  id: z.uuid(),
+  brandId: z.uuid(),
+  source: z.string(),
+  eventName: z.string(),
+  eventType: z.string(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['completed', 'pending', 'failed']),
+  isValid: z.boolean(),
+  campaignId: z.uuid().nullable(),
+  createdAt: timestamp,
+});
+export type ExternalConversion = z.infer<typeof externalConversionSchema>;
+
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'paid', 'cancelled', 'on_hold'] as const;
+
+export const transactionSchema = z.object({
+  id: z.uuid(),
+  brandId: z.uuid(),
+  creatorId: z.uuid().nullable(),
+  productId: z.uuid().nullable(),
+  /** Names as they were at sale time (a projection, never a join across services). */
+  productName: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  brandName: z.string().nullable(),
+  amountTotalCents: z.number().int(),
+  amountCreatorCents: z.number().int(),
+  amountPlatformCents: z.number().int(),
+  amountBrandCents: z.number().int(),
+  status: z.enum(TRANSACTION_STATUSES),
+  createdAt: timestamp,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const safelinkStatsSchema = z.object({
+  totalClicks: z.number().int(),
+  uniqueClicks: z.number().int(),
+  last24h: z.number().int(),
+  lastClick: timestamp.nullable(),
+  sources: z.record(z.string(), z.number().int()),
+  devices: z.record(z.string(), z.number().int()),
+  countries: z.record(z.string(), z.number().int()),
+  dailyClicks: z.array(z.object({ date: z.string(), clicks: z.number().int() })),
+});
+export type SafelinkStats = z.infer<typeof safelinkStatsSchema>;
+
+export const safelinkAnalyticsRowSchema = z.object({
+  linkId: z.uuid(),
+  linkCode: z.string(),
+  linkUrl: z.string(),
+  productName: z.string().nullable(),
+  campaignId: z.uuid().nullable(),
+  campaignName: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  clicks: z.number().int(),
+  conversions: z.number().int(),
+  ctr: z.number(),
+  cpaCents: z.number().int(),
+  revenueCents: z.number().int(),
+  lastConversion: timestamp.nullable(),
+  status: z.string(),
+});
+export type SafelinkAnalyticsRow = z.infer<typeof safelinkAnalyticsRowSchema>;

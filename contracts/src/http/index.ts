@@ -1,0 +1,2 @@
+export * from './auth/auth.js';
+export * from './dashboard/summary.js';

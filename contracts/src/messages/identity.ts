@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  currentUserSchema,
+  messageResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  validateResetTokenSchema,
+} from '../http/auth/auth.js';
+import { summaryPartSchema } from '../http/dashboard/summary.js';
+import { actorSchema } from '../common/roles.js';
+import { emailField } from '../common/validation.js';
+import { defineRequest, healthResponseSchema } from './define.js';
+
+/** A freshly issued session: the gateway keeps the refresh token in an httpOnly cookie. */
+export const issuedSessionSchema = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int(),
+  refreshToken: z.string(),
+  user: currentUserSchema,
+  actor: actorSchema,
+  notices: z.array(z.string()),
+});
+export type IssuedSession = z.infer<typeof issuedSessionSchema>;
+
+const refreshTokenData = z.object({ refreshToken: z.string().min(1).max(200) });
+
+export const IdentityRequests = {
+  signUp: defineRequest('identity.user.sign-up', signUpRequestSchema, issuedSessionSchema, { needsActor: false }),
+  signIn: defineRequest('identity.user.sign-in', signInRequestSchema, issuedSessionSchema, { needsActor: false }),
+  refresh: defineRequest('identity.session.refresh', refreshTokenData, issuedSessionSchema, { needsActor: false }),
+  signOut: defineRequest('identity.session.revoke', refreshTokenData, messageResponseSchema, { needsActor: false }),
+  currentUser: defineRequest('identity.user.get', z.object({}), currentUserSchema, { needsActor: true }),
+  requestPasswordReset: defineRequest(
+    'identity.password-reset.request',
+    z.object({ email: emailField, origin: z.url() }),
+    messageResponseSchema,
+    { needsActor: false },
+  ),
+  validateResetToken: defineRequest('identity.password-reset.validate', validateResetTokenSchema, messageResponseSchema, {
+    needsActor: false,
+  }),
+  summary: defineRequest('identity.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
+  health: defineRequest('identity.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
+} as const;

@@ -1,0 +1,3 @@
+export * from './define.js';
+export * from './identity.js';
+export * from './notifications.js';

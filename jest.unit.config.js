@@ -1,0 +1,26 @@
+// Unit tests: jest in ESM mode (NestJS 12 ships ESM only) with swc for speed.
+// Each project runs it with `--rootDir .`; integration tests have their own config.
+const contracts = new URL('./contracts/src/index.ts', import.meta.url).pathname;
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  moduleNameMapper: {
+    '^@afilia/contracts$': contracts,
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+};
