@@ -7,6 +7,8 @@ import {
   validateResetTokenSchema,
 } from '../http/auth/auth.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
+import { createBrandRequestSchema } from '../http/brands/brands.js';
+import { brandSchema } from '../entities/identity.js';
 import { actorSchema } from '../common/roles.js';
 import { emailField } from '../common/validation.js';
 import { defineRequest, healthResponseSchema } from './define.js';
@@ -39,6 +41,7 @@ export const IdentityRequests = {
   validateResetToken: defineRequest('identity.password-reset.validate', validateResetTokenSchema, messageResponseSchema, {
     needsActor: false,
   }),
+  createBrand: defineRequest('identity.brand.create', createBrandRequestSchema, brandSchema, { needsActor: true }),
   summary: defineRequest('identity.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('identity.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { BRAND_DESCRIPTION_MAX } from '../../common/constants.js';
+import { brandSchema } from '../../entities/identity.js';
+
+/** An agency creates a brand from the brand switcher (seed 000 §5). */
+export const createBrandRequestSchema = z.object({
+  name: z.string({ error: 'El nombre es requerido' }).trim().min(1, { error: 'El nombre es requerido' }).max(100, { error: 'El nombre es demasiado largo' }),
+  description: z
+    .string()
+    .trim()
+    .max(BRAND_DESCRIPTION_MAX, { error: 'La descripción es demasiado larga' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type CreateBrandRequest = z.infer<typeof createBrandRequestSchema>;
+
+export const BRAND_CREATED_MESSAGE = 'Marca creada exitosamente';
+
+export const createBrandResponseSchema = brandSchema;

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { IdentityEvents, type IssuedSession, type SignInRequest, type SignUpRequest } from '@afilia/contracts';
+import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { UserEntity } from '../users/user.entity.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly outbox: Outbox,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async signUp(input: SignUpRequest): Promise<IssuedSession> {
+    const passwordHash = await hashPassword(input.password);
+    const email = input.email.toLowerCase();
+    try {
+      const session = await this.dataSource.transaction(async (manager) => {
+        const user = await manager.getRepository(UserEntity).save({ email, passwordHash, name: input.name, role: input.role });
+        const notices = await this.accounts.ensureRoleRecords(user, manager);
+        const actor = await this.accounts.actorFor(user.id, manager);
+        await this.outbox.add(manager, IdentityEvents.userSignedUp, {
+          userId: user.id,
+          role: user.role,
+          name: user.name,
+          email: user.email,
+          brandId: actor.brandIds[0] ?? null,
+          creatorId: actor.creatorId,
+          agencyId: actor.agencyId,
+        });
+        const tokens = await this.sessions.issue(actor, manager);
+        return { ...tokens, actor, user: await this.accounts.currentUser(user.id, manager), notices };
+      });
+      this.outbox.kick();
+      this.logger.info('auth.sign-up', { userId: session.actor.userId, role: session.actor.role });
+      return session;
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new DomainError('EMAIL_TAKEN');
+      throw error;
+    }
+  }
+
+  async signIn(input: SignInRequest): Promise<IssuedSession> {
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email: input.email.toLowerCase() });
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) {
+      this.logger.warn('auth.sign-in.failed', { userId: user?.id ?? null });
+      throw new DomainError('INVALID_CREDENTIALS');
+    }
+    const session = await this.dataSource.transaction(async (manager) => {
+      // A brand user without a brand record gets one now (seed 000 §4), with its notice.
+      const notices = await this.accounts.ensureRoleRecords(user, manager);
+      const actor = await this.accounts.actorFor(user.id, manager);
+      const tokens = await this.sessions.issue(actor, manager);
+      return { ...tokens, actor, user: await this.accounts.currentUser(user.id, manager), notices };
+    });
+    this.logger.info('auth.sign-in', { userId: user.id });
+    return session;
+  }
+
+  async refresh(refreshToken: string): Promise<IssuedSession> {
+    const { actor, tokens } = await this.sessions.rotate(refreshToken, (userId) => this.accounts.actorFor(userId));
+    return { ...tokens, actor, user: await this.accounts.currentUser(actor.userId), notices: [] };
+  }
+
+  async signOut(refreshToken: string): Promise<void> {
+    await this.sessions.revoke(refreshToken);
+  }
+}

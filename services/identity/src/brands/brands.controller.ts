@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { IdentityRequests, type Actor, type CreateBrandRequest } from '@afilia/contracts';
+import { Handles } from '@afilia/service-kit';
+import { BrandsService } from './brands.service.js';
+
+@Controller()
+export class BrandsController {
+  constructor(private readonly brands: BrandsService) {}
+
+  @Handles(IdentityRequests.createBrand)
+  create(data: CreateBrandRequest, actor: Actor | null) {
+    return this.brands.createForAgency(actor!, data);
+  }
+}

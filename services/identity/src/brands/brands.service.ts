@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Actor, Brand, CreateBrandRequest } from '@afilia/contracts';
+import { DomainError, JsonLogger } from '@afilia/service-kit';
+import { BrandAgencyLinkEntity, BrandEntity } from './brand.entity.js';
+
+export function toBrand(row: BrandEntity): Brand {
+  return {
+    id: row.id,
+    ownerUserId: row.ownerUserId,
+    name: row.name,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    defaultCommissionBrand: row.defaultCommissionBrand,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class BrandsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  /** Only an agency creates brands; the new brand is linked to it in the same transaction. */
+  async createForAgency(actor: Actor, input: CreateBrandRequest): Promise<Brand> {
+    if (actor.role !== 'agency' || !actor.agencyId) {
+      this.logger.warn('authz.denied', { action: 'identity.brand.create', userId: actor.userId, role: actor.role });
+      throw new DomainError('FORBIDDEN');
+    }
+    const agencyId = actor.agencyId;
+    const brand = await this.dataSource.transaction(async (manager) => {
+      const created = await manager.getRepository(BrandEntity).save({
+        ownerUserId: null,
+        name: input.name,
+        description: input.description ?? null,
+      });
+      await manager.getRepository(BrandAgencyLinkEntity).insert({ brandId: created.id, agencyId });
+      return created;
+    });
+    return toBrand(brand);
+  }
+
+  async countLinkedBrands(agencyId: string): Promise<number> {
+    return this.dataSource.getRepository(BrandAgencyLinkEntity).countBy({ agencyId });
+  }
+}

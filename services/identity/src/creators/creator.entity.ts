@@ -1,0 +1,46 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { fractionColumn } from '../database/columns.js';
+import type { SocialLinks } from '@afilia/contracts';
+
+
+@Entity({ name: 'creators' })
+export class CreatorEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Null for a brand's internal creator who has not registered yet. */
+  @Index('creators_user_id_key', { unique: true, where: '"user_id" IS NOT NULL' })
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId!: string | null;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Index('creators_slug_key', { unique: true, where: '"slug" IS NOT NULL' })
+  @Column({ type: 'text', nullable: true })
+  slug!: string | null;
+
+  @Column({ name: 'social_links', type: 'jsonb', default: () => "'{}'::jsonb" })
+  socialLinks!: SocialLinks;
+
+  @Column({ name: 'creator_type', type: 'text', default: 'public' })
+  creatorType!: 'internal' | 'public' | 'agency' | 'freelance';
+
+  @Column({ name: 'brand_owner_id', type: 'uuid', nullable: true })
+  brandOwnerId!: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  categories!: string[];
+
+  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  isVerified!: boolean;
+
+  @Column({ name: 'is_public', type: 'boolean', default: true })
+  isPublic!: boolean;
+
+  @Column({ name: 'default_commission_creator', ...fractionColumn, default: 0.15 })
+  defaultCommissionCreator!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

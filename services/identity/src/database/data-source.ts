@@ -1,0 +1,29 @@
+import { DataSource } from 'typeorm';
+import { serviceDataSourceOptions } from '@afilia/service-kit';
+import { UserEntity } from '../users/user.entity.js';
+import { AgencyEntity, BrandAgencyLinkEntity, BrandEntity } from '../brands/brand.entity.js';
+import { CreatorEntity } from '../creators/creator.entity.js';
+import { RefreshTokenEntity } from '../sessions/refresh-token.entity.js';
+import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
+import { CreateIdentity1763712000000 } from './migrations/1763712000000-CreateIdentity.js';
+
+export const IDENTITY_SCHEMA = 'identity';
+
+export const identityEntities = [
+  UserEntity,
+  BrandEntity,
+  AgencyEntity,
+  BrandAgencyLinkEntity,
+  CreatorEntity,
+  RefreshTokenEntity,
+  PasswordResetTokenEntity,
+];
+
+export const identityMigrations = [CreateIdentity1763712000000];
+
+/** Serves both Nest (app.module) and the TypeORM CLI. */
+export function identityDataSourceOptions(url: string) {
+  return serviceDataSourceOptions(url, IDENTITY_SCHEMA, identityEntities, identityMigrations);
+}
+
+export default new DataSource(identityDataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/afilia'));

@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { REFRESH_TOKEN_TTL_S, type Actor } from '@afilia/contracts';
+import { DomainError } from '@afilia/service-kit';
+import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
+import { randomSecret, sha256 } from '../auth/secrets.js';
+import { RefreshTokenEntity } from './refresh-token.entity.js';
+
+export interface IssuedTokens {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+}
+
+/** Access tokens (short-lived JWTs carrying the actor) and rotating refresh tokens. */
+@Injectable()
+export class SessionsService {
+  private readonly jwt: JwtService;
+
+  constructor(
+    @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
+    @InjectRepository(RefreshTokenEntity) private readonly tokens: Repository<RefreshTokenEntity>,
+  ) {
+    this.jwt = new JwtService({ secret: env.JWT_SECRET });
+  }
+
+  async issue(actor: Actor, manager?: EntityManager, familyId: string = randomUUID()): Promise<IssuedTokens> {
+    const refreshToken = randomSecret();
+    const repo = manager ? manager.getRepository(RefreshTokenEntity) : this.tokens;
+    await repo.insert({
+      userId: actor.userId,
+      tokenHash: sha256(refreshToken),
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
+    });
+    return { accessToken: this.sign(actor), expiresIn: this.env.ACCESS_TOKEN_TTL_S, refreshToken };
+  }
+
+  /**
+   * Exchanges a refresh token for a new one of the same family. A token presented twice means
+   * somebody else holds a copy: the family is revoked and both parties must sign in again.
+   */
+  async rotate(refreshToken: string, actorFor: (userId: string) => Promise<Actor>): Promise<{ actor: Actor; tokens: IssuedTokens }> {
+    return this.tokens.manager.transaction(async (manager) => {
+      const repo = manager.getRepository(RefreshTokenEntity);
+      const current = await repo.findOne({ where: { tokenHash: sha256(refreshToken) }, lock: { mode: 'pessimistic_write' } });
+      if (!current || current.revokedAt || current.expiresAt.getTime() <= Date.now()) {
+        throw new DomainError('SESSION_EXPIRED');
+      }
+      if (current.rotatedAt) {
+        await repo.update({ familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        throw new DomainError('SESSION_EXPIRED');
+      }
+      await repo.update({ id: current.id }, { rotatedAt: new Date() });
+      const actor = await actorFor(current.userId);
+      const tokens = await this.issue(actor, manager, current.familyId);
+      return { actor, tokens };
+    });
+  }
+
+  /** Sign-out: the presented token's whole family stops working. */
+  async revoke(refreshToken: string): Promise<void> {
+    const current = await this.tokens.findOne({ where: { tokenHash: sha256(refreshToken) } });
+    if (!current) return;
+    await this.tokens.update({ familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** After a password reset every session of the user ends. */
+  async revokeAll(userId: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(RefreshTokenEntity).update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private sign(actor: Actor): string {
+    return this.jwt.sign(
+      { role: actor.role, brandIds: actor.brandIds, creatorId: actor.creatorId, agencyId: actor.agencyId },
+      {
+        subject: actor.userId,
+        issuer: this.env.JWT_ISSUER,
+        audience: this.env.JWT_AUDIENCE,
+        expiresIn: this.env.ACCESS_TOKEN_TTL_S,
+        algorithm: 'HS256',
+      },
+    );
+  }
+}

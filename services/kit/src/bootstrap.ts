@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
+import { JsonLogger } from './logger.js';
+import { AllRpcExceptionsFilter } from './rpc-exception.filter.js';
+
+/**
+ * Starts a service as a NATS microservice in its own queue group, so replicas share the work.
+ * Used by each service's main.ts and by the integration tests, which start the real thing.
+ */
+export async function startService(
+  module: Type<unknown> | DynamicModule,
+  options: { name: string; natsUrl: string; logLevel?: 'debug' | 'info' | 'warn' | 'error' },
+): Promise<INestMicroservice> {
+  const logger = new JsonLogger(options.name, options.logLevel ?? 'info');
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
+    transport: Transport.NATS,
+    options: { servers: options.natsUrl.split(','), queue: options.name },
+    logger,
+  });
+  app.useGlobalFilters(new AllRpcExceptionsFilter(logger));
+  app.enableShutdownHooks();
+  await app.listen();
+  logger.info('service listening', { nats: options.natsUrl });
+  return app;
+}

@@ -1,0 +1,36 @@
+import pg from 'pg';
+import type { DataSourceOptions } from 'typeorm';
+
+/**
+ * Creates the service's schema if needed, so TypeORM can keep its migrations table inside it.
+ * Everything else (tables, indexes) is a migration.
+ */
+export async function ensureSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Options every service's data source shares: its own schema, migrations always, never synchronize. */
+export function serviceDataSourceOptions(
+  url: string,
+  schema: string,
+  entities: NonNullable<DataSourceOptions['entities']>,
+  migrations: NonNullable<DataSourceOptions['migrations']>,
+): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    migrationsRun: true,
+    synchronize: false,
+    extra: { max: 10 },
+  };
+}

@@ -1,0 +1,57 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { AckPolicy, jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
+
+export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1 });
+}
+
+const DAY_NS = 24 * 60 * 60 * 1e9;
+
+/**
+ * Creates the owner's stream, or brings its subject list up to date. Called by the producer at
+ * boot and by every consumer before it binds, so start order does not matter.
+ */
+export async function ensureStream(jsm: JetStreamManager, stream: { name: string; subjects: readonly string[] }): Promise<void> {
+  const subjects = [...stream.subjects];
+  try {
+    const info = await jsm.streams.info(stream.name);
+    const missing = subjects.filter((s) => !info.config.subjects?.includes(s));
+    if (missing.length) await jsm.streams.update(stream.name, { subjects: [...(info.config.subjects ?? []), ...missing] });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await jsm.streams.add({
+      name: stream.name,
+      subjects,
+      storage: StorageType.File,
+      retention: RetentionPolicy.Limits,
+      // Events stay a week so a consumer fixed after a bug can replay them.
+      max_age: 7 * DAY_NS,
+      duplicate_window: 2 * 60 * 1e9,
+    });
+  }
+}
+
+/** A durable pull consumer with explicit acks and bounded redelivery (reliability §4). */
+export async function ensureConsumer(jsm: JetStreamManager, streamName: string, durable: string, subject: string): Promise<void> {
+  const config = {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    filter_subject: subject,
+    ack_wait: 30 * 1e9,
+    max_deliver: 10,
+    backoff: [1e9, 5e9, 30e9, 120e9],
+  };
+  try {
+    await jsm.consumers.info(streamName, durable);
+    await jsm.consumers.update(streamName, durable, config);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await jsm.consumers.add(streamName, config);
+  }
+}
+
+export { jetstreamManager };
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && /not found/i.test(error.message);
+}

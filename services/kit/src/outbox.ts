@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { EventDef, EventPayload } from '@afilia/contracts';
+import type { z } from 'zod';
+import type { JsonLogger } from './logger.js';
+
+/** The tables the outbox and the idempotent consumers keep in each service's own schema. */
+export function eventTablesSql(schema: string): string[] {
+  return [
+    `CREATE TABLE "${schema}"."outbox" (
+      "id" uuid PRIMARY KEY,
+      "subject" text NOT NULL,
+      "payload" jsonb NOT NULL,
+      "created_at" timestamptz NOT NULL DEFAULT now(),
+      "published_at" timestamptz
+    )`,
+    `CREATE INDEX "outbox_unpublished_idx" ON "${schema}"."outbox" ("created_at") WHERE "published_at" IS NULL`,
+    `CREATE TABLE "${schema}"."processed_events" (
+      "consumer" text NOT NULL,
+      "event_id" uuid NOT NULL,
+      "processed_at" timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY ("consumer", "event_id")
+    )`,
+  ];
+}
+
+type EventBody<T extends EventDef<string, z.ZodType>> = Omit<EventPayload<T>, 'eventId' | 'occurredAt'>;
+
+/**
+ * Transactional outbox: an event is written in the same Postgres transaction as the business
+ * row, then a relay publishes it to JetStream with `Nats-Msg-Id = eventId`, reusing the id on
+ * every retry. A crash between commit and publish only delays the event.
+ */
+export class Outbox {
+  private js: JetStreamClient | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private again = false;
+
+  constructor(
+    private readonly schema: string,
+    private readonly dataSource: DataSource,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  /** Records an event inside the caller's transaction; returns its id. */
+  async add<T extends EventDef<string, z.ZodType>>(manager: EntityManager, def: T, body: EventBody<T>): Promise<string> {
+    const payload = def.payload.parse({ ...body, eventId: randomUUID(), occurredAt: new Date().toISOString() }) as {
+      eventId: string;
+    };
+    await manager.query(`INSERT INTO "${this.schema}"."outbox" ("id", "subject", "payload") VALUES ($1, $2, $3)`, [
+      payload.eventId,
+      def.subject,
+      JSON.stringify(payload),
+    ]);
+    return payload.eventId;
+  }
+
+  start(nc: NatsConnection, pollMs = 1000): void {
+    this.js = jetstream(nc);
+    this.timer = setInterval(() => this.kick(), pollMs);
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    while (this.running) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  /** Publishes what is pending now; call it after a transaction that added events commits. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    void this.drain()
+      .catch((error: unknown) => this.logger.warn('outbox relay failed, will retry', { error: String(error) }))
+      .finally(() => {
+        this.running = false;
+        if (this.again && this.timer) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  private async drain(): Promise<void> {
+    const js = this.js;
+    if (!js) return;
+    for (;;) {
+      const published = await this.dataSource.transaction(async (manager) => {
+        const rows: { id: string; subject: string; payload: unknown }[] = await manager.query(
+          `SELECT "id", "subject", "payload" FROM "${this.schema}"."outbox"
+           WHERE "published_at" IS NULL ORDER BY "created_at" LIMIT 100 FOR UPDATE SKIP LOCKED`,
+        );
+        for (const row of rows) {
+          await js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, timeout: 5000 });
+          await manager.query(`UPDATE "${this.schema}"."outbox" SET "published_at" = now() WHERE "id" = $1`, [row.id]);
+        }
+        return rows.length;
+      });
+      if (published < 100) return;
+    }
+  }
+}
