@@ -1,0 +1,15 @@
+import { DataSource } from 'typeorm';
+import { serviceDataSourceOptions } from '@afilia/service-kit';
+import { EmailEntity } from '../emails/email.entity.js';
+import { CreateNotifications1763712100000 } from './migrations/1763712100000-CreateNotifications.js';
+
+export const NOTIFICATIONS_SCHEMA = 'notifications';
+export const notificationsEntities = [EmailEntity];
+export const notificationsMigrations = [CreateNotifications1763712100000];
+
+/** Serves both Nest (app.module) and the TypeORM CLI. */
+export function notificationsDataSourceOptions(url: string) {
+  return serviceDataSourceOptions(url, NOTIFICATIONS_SCHEMA, notificationsEntities, notificationsMigrations);
+}
+
+export default new DataSource(notificationsDataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/afilia'));

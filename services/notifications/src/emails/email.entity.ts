@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The e-mail outbox: every message is stored first, then handed to the configured sender. */
+@Entity({ name: 'emails' })
+export class EmailEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'to_address', type: 'text' })
+  to!: string;
+
+  @Column({ type: 'text' })
+  subject!: string;
+
+  @Column({ type: 'text' })
+  text!: string;
+
+  /** What the message is about, e.g. 'password_reset'; lets tests and support find it. */
+  @Column({ type: 'text' })
+  kind!: string;
+
+  @Column({ type: 'text', default: 'pending' })
+  status!: 'pending' | 'sent' | 'failed';
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+}
