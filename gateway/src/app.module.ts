@@ -1,0 +1,47 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { connectNats, JsonLogger } from '@afilia/service-kit';
+import type { GatewayEnv } from './config/env.js';
+import { GATEWAY_ENV } from './config/env.js';
+import { AuthController } from './auth/auth.controller.js';
+import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
+import { BrandsController } from './brands/brands.controller.js';
+import { DashboardController } from './dashboard/dashboard.controller.js';
+import { DocsController } from './docs/docs.controller.js';
+import { RouteDiscovery } from './docs/route-discovery.js';
+import { Frontends } from './frontends/frontends.js';
+import { HealthController } from './health/health.controller.js';
+import { ApiExceptionFilter } from './http/api-exception.filter.js';
+import { RATE_LIMIT_STORE, RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/rate-limit.store.js';
+import { GATEWAY_NATS, ServiceClient } from './services/service-client.js';
+
+@Module({})
+export class GatewayModule {
+  static register(env: GatewayEnv, frontends: Frontends): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [PassportModule, DiscoveryModule],
+      controllers: [AuthController, BrandsController, DashboardController, HealthController, DocsController],
+      providers: [
+        { provide: GATEWAY_ENV, useValue: env },
+        { provide: JsonLogger, useValue: new JsonLogger('gateway', env.LOG_LEVEL) },
+        { provide: Frontends, useValue: frontends },
+        { provide: GATEWAY_NATS, useFactory: () => connectNats(env.NATS_URL, 'gateway') },
+        {
+          provide: RATE_LIMIT_STORE,
+          useFactory: () => (env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore()),
+        },
+        ServiceClient,
+        JwtStrategy,
+        RouteDiscovery,
+        // Order matters: rate limits count even requests that then fail authentication.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,125 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authResponseSchema,
+  currentUserSchema,
+  errorFor,
+  IdentityRequests,
+  messageResponseSchema,
+  requestPasswordResetSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  validateResetTokenSchema,
+  type Actor,
+  type AuthResponse,
+  type IssuedSession,
+  type RequestPasswordReset,
+  type SignInRequest,
+  type SignUpRequest,
+  type ValidateResetToken,
+} from '@afilia/contracts';
+import { z } from 'zod';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { Operation, Public } from '../http/operation.decorator.js';
+import { ZodBody } from '../http/zod-body.pipe.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+import { ServiceClient } from '../services/service-client.js';
+import { CurrentActor } from './current-actor.decorator.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+
+const TAG = 'Autenticación';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  @Public()
+  @Post('sign-up')
+  @HttpCode(201)
+  @Operation({ tag: TAG, summary: 'Crear cuenta (marca, creador o agencia)', body: signUpRequestSchema, response: authResponseSchema, status: 201 })
+  async signUp(@Body(new ZodBody(signUpRequestSchema)) body: SignUpRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.open(reply, await this.services.request(IdentityRequests.signUp, body, null));
+  }
+
+  @Public()
+  @Post('sign-in')
+  @HttpCode(200)
+  @RateLimit('sign-in')
+  @Operation({ tag: TAG, summary: 'Iniciar sesión (5 intentos por minuto por IP)', body: signInRequestSchema, response: authResponseSchema })
+  async signIn(@Body(new ZodBody(signInRequestSchema)) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.open(reply, await this.services.request(IdentityRequests.signIn, body, null));
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  @Operation({ tag: TAG, summary: 'Renovar el token de acceso con la cookie de sesión (rota la cookie)', response: authResponseSchema })
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const token = readRefreshCookie(request);
+    if (!token) throw new UnauthorizedException(errorFor('UNAUTHENTICATED'));
+    try {
+      return this.open(reply, await this.services.request(IdentityRequests.refresh, { refreshToken: token }, null));
+    } catch (error) {
+      clearRefreshCookie(reply, this.env.COOKIE_SECURE);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('sign-out')
+  @HttpCode(200)
+  @Operation({ tag: TAG, summary: 'Cerrar sesión: revoca la sesión y borra la cookie', response: messageResponseSchema })
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const token = readRefreshCookie(request);
+    clearRefreshCookie(reply, this.env.COOKIE_SECURE);
+    if (token) return this.services.request(IdentityRequests.signOut, { refreshToken: token }, null);
+    return { message: 'Sesión cerrada' };
+  }
+
+  @Get('me')
+  @Operation({ tag: TAG, summary: 'Usuario actual', response: currentUserSchema })
+  me(@CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.currentUser, {}, actor);
+  }
+
+  @Public()
+  @Post('request-password-reset')
+  @HttpCode(200)
+  @RateLimit('password-reset')
+  @Operation({
+    tag: TAG,
+    summary: 'Pedir un link para restablecer la contraseña (misma respuesta exista o no el email)',
+    body: requestPasswordResetSchema,
+    response: messageResponseSchema,
+  })
+  requestPasswordReset(@Body(new ZodBody(requestPasswordResetSchema)) body: RequestPasswordReset) {
+    return this.services.request(IdentityRequests.requestPasswordReset, { email: body.email, origin: this.env.PUBLIC_URL }, null);
+  }
+
+  @Public()
+  @Post('validate-reset-token')
+  @HttpCode(200)
+  @Operation({
+    tag: TAG,
+    summary: 'Comprobar un token de restablecimiento; con newPassword, cambia la contraseña',
+    body: validateResetTokenSchema,
+    response: messageResponseSchema,
+  })
+  validateResetToken(@Body(new ZodBody(validateResetTokenSchema)) body: ValidateResetToken) {
+    return this.services.request(IdentityRequests.validateResetToken, body, null);
+  }
+
+  /** The refresh token goes to the cookie; the body carries only what the page may hold. */
+  private open(reply: FastifyReply, session: IssuedSession): AuthResponse {
+    setRefreshCookie(reply, session.refreshToken, this.env.COOKIE_SECURE);
+    return authResponseSchema.parse({
+      accessToken: session.accessToken,
+      expiresIn: session.expiresIn,
+      user: session.user,
+      notices: session.notices,
+    } satisfies z.input<typeof authResponseSchema>);
+  }
+}

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { actorSchema, type Actor } from '@afilia/contracts';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+
+/** Only HS256 with our issuer and audience; `alg: none`, other keys and expired tokens fail. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: env.JWT_SECRET,
+      algorithms: ['HS256'],
+      issuer: env.JWT_ISSUER,
+      audience: env.JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(payload: Record<string, unknown>): Actor | false {
+    const actor = actorSchema.safeParse({
+      userId: payload.sub,
+      role: payload.role,
+      brandIds: payload.brandIds,
+      creatorId: payload.creatorId,
+      agencyId: payload.agencyId,
+    });
+    return actor.success ? actor.data : false;
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { loadEnv } from '@afilia/service-kit';
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const gatewayEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** The address people use; reset links and cookies are built from it, never from the Host header. */
+  PUBLIC_URL: z.url().optional(),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  JWT_ISSUER: z.string().default('afilia-identity'),
+  JWT_AUDIENCE: z.string().default('afilia-api'),
+  /** Trust X-Forwarded-For from this many proxy hops (0: the socket address is the client). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Shared rate-limit counters across gateway replicas; in memory when absent. */
+  REDIS_URL: z.string().optional(),
+  /** Root of the built micro-frontends: the folder holding shell/ and the mf- folders. */
+  FRONTEND_ROOT: z.string().optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(10_000),
+  COOKIE_SECURE: flag.optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema> & { PUBLIC_URL: string; COOKIE_SECURE: boolean };
+
+export const GATEWAY_ENV = Symbol('GATEWAY_ENV');
+
+export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  const env = loadEnv(gatewayEnvSchema, source);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return { ...env, PUBLIC_URL: publicUrl, COOKIE_SECURE: env.COOKIE_SECURE ?? publicUrl.startsWith('https:') };
+}

@@ -1,0 +1,72 @@
+import { RequestMethod } from '@nestjs/common';
+import { z } from 'zod';
+import type { OperationMeta } from '../http/operation.decorator.js';
+
+export interface DiscoveredRoute {
+  method: RequestMethod;
+  path: string;
+  isPublic: boolean;
+  operation: OperationMeta | undefined;
+  handler: string;
+}
+
+const METHODS: Partial<Record<RequestMethod, string>> = {
+  [RequestMethod.GET]: 'get',
+  [RequestMethod.POST]: 'post',
+  [RequestMethod.PUT]: 'put',
+  [RequestMethod.PATCH]: 'patch',
+  [RequestMethod.DELETE]: 'delete',
+};
+
+const errorBody = {
+  description: 'Error: `code` del catálogo y `message` en español',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+};
+
+/** The OpenAPI 3.1 document, generated from the routes' contracts schemas: one source of truth. */
+export function buildOpenApi(routes: DiscoveredRoute[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const method = METHODS[route.method];
+    if (!method || !route.operation) continue;
+    const op = route.operation;
+    const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][method] = {
+      tags: [op.tag],
+      summary: op.summary,
+      operationId: route.handler,
+      ...(route.isPublic ? { security: [] } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }) } } } }
+        : {}),
+      responses: {
+        [String(op.status ?? 200)]: {
+          description: 'OK',
+          content: { 'application/json': { schema: z.toJSONSchema(op.response, { io: 'output', unrepresentable: 'any' }) } },
+        },
+        '400': errorBody,
+        ...(route.isPublic ? {} : { '401': errorBody }),
+        '429': errorBody,
+        '503': errorBody,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Afilia API', version: '1', description: 'API HTTP de Afilia. Los errores llevan un `code` del catálogo y un `message` en español.' },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        ApiError: {
+          type: 'object',
+          required: ['code', 'message'],
+          properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+        },
+      },
+    },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

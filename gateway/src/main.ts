@@ -1,0 +1,8 @@
+import { JsonLogger } from '@afilia/service-kit';
+import { loadGatewayEnv } from './config/env.js';
+import { createGateway } from './create-gateway.js';
+
+const env = loadGatewayEnv();
+const app = await createGateway(env);
+await app.listen(env.PORT, env.HOST);
+new JsonLogger('gateway').info('gateway listening', { url: env.PUBLIC_URL });

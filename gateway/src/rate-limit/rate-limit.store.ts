@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+
+export interface RateLimitStore {
+  /** Counts one hit for the key and tells how many there were in the current window. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  close(): Promise<void>;
+}
+
+/** One gateway process: counters in memory. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+      if (this.windows.size > 50_000) this.sweep(now);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Several gateway replicas: counters in Redis, so the limit holds across them. */
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly redis: Redis;
+
+  constructor(url: string) {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  }
+
+  async hit(key: string, windowMs: number) {
+    const redisKey = `ratelimit:${key}`;
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [[null, number], [null, number]];
+    if (ttl < 0) await this.redis.pexpire(redisKey, windowMs);
+    return { count, resetInMs: ttl < 0 ? windowMs : ttl };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}
