@@ -1,6 +1,7 @@
 // Unit tests: jest in ESM mode (NestJS 12 ships ESM only) with swc for speed.
 // Each project runs it with `--rootDir .`; integration tests have their own config.
 const contracts = new URL('./contracts/src/index.ts', import.meta.url).pathname;
+const serviceKit = new URL('./services/kit/src/index.ts', import.meta.url).pathname;
 
 export default {
   testEnvironment: 'node',
@@ -8,6 +9,7 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   moduleNameMapper: {
     '^@afilia/contracts$': contracts,
+    '^@afilia/service-kit$': serviceKit,
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {

@@ -10,3 +10,5 @@ export * from './database.js';
 export * from './service-kit.module.js';
 export * from './health.controller.js';
 export * from './bootstrap.js';
+export * from './request.js';
+export * from './wait-for.js';

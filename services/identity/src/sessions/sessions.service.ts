@@ -44,21 +44,21 @@ export class SessionsService {
    * somebody else holds a copy: the family is revoked and both parties must sign in again.
    */
   async rotate(refreshToken: string, actorFor: (userId: string) => Promise<Actor>): Promise<{ actor: Actor; tokens: IssuedTokens }> {
-    return this.tokens.manager.transaction(async (manager) => {
+    const outcome = await this.tokens.manager.transaction(async (manager) => {
       const repo = manager.getRepository(RefreshTokenEntity);
       const current = await repo.findOne({ where: { tokenHash: sha256(refreshToken) }, lock: { mode: 'pessimistic_write' } });
-      if (!current || current.revokedAt || current.expiresAt.getTime() <= Date.now()) {
-        throw new DomainError('SESSION_EXPIRED');
-      }
+      if (!current || current.revokedAt || current.expiresAt.getTime() <= Date.now()) return null;
       if (current.rotatedAt) {
+        // Committed, not rolled back with an exception: the revocation must stick.
         await repo.update({ familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-        throw new DomainError('SESSION_EXPIRED');
+        return null;
       }
       await repo.update({ id: current.id }, { rotatedAt: new Date() });
       const actor = await actorFor(current.userId);
-      const tokens = await this.issue(actor, manager, current.familyId);
-      return { actor, tokens };
+      return { actor, tokens: await this.issue(actor, manager, current.familyId) };
     });
+    if (!outcome) throw new DomainError('SESSION_EXPIRED');
+    return outcome;
   }
 
   /** Sign-out: the presented token's whole family stops working. */

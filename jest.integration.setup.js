@@ -1,0 +1,20 @@
+// Creates the run's fresh database on the machine's Postgres and publishes its URL to the tests.
+import pg from 'pg';
+
+const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export default async function setup() {
+  const name = `afilia_it_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  process.env.AFILIA_TEST_DATABASE = name;
+  process.env.AFILIA_TEST_ADMIN_URL = base;
+  process.env.NATS_URL ??= 'nats://127.0.0.1:4222';
+  process.env.JWT_SECRET ??= 'integration-secret-integration-secret-0123';
+  process.env.LOG_LEVEL ??= 'warn';
+}

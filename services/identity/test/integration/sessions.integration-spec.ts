@@ -1,0 +1,82 @@
+import { IdentityRequests } from '@afilia/contracts';
+import { IdentityHarness, uniqueEmail } from '../support/identity-harness.js';
+
+const identity = new IdentityHarness();
+beforeAll(() => identity.start());
+afterAll(() => identity.stop());
+
+async function newSession() {
+  return identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email: uniqueEmail('sesion'), password: 'Secreta123', role: 'creator' });
+}
+
+describe('identity.session.refresh', () => {
+  it('rotates: the new refresh token works and the old one is spent', async () => {
+    const first = await newSession();
+    const second = await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken });
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.user.id).toBe(first.user.id);
+    const third = await identity.call(IdentityRequests.refresh, { refreshToken: second.refreshToken });
+    expect(third.user.id).toBe(first.user.id);
+  });
+
+  it('treats a reused refresh token as stolen and ends the whole session', async () => {
+    const first = await newSession();
+    const second = await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken });
+    const reuse = await identity.failure(IdentityRequests.refresh, { refreshToken: first.refreshToken });
+    expect(reuse.code).toBe('SESSION_EXPIRED');
+    const afterTheft = await identity.failure(IdentityRequests.refresh, { refreshToken: second.refreshToken });
+    expect(afterTheft.code).toBe('SESSION_EXPIRED');
+  });
+
+  it('stores refresh tokens only as hashes', async () => {
+    const session = await newSession();
+    const { rows } = await identity.db.query('SELECT token_hash FROM identity.refresh_tokens WHERE user_id = $1', [session.user.id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).not.toContain(session.refreshToken);
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    const error = await identity.failure(IdentityRequests.refresh, { refreshToken: 'no-existe' });
+    expect(error.code).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('identity.session.revoke', () => {
+  it('signs out: the refresh token no longer works', async () => {
+    const session = await newSession();
+    await identity.call(IdentityRequests.signOut, { refreshToken: session.refreshToken });
+    const error = await identity.failure(IdentityRequests.refresh, { refreshToken: session.refreshToken });
+    expect(error.code).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('identity.user.get', () => {
+  it('answers the current user for the actor, and refuses without one', async () => {
+    const session = await newSession();
+    const me = await identity.call(IdentityRequests.currentUser, {}, session.actor);
+    expect(me).toEqual(session.user);
+    const error = await identity.failure(IdentityRequests.currentUser, {});
+    expect(error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('identity.brand.create and identity.summary.get', () => {
+  it('lets an agency create brands linked to it and counts them as active brands', async () => {
+    const agency = await identity.call(IdentityRequests.signUp, { name: 'Agencia Sur', email: uniqueEmail('agencia'), password: 'Secreta123', role: 'agency' });
+    expect(await identity.call(IdentityRequests.summary, {}, agency.actor)).toEqual({ agency: { activeBrands: 0 } });
+    await identity.call(IdentityRequests.createBrand, { name: 'Marca Uno' }, agency.actor);
+    await identity.call(IdentityRequests.createBrand, { name: 'Marca Dos', description: 'Ropa' }, agency.actor);
+    const me = await identity.call(IdentityRequests.currentUser, {}, agency.actor);
+    expect(me.brands.map((b) => b.name)).toEqual(['Marca Uno', 'Marca Dos']);
+    expect(await identity.call(IdentityRequests.summary, {}, agency.actor)).toEqual({ agency: { activeBrands: 2 } });
+  });
+
+  it('refuses brand creation to a brand user and requires a name', async () => {
+    const brand = await identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email: uniqueEmail('marca'), password: 'Secreta123', role: 'brand' });
+    expect((await identity.failure(IdentityRequests.createBrand, { name: 'Otra' }, brand.actor)).code).toBe('FORBIDDEN');
+    const agency = await identity.call(IdentityRequests.signUp, { name: 'Agencia Sur', email: uniqueEmail('agencia'), password: 'Secreta123', role: 'agency' });
+    const error = await identity.failure(IdentityRequests.createBrand, { name: '  ' }, agency.actor);
+    expect(error.message).toBe('El nombre es requerido');
+  });
+});
