@@ -1,0 +1,204 @@
+// Shared rspack + module federation setup for the shell and the three micro-frontends.
+// Every app's rspack.config.js is a single call to `createAppConfig`, so the singleton map,
+// the loaders and the public paths are written once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+const rootPkg = readJson('package.json');
+const deps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
+const contractsPkg = readJson('contracts/package.json');
+const shellPkg = readJson('shell/package.json');
+
+/**
+ * Where each app lives. `mount` is the path the gateway serves its dist/ under in production;
+ * `port` is its dev server.
+ */
+export const APPS = {
+  shell: { name: 'shell', dir: 'shell', port: 3000, mount: '/' },
+  public: { name: 'mf_public', dir: 'mf-public', port: 3001, mount: '/mf/public/' },
+  brand: { name: 'mf_brand', dir: 'mf-brand', port: 3002, mount: '/mf/brand/' },
+  creator: { name: 'mf_creator', dir: 'mf-creator', port: 3003, mount: '/mf/creator/' },
+};
+
+/**
+ * The shell's platform, shared as a singleton package under two names: `@afilia/platform`
+ * (session, API client, query client, antd display pieces, formatters) and
+ * `@afilia/platform/theme` (the theme alone, for the light public pages).
+ */
+export const PLATFORM = {
+  entries: {
+    '@afilia/platform': path.join(root, 'shell/src/platform/index.ts'),
+    '@afilia/platform/theme': path.join(root, 'shell/src/platform/theme/index.ts'),
+  },
+  version: shellPkg.version,
+};
+
+/**
+ * zod-free parts of @afilia/contracts, bundled locally (they hold no state) so light pages can
+ * use the constants and formatters without pulling zod through the shared contracts package.
+ * To be replaced by real subpath exports of contracts (asked for in the frontend report).
+ */
+const CONTRACTS_PURE = {
+  '@afilia/contracts/constants': path.join(root, 'contracts/src/common/constants.ts'),
+  '@afilia/contracts/format': path.join(root, 'contracts/src/common/format.ts'),
+};
+
+const single = (pkg) => ({ singleton: true, requiredVersion: deps[pkg] });
+
+/**
+ * The shared singleton map, identical for every app. Subpaths are listed one by one: a key
+ * without a trailing slash does not match `react-dom/client` and friends, which would otherwise
+ * be bundled twice (stack trial §3c).
+ *
+ * `@ant-design/icons` is shared for code that imports the package root, but our own code imports
+ * icons by deep path (`@ant-design/icons/es/icons/HomeOutlined`): a shared singleton ships its
+ * whole package, and the icon index is several hundred KB.
+ */
+export function sharedSingletons({ providesPlatform }) {
+  const shared = {
+    react: single('react'),
+    'react/jsx-runtime': single('react'),
+    'react/jsx-dev-runtime': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom'),
+    'react-router': single('react-router'),
+    'react-router/dom': single('react-router'),
+    antd: single('antd'),
+    '@ant-design/icons': single('@ant-design/icons'),
+    '@tanstack/react-query': single('@tanstack/react-query'),
+    '@afilia/contracts': { singleton: true, requiredVersion: `^${contractsPkg.version}` },
+  };
+  // The platform (session store, React contexts, API client) must exist once per page. The shell
+  // provides it to the share scope; remotes never bundle a copy (`import: false`), so every import
+  // of it, in the host or in a remote, resolves to the very module instance the shell created.
+  for (const [key, entry] of Object.entries(PLATFORM.entries)) {
+    shared[key] = providesPlatform
+      ? { singleton: true, import: entry, version: PLATFORM.version, requiredVersion: `^${PLATFORM.version}` }
+      : { singleton: true, import: false, requiredVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * Public path of an app's assets. Production: the gateway serves the shell at `/` and each
+ * remote under `/mf/<name>/`. Development: every app runs its own dev server.
+ */
+export function publicPathOf(app, mode) {
+  const override = process.env[`${app.name.toUpperCase()}_PUBLIC_PATH`];
+  if (override) return override;
+  return mode === 'production' ? app.mount : `http://localhost:${app.port}/`;
+}
+
+/** `remotes` entry for a remote app, e.g. `mf_public@/mf/public/remoteEntry.js`. */
+export function remoteOf(app, mode) {
+  const override = process.env[`${app.name.toUpperCase()}_URL`];
+  return `${app.name}@${override ?? `${publicPathOf(app, mode)}remoteEntry.js`}`;
+}
+
+function swcRule(dev) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * The common rspack config.
+ * @param {object} o
+ * @param {keyof typeof APPS} o.app
+ * @param {'production'|'development'} o.mode
+ * @param {Record<string,string>} [o.exposes]
+ * @param {Array<keyof typeof APPS>} [o.remotes]
+ * @param {boolean} [o.html] emit index.html (the host only)
+ */
+export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [], html = false }) {
+  const app = APPS[appKey];
+  const dev = mode !== 'production';
+  const dir = path.join(root, app.dir);
+  const isHost = appKey === 'shell';
+
+  return {
+    mode: dev ? 'development' : 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: publicPathOf(app, mode),
+      uniqueName: app.name,
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      // `source` first: @afilia/contracts points it at its TypeScript sources.
+      conditionNames: ['source', '...'],
+      // contracts' sources import './x.js' (NodeNext style) for files that are './x.ts'.
+      extensionAlias: { '.js': ['.ts', '.js'] },
+      alias: {
+        ...Object.fromEntries(Object.entries(CONTRACTS_PURE).map(([key, file]) => [`${key}$`, file])),
+        ...(isHost && Object.fromEntries(Object.entries(PLATFORM.entries).map(([key, file]) => [`${key}$`, file]))),
+      },
+    },
+    module: {
+      rules: [
+        swcRule(dev),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: Object.fromEntries(remotes.map((key) => [APPS[key].name, remoteOf(APPS[key], mode)])),
+        shared: sharedSingletons({ providesPlatform: isHost }),
+        // Use what is already loaded instead of fetching every remote entry at boot to compare
+        // versions: the landing must not download the dashboard remotes.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+      html &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          // The shell is the page: only its own entry goes into index.html.
+          chunks: ['main'],
+        }),
+      dev && new ReactRefreshRspackPlugin(),
+    ].filter(Boolean),
+    optimization: dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    lazyCompilation: false,
+    devServer: {
+      port: app.port,
+      hot: true,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...(isHost && {
+        proxy: [{ context: ['/api', '/health', '/uploads'], target: 'http://localhost:8080', changeOrigin: false }],
+      }),
+    },
+  };
+}

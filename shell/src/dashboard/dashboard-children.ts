@@ -1,0 +1,32 @@
+import type { Role } from '@afilia/contracts';
+import type { MfRoute } from '@afilia/platform';
+
+export interface RouteGroup {
+  index: boolean;
+  path?: string;
+  /** Pages serving this path, one per role set (the home has one per role). */
+  candidates: MfRoute[];
+}
+
+/** Dashboard routes of every remote, grouped by path so one route object can pick by role. */
+export function groupDashboardRoutes(routes: readonly MfRoute[]): RouteGroup[] {
+  const groups = new Map<string, RouteGroup>();
+  for (const route of routes) {
+    if (route.section !== 'dashboard') continue;
+    const key = route.index ? '' : (route.path ?? '');
+    const group = groups.get(key) ?? { index: Boolean(route.index), path: route.index ? undefined : route.path, candidates: [] };
+    group.candidates.push(route);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The page for a role: the first candidate that lists it (or lists no roles); none → 404. */
+export function pickForRole(candidates: readonly MfRoute[], role: Role | null): MfRoute | undefined {
+  if (!role) return undefined;
+  return candidates.find((route) => !route.roles || route.roles.includes(role));
+}
+
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared modules (react, the platform...) are negotiated before any of them runs.
+import('./bootstrap');

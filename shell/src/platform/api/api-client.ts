@@ -1,0 +1,97 @@
+import { ApiError, apiErrorFrom, NETWORK_ERROR_MESSAGE } from './api-error';
+
+/** Anything with a zod-like `parse`: responses are checked against the contracts schemas. */
+export interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  schema?: Parser<T>;
+  /** Send the bearer token (default true; the sign-in, sign-up and reset endpoints turn it off). */
+  auth?: boolean;
+  /** On a 401, refresh the session once and retry (default: same as `auth`). */
+  retryOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  /** '/api/v1' */
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** The access token to send, refreshed first when it is about to expire. */
+  accessToken(): Promise<string | null>;
+  /** Refreshes the session after a 401; true when a new access token is in place. */
+  refresh(): Promise<boolean>;
+  /** The session is gone: the shell clears it and the dashboard guard sends the person to /auth. */
+  onUnauthenticated(): void;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * fetch for the gateway: JSON in and out, bearer token, one refresh-and-retry on 401, and an
+ * ApiError carrying the server's Spanish message for every failure.
+ */
+export class ApiClient {
+  constructor(private readonly deps: ApiClientDeps) {}
+
+  get<T>(path: string, options: Omit<RequestOptions<T>, 'body'> = {}) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'body'> = {}) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  put<T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'body'> = {}) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+  patch<T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'body'> = {}) {
+    return this.request<T>('PATCH', path, { ...options, body });
+  }
+  delete<T>(path: string, options: Omit<RequestOptions<T>, 'body'> = {}) {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  async request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const auth = options.auth ?? true;
+    let response = await this.send(method, path, options, auth);
+    if (response.status === 401 && (options.retryOnUnauthorized ?? auth)) {
+      const refreshed = await this.deps.refresh();
+      if (refreshed) response = await this.send(method, path, options, auth);
+      if (!refreshed || response.status === 401) {
+        const error = await apiErrorFrom(response);
+        this.deps.onUnauthenticated();
+        throw error;
+      }
+    }
+    if (!response.ok) throw await apiErrorFrom(response);
+    const data: unknown = response.status === 204 ? undefined : await readJson(response);
+    return options.schema ? options.schema.parse(data) : (data as T);
+  }
+
+  private async send(method: HttpMethod, path: string, options: RequestOptions<unknown>, auth: boolean) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (auth) {
+      const token = await this.deps.accessToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+    try {
+      return await this.deps.fetch(`${this.deps.baseUrl}${path}`, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, false);
+    }
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}

@@ -1,0 +1,30 @@
+/**
+ * `@afilia/platform`: what the shell gives every micro-frontend. Shared as a singleton
+ * package (see rspack.shared.js): the shell provides it, remotes never bundle a copy, so the
+ * session store, the query client and every React context exist once per page.
+ *
+ * Import it from the shell's own code by this name too, never by a relative path: a relative
+ * import would make the shell's copy a second instance.
+ */
+export * from '@afilia/platform/theme';
+
+export { session, api, queryClient, signIn, signUp, signOut, useSession, useCurrentUser, useRole } from './instance';
+export type { Session, SessionState, SessionStatus } from './session/session-service';
+export { ApiClient, type RequestOptions, type Parser } from './api/api-client';
+export { ApiError, errorMessage } from './api/api-error';
+
+export { StatCard, type StatCardProps, type StatTrend } from './ui/stat-card';
+export { DataTable, EMPTY_TABLE_TEXT, type DataColumn, type DataTableProps } from './ui/data-table';
+export { useIsMobile } from './ui/use-is-mobile';
+
+export {
+  NOT_AVAILABLE,
+  orNotAvailable,
+  shortId,
+  toRecentTransactionRow,
+  transactionStatusLabel,
+  type RecentTransactionRow,
+} from './display/recent-transactions';
+export { formatDate, formatDecimal, formatInteger, formatMoney, formatPercent } from '@afilia/contracts';
+
+export type { MfRoute, NavItem, PageModule, PageProps } from './routing/mf-contract';
