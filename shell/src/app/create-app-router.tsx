@@ -1,0 +1,50 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import type { MfRoute } from '@afilia/platform';
+import { isDashboardPath } from '../dashboard/dashboard-children';
+import { loadDashboardRoute } from '../dashboard/dashboard-route';
+import { AppFrame } from './app-frame';
+import { PageSpinner } from './page-spinner';
+import { RouteError } from './route-error';
+import { toRouteObject } from './page-loader';
+
+/**
+ * Route tree:
+ *   root
+ *   ├─ light public pages (landing, 404 catch-all): bare, no antd
+ *   └─ app (antd frame)
+ *      ├─ other public pages (auth, reset-password)
+ *      └─ dashboard (added on the first visit under /dashboard, see patchRoutesOnNavigation)
+ */
+export function createAppRouter(publicRoutes: readonly MfRoute[]) {
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      Component: Outlet,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageSpinner,
+      children: [
+        ...publicRoutes.filter((r) => r.section === 'public' && r.light).map(toRouteObject),
+        {
+          id: 'app',
+          Component: AppFrame,
+          children: publicRoutes.filter((r) => r.section === 'public' && !r.light).map(toRouteObject),
+        },
+      ],
+    },
+  ];
+  const notFound = publicRoutes.find((r) => r.path === '*');
+
+  let patched = false;
+  return createBrowserRouter(routes, {
+    // The dashboard remotes (mf_brand, mf_creator) load only when someone goes to /dashboard:
+    // until then the 404 catch-all matches, which makes react-router ask for more routes here.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (patched || !isDashboardPath(path.split('?')[0] ?? '')) return;
+      const dashboard = await loadDashboardRoute(notFound);
+      if (!patched) {
+        patch('app', [dashboard]);
+        patched = true;
+      }
+    },
+  });
+}

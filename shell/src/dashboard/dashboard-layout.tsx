@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Drawer, Layout, theme } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from '@afilia/contracts';
+import { useCurrentUser, useIsMobile, type NavItem } from '@afilia/platform';
+import { menuFor } from './nav-menu';
+import { readSidebarOpen, sidebarCookie } from './sidebar-state';
+import { SidebarMenu } from './sidebar-menu';
+import { TopBar } from './top-bar';
+import { useSidebarShortcut } from './use-sidebar-shortcut';
+
+/**
+ * Sidebar (16rem, 3rem collapsed; an 18rem drawer under 768 px) + top bar + page. The desktop
+ * open state survives reloads in a cookie; Ctrl/Cmd+B toggles whichever sidebar is showing.
+ */
+export function DashboardLayout({ nav }: { nav: readonly NavItem[] }) {
+  const user = useCurrentUser();
+  const mobile = useIsMobile();
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => readSidebarOpen(document.cookie));
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const toggle = useCallback(() => {
+    if (mobile) {
+      setMobileOpen((value) => !value);
+      return;
+    }
+    setOpen((value) => {
+      document.cookie = sidebarCookie(!value);
+      return !value;
+    });
+  }, [mobile]);
+  useSidebarShortcut(toggle);
+  useEffect(() => setMobileOpen(false), [pathname, mobile]);
+
+  if (!user) return null;
+  const menu = <SidebarMenu items={menuFor(user.role, nav)} role={user.role} collapsed={!mobile && !open} />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          size={SIDEBAR_WIDTH_MOBILE}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          theme="light"
+          trigger={null}
+          collapsed={!open}
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={SIDEBAR_WIDTH_COLLAPSED}
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'auto',
+            borderRight: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <TopBar role={user.role} sidebarOpen={mobile ? mobileOpen : open} onToggleSidebar={toggle} />
+        <Layout.Content style={{ padding: mobile ? token.padding : token.paddingLG, minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
