@@ -3,8 +3,11 @@
 const contracts = new URL('./contracts/src/index.ts', import.meta.url).pathname;
 const serviceKit = new URL('./services/kit/src/index.ts', import.meta.url).pathname;
 
+const reporter = new URL('./jest.results-reporter.js', import.meta.url).pathname;
+
 export default {
   testEnvironment: 'node',
+  reporters: ['default', reporter],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   moduleNameMapper: {

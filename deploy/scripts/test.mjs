@@ -1,0 +1,82 @@
+// npm test: installs what is missing, builds, and runs every tier against real infrastructure:
+// unit, integration (the machine's Postgres, a fresh database per run, and a private NATS),
+// Pact (consumer pacts written, then verified against the provider), and e2e in Chromium
+// against the whole platform. Ends with one line counting every test of every tier.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dropDatabase, ensureDatabase, ensureInstall, freePort, privateNats, resolvePostgres, ROOT, run, say, stopChildren } from './lib/infra.mjs';
+
+const results = join(ROOT, 'test-output/results');
+const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+const tiers = [];
+
+function nx(args, env) {
+  const result = spawnSync('npx', ['nx', ...args, '--output-style=static'], { cwd: ROOT, stdio: 'inherit', env: { ...nxEnv, ...env } });
+  return result.status === 0;
+}
+
+function tier(name, ok) {
+  tiers.push({ name, ok });
+  say(`${name}: ${ok ? 'OK' : 'FALLÓ'}`);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) return;
+  if (process.getuid?.() !== 0) throw new Error('Falta Chromium para las pruebas e2e: instalalo (apt-get install chromium) o definí CHROMIUM_PATH.');
+  say('Instalando Chromium (apt-get install chromium)...');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+}
+
+function totals() {
+  if (!existsSync(results)) return { passed: 0, failed: 0, skipped: 0 };
+  return readdirSync(results)
+    .map((f) => JSON.parse(readFileSync(join(results, f), 'utf8')))
+    .reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+}
+
+async function main() {
+  ensureInstall();
+  ensureChromium();
+  rmSync(join(ROOT, 'test-output'), { recursive: true, force: true });
+  const resultsEnv = { AFILIA_TEST_RESULTS: results };
+
+  say('Compilando y verificando tipos...');
+  if (!nx(['run-many', '-t', 'build', 'typecheck'])) throw new Error('La compilación falló');
+
+  const postgres = await resolvePostgres();
+  say(`Postgres: ${postgres.source}`);
+  const nats = await privateNats(mkdtempSync(join(tmpdir(), 'afilia-nats-')));
+  say(`NATS para las pruebas: ${nats}`);
+  const infraEnv = { TEST_DATABASE_URL: postgres.adminUrl, NATS_URL: nats, DATABASE_URL: '' };
+
+  tier('unit', nx(['run-many', '-t', 'test', '--skip-nx-cache'], { ...resultsEnv, AFILIA_TEST_TIER: 'unit' }));
+  tier('integration', nx(['run-many', '-t', 'integration', '--skip-nx-cache', '--parallel=1'], { ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'integration' }));
+  tier('pact', nx(['run-many', '-t', 'pact', '--skip-nx-cache', '--parallel=1'], { ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'pact' }));
+
+  const databaseName = `afilia_e2e_${Date.now().toString(36)}`;
+  const port = await freePort();
+  const { startPlatform } = await import('./lib/platform.mjs');
+  try {
+    const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
+    const { url } = await startPlatform({ databaseUrl, natsUrl: nats, port, logLevel: 'warn' });
+    say(`Plataforma de prueba en ${url}`);
+    tier('e2e', nx(['run', '@afilia/e2e:e2e', '--skip-nx-cache'], { ...resultsEnv, AFILIA_TEST_TIER: 'e2e', E2E_BASE_URL: url, E2E_DATABASE_URL: databaseUrl }));
+  } finally {
+    await stopChildren();
+    await dropDatabase(postgres.adminUrl, databaseName).catch(() => {});
+  }
+
+  const t = totals();
+  say(`Tiers: ${tiers.map((x) => `${x.name} ${x.ok ? 'OK' : 'FALLÓ'}`).join(', ')}`);
+  process.stdout.write(`${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped\n`);
+  if (tiers.some((x) => !x.ok) || t.failed > 0) process.exit(1);
+}
+
+main().catch(async (error) => {
+  process.stderr.write(`[afilia] ${error.stack ?? error.message}\n`);
+  await stopChildren();
+  process.exit(1);
+});

@@ -1,0 +1,206 @@
+import { JwtService } from '@nestjs/jwt';
+import { PlatformHarness, refreshCookieOf, uniqueEmail } from '../support/platform-harness.js';
+
+const platform = new PlatformHarness();
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+const password = 'Secreta123';
+
+async function signUp(role: 'brand' | 'creator' | 'agency', name = 'Ana Paz') {
+  const email = uniqueEmail(role);
+  const res = await platform.api('POST', '/api/v1/auth/sign-up', { body: { name, email, password, role } });
+  expect(res.status).toBe(201);
+  return { email, token: res.json.accessToken as string, user: res.json.user, notices: res.json.notices as string[], cookie: refreshCookieOf(res.headers)! };
+}
+
+describe('POST /api/v1/auth/sign-up', () => {
+  it('answers the session and keeps the refresh token in an httpOnly, strict cookie', async () => {
+    const res = await platform.api('POST', '/api/v1/auth/sign-up', { body: { name: 'Ana Paz', email: uniqueEmail(), password, role: 'brand' } });
+    expect(res.status).toBe(201);
+    expect(res.json.notices).toEqual(['Perfil de marca creado automáticamente']);
+    expect(res.json).not.toHaveProperty('refreshToken');
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('afilia_refresh='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/v1\/auth/);
+  });
+
+  it('answers 400 with the first Spanish validation message', async () => {
+    const res = await platform.api('POST', '/api/v1/auth/sign-up', { body: { name: 'Ana Paz', email: uniqueEmail(), password: 'secreta123', role: 'brand' } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ code: 'VALIDATION_FAILED', message: 'Debe incluir al menos una mayúscula', field: 'password' });
+  });
+
+  it('answers 409 for a taken e-mail', async () => {
+    const { email } = await signUp('creator');
+    const res = await platform.api('POST', '/api/v1/auth/sign-up', { body: { name: 'Otra Persona', email, password, role: 'brand' } });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe('Ya existe una cuenta con este email');
+  });
+
+  it('never answers 500 to malformed or oversized bodies', async () => {
+    const malformed = await platform.api('POST', '/api/v1/auth/sign-up', { raw: '{"name":' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.code).toMatch(/VALIDATION_FAILED|MALFORMED_JSON/);
+    const huge = await platform.api('POST', '/api/v1/auth/sign-up', { raw: JSON.stringify({ name: 'x'.repeat(200_000) }) });
+    expect(huge.status).toBe(413);
+    const notObject = await platform.api('POST', '/api/v1/auth/sign-up', { raw: '[]' });
+    expect(notObject.status).toBe(400);
+  });
+});
+
+describe('sessions over HTTP', () => {
+  it('refreshes with the cookie, rotating it, and signs out for good', async () => {
+    const session = await signUp('creator');
+    const refreshed = await platform.api('POST', '/api/v1/auth/refresh', { body: {}, cookie: session.cookie });
+    expect(refreshed.status).toBe(200);
+    const rotated = refreshCookieOf(refreshed.headers)!;
+    expect(rotated).not.toBe(session.cookie);
+
+    const me = await platform.api('GET', '/api/v1/auth/me', { token: refreshed.json.accessToken });
+    expect(me.json.id).toBe(session.user.id);
+
+    const out = await platform.api('POST', '/api/v1/auth/sign-out', { body: {}, cookie: rotated });
+    expect(out.status).toBe(200);
+    const after = await platform.api('POST', '/api/v1/auth/refresh', { body: {}, cookie: rotated });
+    expect(after.status).toBe(401);
+  });
+
+  it('answers 401 to a refresh without a cookie', async () => {
+    const res = await platform.api('POST', '/api/v1/auth/refresh', { body: {} });
+    expect(res.status).toBe(401);
+    expect(res.json.message).toBe('No hay sesión activa');
+  });
+});
+
+describe('access tokens', () => {
+  const secret = process.env.JWT_SECRET!;
+  const claims = { role: 'brand', brandIds: [], creatorId: null, agencyId: null };
+
+  async function meWith(token: string) {
+    return (await platform.api('GET', '/api/v1/auth/me', { token })).status;
+  }
+
+  it('accepts a token signed with our key, issuer and audience', async () => {
+    const { token } = await signUp('brand');
+    expect(await meWith(token)).toBe(200);
+  });
+
+  it.each([
+    ['no token', ''],
+    ['alg none', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000', ...claims, aud: 'afilia-api', iss: 'afilia-identity' })).toString('base64url')}.`],
+    ['another key', new JwtService({ secret: 'otra-clave-otra-clave-otra-clave-otra' }).sign(claims, { subject: '00000000-0000-4000-8000-000000000000', audience: 'afilia-api', issuer: 'afilia-identity' })],
+    ['an expired token', new JwtService({ secret }).sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, { subject: '00000000-0000-4000-8000-000000000000', audience: 'afilia-api', issuer: 'afilia-identity' })],
+    ['a wrong audience', new JwtService({ secret }).sign(claims, { subject: '00000000-0000-4000-8000-000000000000', audience: 'otra-api', issuer: 'afilia-identity' })],
+    ['a wrong issuer', new JwtService({ secret }).sign(claims, { subject: '00000000-0000-4000-8000-000000000000', audience: 'afilia-api', issuer: 'otro' })],
+  ])('rejects %s with 401', async (_case, token) => {
+    expect(await meWith(token)).toBe(401);
+  });
+});
+
+describe('GET /api/v1/dashboard/summary', () => {
+  it('answers each role its home figures, 0 where no rows exist', async () => {
+    const brand = await signUp('brand');
+    const creator = await signUp('creator');
+    const agency = await signUp('agency');
+    expect((await platform.api('GET', '/api/v1/dashboard/summary', { token: brand.token })).json).toEqual({
+      role: 'brand',
+      figures: { totalSalesCents: 0, commissionsPaidCents: 0, activeProducts: 0, activeCreators: 0 },
+      recentTransactions: [],
+    });
+    expect((await platform.api('GET', '/api/v1/dashboard/summary', { token: creator.token })).json.role).toBe('creator');
+
+    await platform.api('POST', '/api/v1/brands', { token: agency.token, body: { name: 'Marca Uno' } });
+    const summary = await platform.api('GET', '/api/v1/dashboard/summary', { token: agency.token });
+    expect(summary.json).toEqual({
+      role: 'agency',
+      figures: { activeBrands: 1, activeCampaigns: 0, associatedCreators: 0, totalRevenueCents: 0, validConversions: 0 },
+    });
+  });
+
+  it('refuses brand creation to a brand with 403', async () => {
+    const brand = await signUp('brand');
+    const res = await platform.api('POST', '/api/v1/brands', { token: brand.token, body: { name: 'Otra' } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('password reset over HTTP', () => {
+  it('sends the link through the e-mail outbox and lets the person choose a new password', async () => {
+    const { email } = await signUp('creator');
+    const asked = await platform.api('POST', '/api/v1/auth/request-password-reset', { body: { email } });
+    expect(asked.status).toBe(200);
+    const unknown = await platform.api('POST', '/api/v1/auth/request-password-reset', { body: { email: uniqueEmail('nadie') } });
+    expect(unknown.json).toEqual(asked.json);
+
+    const link = await waitForResetLink(email);
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await platform.api('POST', '/api/v1/auth/validate-reset-token', { body: { token } })).status).toBe(200);
+    const set = await platform.api('POST', '/api/v1/auth/validate-reset-token', { body: { token, newPassword: 'NuevaClave9' } });
+    expect(set.json.message).toBe('Contraseña actualizada exitosamente');
+    const again = await platform.api('POST', '/api/v1/auth/validate-reset-token', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toBe('Este token ya fue utilizado');
+
+    const signIn = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email, password: 'NuevaClave9' } });
+    expect(signIn.status).toBe(200);
+  });
+
+  async function waitForResetLink(email: string): Promise<string> {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await platform.db.query("SELECT text FROM notifications.emails WHERE to_address = $1 AND kind = 'password_reset'", [email]);
+      const match = rows[0]?.text.match(/https?:\/\/\S+reset-password\?token=\S+/);
+      if (match) return match[0];
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('no reset e-mail');
+  }
+});
+
+describe('edges', () => {
+  it('answers 404 in JSON for an unknown API route', async () => {
+    const res = await platform.api('GET', '/api/v1/no-existe');
+    expect(res.status).toBe(404);
+    expect(res.json.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('reports health of NATS, Postgres and each service', async () => {
+    const res = await platform.api('GET', '/health');
+    expect(res.json).toEqual({
+      status: 'ok',
+      nats: true,
+      postgres: true,
+      services: { identity: { ok: true, database: true }, notifications: { ok: true, database: true } },
+    });
+  });
+
+  it('serves the OpenAPI document with every route', async () => {
+    const res = await platform.api('GET', '/api/docs/openapi.json');
+    expect(Object.keys(res.json.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/sign-up', '/api/v1/auth/sign-in', '/api/v1/dashboard/summary', '/health']),
+    );
+    expect(res.json.paths['/api/v1/auth/sign-in'].post.security).toEqual([]);
+  });
+
+  it('sends security headers', async () => {
+    const res = await platform.api('GET', '/health');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('limits sign-in to 5 attempts per minute per IP, then answers 429 with Retry-After', async () => {
+    const other = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: uniqueEmail(), password: 'Nada1234' }, clientIp: '203.0.113.8' });
+    expect(other.status).toBe(401);
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 7; i++) {
+      const res = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: uniqueEmail('intento'), password: 'Nada1234' }, clientIp: '203.0.113.7' });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = res.headers.get('retry-after');
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
