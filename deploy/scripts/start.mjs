@@ -9,7 +9,9 @@ const port = Number(process.env.PORT ?? 8080);
 async function main() {
   ensureInstall();
   say('Compilando (nx run-many -t build)...');
-  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
 
   const postgres = await resolvePostgres();
   say(`Postgres: ${postgres.source}`);

@@ -6,7 +6,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropDatabase, ensureDatabase, ensureInstall, freePort, privateNats, resolvePostgres, ROOT, run, say, stopChildren } from './lib/infra.mjs';
+import {
+  dropDatabase,
+  ensureDatabase,
+  ensureInstall,
+  freePort,
+  privateNats,
+  resolvePostgres,
+  ROOT,
+  run,
+  say,
+  stopChildren,
+} from './lib/infra.mjs';
 
 const results = join(ROOT, 'test-output/results');
 const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
@@ -24,7 +35,8 @@ function tier(name, ok) {
 
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) return;
-  if (process.getuid?.() !== 0) throw new Error('Falta Chromium para las pruebas e2e: instalalo (apt-get install chromium) o definí CHROMIUM_PATH.');
+  if (process.getuid?.() !== 0)
+    throw new Error('Falta Chromium para las pruebas e2e: instalalo (apt-get install chromium) o definí CHROMIUM_PATH.');
   say('Instalando Chromium (apt-get install chromium)...');
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium']);
@@ -34,7 +46,11 @@ function totals() {
   if (!existsSync(results)) return { passed: 0, failed: 0, skipped: 0 };
   return readdirSync(results)
     .map((f) => JSON.parse(readFileSync(join(results, f), 'utf8')))
-    .reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+    .reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    });
 }
 
 async function main() {
@@ -53,7 +69,14 @@ async function main() {
   const infraEnv = { TEST_DATABASE_URL: postgres.adminUrl, NATS_URL: nats, DATABASE_URL: '' };
 
   tier('unit', nx(['run-many', '-t', 'test', '--skip-nx-cache'], { ...resultsEnv, AFILIA_TEST_TIER: 'unit' }));
-  tier('integration', nx(['run-many', '-t', 'integration', '--skip-nx-cache', '--parallel=1'], { ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'integration' }));
+  tier(
+    'integration',
+    nx(['run-many', '-t', 'integration', '--skip-nx-cache', '--parallel=1'], {
+      ...resultsEnv,
+      ...infraEnv,
+      AFILIA_TEST_TIER: 'integration',
+    }),
+  );
   tier('pact', nx(['run-many', '-t', 'pact', '--skip-nx-cache', '--parallel=1'], { ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'pact' }));
 
   const databaseName = `afilia_e2e_${Date.now().toString(36)}`;
@@ -63,7 +86,15 @@ async function main() {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
     const { url } = await startPlatform({ databaseUrl, natsUrl: nats, port, logLevel: 'warn' });
     say(`Plataforma de prueba en ${url}`);
-    tier('e2e', nx(['run', '@afilia/e2e:e2e', '--skip-nx-cache'], { ...resultsEnv, AFILIA_TEST_TIER: 'e2e', E2E_BASE_URL: url, E2E_DATABASE_URL: databaseUrl }));
+    tier(
+      'e2e',
+      nx(['run', '@afilia/e2e:e2e', '--skip-nx-cache'], {
+        ...resultsEnv,
+        AFILIA_TEST_TIER: 'e2e',
+        E2E_BASE_URL: url,
+        E2E_DATABASE_URL: databaseUrl,
+      }),
+    );
   } finally {
     await stopChildren();
     await dropDatabase(postgres.adminUrl, databaseName).catch(() => {});

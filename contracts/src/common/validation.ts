@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PERSON_NAME_MAX,
-  PERSON_NAME_MIN,
-} from './constants.js';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PERSON_NAME_MAX, PERSON_NAME_MIN } from './constants.js';
 
 /** Field rules of seed 000 §5, each with its exact Spanish message. Forms show the first error. */
 

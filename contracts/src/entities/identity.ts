@@ -71,9 +71,24 @@ export const SHOP_BLOCK_TYPES = ['link', 'text', 'embed', 'product', 'social_sta
 export const EMBED_PLATFORMS = ['youtube', 'tiktok', 'spotify', 'instagram'] as const;
 
 export const shopBlockSchema = z.discriminatedUnion('type', [
-  z.object({ id: z.string(), type: z.literal('link'), order: z.number().int(), data: z.object({ title: z.string(), url: z.string(), icon: z.string().optional() }) }),
-  z.object({ id: z.string(), type: z.literal('text'), order: z.number().int(), data: z.object({ title: z.string(), content: z.string() }) }),
-  z.object({ id: z.string(), type: z.literal('embed'), order: z.number().int(), data: z.object({ platform: z.enum(EMBED_PLATFORMS), url: z.string() }) }),
+  z.object({
+    id: z.string(),
+    type: z.literal('link'),
+    order: z.number().int(),
+    data: z.object({ title: z.string(), url: z.string(), icon: z.string().optional() }),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('text'),
+    order: z.number().int(),
+    data: z.object({ title: z.string(), content: z.string() }),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('embed'),
+    order: z.number().int(),
+    data: z.object({ platform: z.enum(EMBED_PLATFORMS), url: z.string() }),
+  }),
   z.object({
     id: z.string(),
     type: z.literal('product'),
@@ -89,7 +104,12 @@ export const shopBlockSchema = z.discriminatedUnion('type', [
       uniqueCode: z.string(),
     }),
   }),
-  z.object({ id: z.string(), type: z.literal('social_stats'), order: z.number().int(), data: z.object({ instagram_username: z.string(), instagram_followers: z.number().int() }) }),
+  z.object({
+    id: z.string(),
+    type: z.literal('social_stats'),
+    order: z.number().int(),
+    data: z.object({ instagram_username: z.string(), instagram_followers: z.number().int() }),
+  }),
 ]);
 export type ShopBlock = z.infer<typeof shopBlockSchema>;
 

@@ -22,7 +22,12 @@ export async function loadDemoData({ databaseUrl, natsUrl }) {
   const nc = await connectNats(natsUrl, 'demo-data');
   try {
     for (const account of DEMO_ACCOUNTS) {
-      const session = await requestService(nc, IdentityRequests.signUp, { name: account.name, email: account.email, password: DEMO_PASSWORD, role: account.role }, null);
+      const session = await requestService(
+        nc,
+        IdentityRequests.signUp,
+        { name: account.name, email: account.email, password: DEMO_PASSWORD, role: account.role },
+        null,
+      );
       if (!session.ok) throw new Error(`demo ${account.email}: ${session.error.message}`);
       for (const name of account.brands ?? []) {
         const brand = await requestService(nc, IdentityRequests.createBrand, { name }, session.value.actor);

@@ -101,7 +101,8 @@ export async function resolvePostgres() {
 function chownPostgres(dir) {
   const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (id.status !== 0) throw new Error('Postgres no puede correr como root y no existe el usuario "postgres". Definí DATABASE_URL o creá ese usuario.');
+  if (id.status !== 0)
+    throw new Error('Postgres no puede correr como root y no existe el usuario "postgres". Definí DATABASE_URL o creá ese usuario.');
   chownSync(dir, Number(id.stdout), Number(gid.stdout));
 }
 

@@ -39,7 +39,13 @@ export class AuthController {
   @Public()
   @Post('sign-up')
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'Crear cuenta (marca, creador o agencia)', body: signUpRequestSchema, response: authResponseSchema, status: 201 })
+  @Operation({
+    tag: TAG,
+    summary: 'Crear cuenta (marca, creador o agencia)',
+    body: signUpRequestSchema,
+    response: authResponseSchema,
+    status: 201,
+  })
   async signUp(@Body(new ZodBody(signUpRequestSchema)) body: SignUpRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.open(reply, await this.services.request(IdentityRequests.signUp, body, null));
   }
@@ -48,7 +54,12 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @RateLimit('sign-in')
-  @Operation({ tag: TAG, summary: 'Iniciar sesión (5 intentos por minuto por IP)', body: signInRequestSchema, response: authResponseSchema })
+  @Operation({
+    tag: TAG,
+    summary: 'Iniciar sesión (5 intentos por minuto por IP)',
+    body: signInRequestSchema,
+    response: authResponseSchema,
+  })
   async signIn(@Body(new ZodBody(signInRequestSchema)) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.open(reply, await this.services.request(IdentityRequests.signIn, body, null));
   }

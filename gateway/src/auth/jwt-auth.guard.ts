@@ -24,7 +24,11 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T>(err: unknown, actor: T, info: unknown, context: ExecutionContext): T {
     if (err || !actor) {
       const request = context.switchToHttp().getRequest<{ url: string; ip: string }>();
-      this.logger.warn('auth.token-rejected', { path: request.url, ip: request.ip, reason: info instanceof Error ? info.message : 'missing' });
+      this.logger.warn('auth.token-rejected', {
+        path: request.url,
+        ip: request.ip,
+        reason: info instanceof Error ? info.message : 'missing',
+      });
       throw new UnauthorizedException(errorFor('UNAUTHENTICATED'));
     }
     return actor;

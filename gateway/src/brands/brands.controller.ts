@@ -11,7 +11,13 @@ export class BrandsController {
 
   @Post()
   @HttpCode(201)
-  @Operation({ tag: 'Marcas', summary: 'Una agencia crea una marca y queda vinculada a ella', body: createBrandRequestSchema, response: brandSchema, status: 201 })
+  @Operation({
+    tag: 'Marcas',
+    summary: 'Una agencia crea una marca y queda vinculada a ella',
+    body: createBrandRequestSchema,
+    response: brandSchema,
+    status: 201,
+  })
   create(@Body(new ZodBody(createBrandRequestSchema)) body: CreateBrandRequest, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.createBrand, body, actor);
   }

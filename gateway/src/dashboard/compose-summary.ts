@@ -6,7 +6,7 @@ import { RECENT_TRANSACTIONS_LIMIT, type DashboardSummary, type Role, type Summa
  */
 export function composeSummary(role: Role, parts: SummaryPart[]): DashboardSummary {
   const sum = <K extends 'brand' | 'creator' | 'agency'>(section: K, field: keyof NonNullable<SummaryPart[K]>): number =>
-    parts.reduce((total, part) => total + (((part[section] as Record<string, number> | undefined)?.[field as string]) ?? 0), 0);
+    parts.reduce((total, part) => total + ((part[section] as Record<string, number> | undefined)?.[field as string] ?? 0), 0);
 
   const recentTransactions = parts
     .flatMap((p) => p.recentTransactions ?? [])

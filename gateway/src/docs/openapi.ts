@@ -38,7 +38,12 @@ export function buildOpenApi(routes: DiscoveredRoute[], serverUrl: string) {
       operationId: route.handler,
       ...(route.isPublic ? { security: [] } : {}),
       ...(op.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: z.toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }) } },
+            },
+          }
         : {}),
       responses: {
         [String(op.status ?? 200)]: {
@@ -54,7 +59,11 @@ export function buildOpenApi(routes: DiscoveredRoute[], serverUrl: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Afilia API', version: '1', description: 'API HTTP de Afilia. Los errores llevan un `code` del catálogo y un `message` en español.' },
+    info: {
+      title: 'Afilia API',
+      version: '1',
+      description: 'API HTTP de Afilia. Los errores llevan un `code` del catálogo y un `message` en español.',
+    },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

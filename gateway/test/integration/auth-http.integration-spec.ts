@@ -11,12 +11,20 @@ async function signUp(role: 'brand' | 'creator' | 'agency', name = 'Ana Paz') {
   const email = uniqueEmail(role);
   const res = await platform.api('POST', '/api/v1/auth/sign-up', { body: { name, email, password, role } });
   expect(res.status).toBe(201);
-  return { email, token: res.json.accessToken as string, user: res.json.user, notices: res.json.notices as string[], cookie: refreshCookieOf(res.headers)! };
+  return {
+    email,
+    token: res.json.accessToken as string,
+    user: res.json.user,
+    notices: res.json.notices as string[],
+    cookie: refreshCookieOf(res.headers)!,
+  };
 }
 
 describe('POST /api/v1/auth/sign-up', () => {
   it('answers the session and keeps the refresh token in an httpOnly, strict cookie', async () => {
-    const res = await platform.api('POST', '/api/v1/auth/sign-up', { body: { name: 'Ana Paz', email: uniqueEmail(), password, role: 'brand' } });
+    const res = await platform.api('POST', '/api/v1/auth/sign-up', {
+      body: { name: 'Ana Paz', email: uniqueEmail(), password, role: 'brand' },
+    });
     expect(res.status).toBe(201);
     expect(res.json.notices).toEqual(['Perfil de marca creado automáticamente']);
     expect(res.json).not.toHaveProperty('refreshToken');
@@ -27,7 +35,9 @@ describe('POST /api/v1/auth/sign-up', () => {
   });
 
   it('answers 400 with the first Spanish validation message', async () => {
-    const res = await platform.api('POST', '/api/v1/auth/sign-up', { body: { name: 'Ana Paz', email: uniqueEmail(), password: 'secreta123', role: 'brand' } });
+    const res = await platform.api('POST', '/api/v1/auth/sign-up', {
+      body: { name: 'Ana Paz', email: uniqueEmail(), password: 'secreta123', role: 'brand' },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ code: 'VALIDATION_FAILED', message: 'Debe incluir al menos una mayúscula', field: 'password' });
   });
@@ -89,11 +99,37 @@ describe('access tokens', () => {
 
   it.each([
     ['no token', ''],
-    ['alg none', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000', ...claims, aud: 'afilia-api', iss: 'afilia-identity' })).toString('base64url')}.`],
-    ['another key', new JwtService({ secret: 'otra-clave-otra-clave-otra-clave-otra' }).sign(claims, { subject: '00000000-0000-4000-8000-000000000000', audience: 'afilia-api', issuer: 'afilia-identity' })],
-    ['an expired token', new JwtService({ secret }).sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, { subject: '00000000-0000-4000-8000-000000000000', audience: 'afilia-api', issuer: 'afilia-identity' })],
-    ['a wrong audience', new JwtService({ secret }).sign(claims, { subject: '00000000-0000-4000-8000-000000000000', audience: 'otra-api', issuer: 'afilia-identity' })],
-    ['a wrong issuer', new JwtService({ secret }).sign(claims, { subject: '00000000-0000-4000-8000-000000000000', audience: 'afilia-api', issuer: 'otro' })],
+    [
+      'alg none',
+      `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000', ...claims, aud: 'afilia-api', iss: 'afilia-identity' })).toString('base64url')}.`,
+    ],
+    [
+      'another key',
+      new JwtService({ secret: 'otra-clave-otra-clave-otra-clave-otra' }).sign(claims, {
+        subject: '00000000-0000-4000-8000-000000000000',
+        audience: 'afilia-api',
+        issuer: 'afilia-identity',
+      }),
+    ],
+    [
+      'an expired token',
+      new JwtService({ secret }).sign(
+        { ...claims, exp: Math.floor(Date.now() / 1000) - 60 },
+        { subject: '00000000-0000-4000-8000-000000000000', audience: 'afilia-api', issuer: 'afilia-identity' },
+      ),
+    ],
+    [
+      'a wrong audience',
+      new JwtService({ secret }).sign(claims, {
+        subject: '00000000-0000-4000-8000-000000000000',
+        audience: 'otra-api',
+        issuer: 'afilia-identity',
+      }),
+    ],
+    [
+      'a wrong issuer',
+      new JwtService({ secret }).sign(claims, { subject: '00000000-0000-4000-8000-000000000000', audience: 'afilia-api', issuer: 'otro' }),
+    ],
   ])('rejects %s with 401', async (_case, token) => {
     expect(await meWith(token)).toBe(401);
   });
@@ -149,7 +185,9 @@ describe('password reset over HTTP', () => {
 
   async function waitForResetLink(email: string): Promise<string> {
     for (let i = 0; i < 100; i++) {
-      const { rows } = await platform.db.query("SELECT text FROM notifications.emails WHERE to_address = $1 AND kind = 'password_reset'", [email]);
+      const { rows } = await platform.db.query("SELECT text FROM notifications.emails WHERE to_address = $1 AND kind = 'password_reset'", [
+        email,
+      ]);
       const match = rows[0]?.text.match(/https?:\/\/\S+reset-password\?token=\S+/);
       if (match) return match[0];
       await new Promise((r) => setTimeout(r, 100));
@@ -191,12 +229,18 @@ describe('edges', () => {
   });
 
   it('limits sign-in to 5 attempts per minute per IP, then answers 429 with Retry-After', async () => {
-    const other = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: uniqueEmail(), password: 'Nada1234' }, clientIp: '203.0.113.8' });
+    const other = await platform.api('POST', '/api/v1/auth/sign-in', {
+      body: { email: uniqueEmail(), password: 'Nada1234' },
+      clientIp: '203.0.113.8',
+    });
     expect(other.status).toBe(401);
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 7; i++) {
-      const res = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: uniqueEmail('intento'), password: 'Nada1234' }, clientIp: '203.0.113.7' });
+      const res = await platform.api('POST', '/api/v1/auth/sign-in', {
+        body: { email: uniqueEmail('intento'), password: 'Nada1234' },
+        clientIp: '203.0.113.7',
+      });
       statuses.push(res.status);
       if (res.status === 429) retryAfter = res.headers.get('retry-after');
     }

@@ -35,7 +35,7 @@ export class PlatformHarness {
       this.children.push(spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
     }
     const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);
-    await waitFor(healthy, { timeoutMs: 30_000, what: "a healthy platform" });
+    await waitFor(healthy, { timeoutMs: 30_000, what: 'a healthy platform' });
     this.db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await this.db.connect();
   }
@@ -47,7 +47,11 @@ export class PlatformHarness {
   }
 
   /** JSON request to the API; `clientIp` is sent as X-Forwarded-For (the harness trusts one hop). */
-  async api(method: string, path: string, options: { body?: unknown; token?: string; cookie?: string; raw?: string; clientIp?: string } = {}) {
+  async api(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; cookie?: string; raw?: string; clientIp?: string } = {},
+  ) {
     const headers: Record<string, string> = {};
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
     if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
@@ -59,7 +63,7 @@ export class PlatformHarness {
       body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await res.text();
-    let json: any = null;
+    let json: any;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

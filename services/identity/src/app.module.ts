@@ -36,7 +36,14 @@ export class IdentityModule {
         SummaryController,
         healthController('identity', IdentityRequests.health),
       ],
-      providers: [{ provide: IDENTITY_ENV, useValue: env }, AccountsService, AuthService, SessionsService, PasswordResetService, BrandsService],
+      providers: [
+        { provide: IDENTITY_ENV, useValue: env },
+        AccountsService,
+        AuthService,
+        SessionsService,
+        PasswordResetService,
+        BrandsService,
+      ],
     };
   }
 }

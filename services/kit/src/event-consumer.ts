@@ -6,10 +6,7 @@ import type { z } from 'zod';
 import { ensureConsumer, ensureStream, jetstreamManager } from './jetstream.js';
 import type { JsonLogger } from './logger.js';
 
-export type EventHandler<T extends EventDef<string, z.ZodType>> = (
-  event: EventPayload<T>,
-  manager: EntityManager,
-) => Promise<void>;
+export type EventHandler<T extends EventDef<string, z.ZodType>> = (event: EventPayload<T>, manager: EntityManager) => Promise<void>;
 
 /**
  * Idempotent JetStream consumption: the event id goes into `processed_events` in the same
@@ -48,7 +45,12 @@ export class EventConsumers {
     this.running.length = 0;
   }
 
-  private async handle<T extends EventDef<string, z.ZodType>>(def: T, durable: string, handler: EventHandler<T>, msg: JsMsg): Promise<void> {
+  private async handle<T extends EventDef<string, z.ZodType>>(
+    def: T,
+    durable: string,
+    handler: EventHandler<T>,
+    msg: JsMsg,
+  ): Promise<void> {
     let event: EventPayload<T>;
     try {
       event = def.payload.parse(msg.json()) as EventPayload<T>;

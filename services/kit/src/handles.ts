@@ -3,10 +3,7 @@ import type { z } from 'zod';
 import { actorSchema, validationError, type Actor, type RequestDef } from '@afilia/contracts';
 import { DomainError } from './domain-error.js';
 
-export type Handler<D extends z.ZodType, R extends z.ZodType> = (
-  data: z.infer<D>,
-  actor: Actor | null,
-) => Promise<z.input<R>> | z.input<R>;
+export type Handler<D extends z.ZodType, R extends z.ZodType> = (data: z.infer<D>, actor: Actor | null) => Promise<z.input<R>> | z.input<R>;
 
 /**
  * Marks a controller method as the handler of a request subject from contracts. The method

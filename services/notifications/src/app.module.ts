@@ -28,7 +28,8 @@ export class NotificationsModule {
         {
           provide: EMAIL_SENDER,
           inject: [JsonLogger],
-          useFactory: (logger: JsonLogger) => (env.SMTP_URL ? new SmtpEmailSender(env.SMTP_URL, env.MAIL_FROM) : new LogEmailSender(logger)),
+          useFactory: (logger: JsonLogger) =>
+            env.SMTP_URL ? new SmtpEmailSender(env.SMTP_URL, env.MAIL_FROM) : new LogEmailSender(logger),
         },
         EmailsService,
         PasswordResetRequestedListener,

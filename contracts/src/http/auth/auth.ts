@@ -62,8 +62,7 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const PASSWORD_RESET_REQUESTED_MESSAGE =
-  'Si el email está registrado, te enviamos un link para restablecer tu contraseña.';
+export const PASSWORD_RESET_REQUESTED_MESSAGE = 'Si el email está registrado, te enviamos un link para restablecer tu contraseña.';
 export const PASSWORD_UPDATED_MESSAGE = 'Contraseña actualizada exitosamente';
 export const RESET_TOKEN_VALID_MESSAGE = 'Token válido';
 export const BRAND_AUTO_CREATED_NOTICE = 'Perfil de marca creado automáticamente';

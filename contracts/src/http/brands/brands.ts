@@ -4,7 +4,11 @@ import { brandSchema } from '../../entities/identity.js';
 
 /** An agency creates a brand from the brand switcher (seed 000 §5). */
 export const createBrandRequestSchema = z.object({
-  name: z.string({ error: 'El nombre es requerido' }).trim().min(1, { error: 'El nombre es requerido' }).max(100, { error: 'El nombre es demasiado largo' }),
+  name: z
+    .string({ error: 'El nombre es requerido' })
+    .trim()
+    .min(1, { error: 'El nombre es requerido' })
+    .max(100, { error: 'El nombre es demasiado largo' }),
   description: z
     .string()
     .trim()

@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import {
-  BRAND_AUTO_CREATED_NOTICE,
-  DEFAULT_BRAND_NAME,
-  DEFAULT_CREATOR_NAME,
-  type Actor,
-  type CurrentUser,
-} from '@afilia/contracts';
+import { BRAND_AUTO_CREATED_NOTICE, DEFAULT_BRAND_NAME, DEFAULT_CREATOR_NAME, type Actor, type CurrentUser } from '@afilia/contracts';
 import { DomainError } from '@afilia/service-kit';
 import { UserEntity } from '../users/user.entity.js';
 import { AgencyEntity, BrandAgencyLinkEntity, BrandEntity } from '../brands/brand.entity.js';

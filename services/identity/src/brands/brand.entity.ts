@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { fractionColumn } from '../database/columns.js';
 
-
 @Entity({ name: 'brands' })
 export class BrandEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -2,7 +2,6 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { fractionColumn } from '../database/columns.js';
 import type { SocialLinks } from '@afilia/contracts';
 
-
 @Entity({ name: 'creators' })
 export class CreatorEntity {
   @PrimaryGeneratedColumn('uuid')

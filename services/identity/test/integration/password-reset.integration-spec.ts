@@ -34,7 +34,10 @@ describe('identity.password-reset.request', () => {
     const { resetUrl, token, session } = await requestReset();
     expect(resetUrl.startsWith(`${origin}/reset-password?token=`)).toBe(true);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const { rows } = await identity.db.query('SELECT token_hash, expires_at, created_at FROM identity.password_reset_tokens WHERE user_id = $1', [session.user.id]);
+    const { rows } = await identity.db.query(
+      'SELECT token_hash, expires_at, created_at FROM identity.password_reset_tokens WHERE user_id = $1',
+      [session.user.id],
+    );
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     const minutes = (rows[0].expires_at.getTime() - rows[0].created_at.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(30, 0);
@@ -62,7 +65,9 @@ describe('identity.password-reset.validate', () => {
 
   it('says an expired token is expired', async () => {
     const { token, session } = await requestReset();
-    await identity.db.query("UPDATE identity.password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1", [session.user.id]);
+    await identity.db.query("UPDATE identity.password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1", [
+      session.user.id,
+    ]);
     const error = await identity.failure(IdentityRequests.validateResetToken, { token, newPassword: 'NuevaClave9' });
     expect(error.message).toBe('Token expirado. Solicitá un nuevo link');
   });

@@ -63,7 +63,12 @@ describe('identity.user.get', () => {
 
 describe('identity.brand.create and identity.summary.get', () => {
   it('lets an agency create brands linked to it and counts them as active brands', async () => {
-    const agency = await identity.call(IdentityRequests.signUp, { name: 'Agencia Sur', email: uniqueEmail('agencia'), password: 'Secreta123', role: 'agency' });
+    const agency = await identity.call(IdentityRequests.signUp, {
+      name: 'Agencia Sur',
+      email: uniqueEmail('agencia'),
+      password: 'Secreta123',
+      role: 'agency',
+    });
     expect(await identity.call(IdentityRequests.summary, {}, agency.actor)).toEqual({ agency: { activeBrands: 0 } });
     await identity.call(IdentityRequests.createBrand, { name: 'Marca Uno' }, agency.actor);
     await identity.call(IdentityRequests.createBrand, { name: 'Marca Dos', description: 'Ropa' }, agency.actor);
@@ -73,9 +78,19 @@ describe('identity.brand.create and identity.summary.get', () => {
   });
 
   it('refuses brand creation to a brand user and requires a name', async () => {
-    const brand = await identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email: uniqueEmail('marca'), password: 'Secreta123', role: 'brand' });
+    const brand = await identity.call(IdentityRequests.signUp, {
+      name: 'Ana Paz',
+      email: uniqueEmail('marca'),
+      password: 'Secreta123',
+      role: 'brand',
+    });
     expect((await identity.failure(IdentityRequests.createBrand, { name: 'Otra' }, brand.actor)).code).toBe('FORBIDDEN');
-    const agency = await identity.call(IdentityRequests.signUp, { name: 'Agencia Sur', email: uniqueEmail('agencia'), password: 'Secreta123', role: 'agency' });
+    const agency = await identity.call(IdentityRequests.signUp, {
+      name: 'Agencia Sur',
+      email: uniqueEmail('agencia'),
+      password: 'Secreta123',
+      role: 'agency',
+    });
     const error = await identity.failure(IdentityRequests.createBrand, { name: '  ' }, agency.actor);
     expect(error.message).toBe('El nombre es requerido');
   });

@@ -10,7 +10,12 @@ const password = 'Secreta123';
 
 describe('identity.user.sign-up', () => {
   it('creates a brand user with a brand named after the profile, and says so', async () => {
-    const session = await identity.call(IdentityRequests.signUp, { name: 'Tienda Luna', email: uniqueEmail('marca'), password, role: 'brand' });
+    const session = await identity.call(IdentityRequests.signUp, {
+      name: 'Tienda Luna',
+      email: uniqueEmail('marca'),
+      password,
+      role: 'brand',
+    });
     expect(session.user.role).toBe('brand');
     expect(session.user.brands).toEqual([expect.objectContaining({ name: 'Tienda Luna' })]);
     expect(session.actor.brandIds).toEqual([session.user.brands[0]!.id]);
@@ -19,14 +24,24 @@ describe('identity.user.sign-up', () => {
   });
 
   it('creates a creator user with a creator record', async () => {
-    const session = await identity.call(IdentityRequests.signUp, { name: 'Caro Gómez', email: uniqueEmail('creadora'), password, role: 'creator' });
+    const session = await identity.call(IdentityRequests.signUp, {
+      name: 'Caro Gómez',
+      email: uniqueEmail('creadora'),
+      password,
+      role: 'creator',
+    });
     expect(session.user.creator).toEqual(expect.objectContaining({ name: 'Caro Gómez' }));
     expect(session.actor.creatorId).toBe(session.user.creator!.id);
     expect(session.notices).toEqual([]);
   });
 
   it('creates an agency user with an agency record and no brands', async () => {
-    const session = await identity.call(IdentityRequests.signUp, { name: 'Agencia Sur', email: uniqueEmail('agencia'), password, role: 'agency' });
+    const session = await identity.call(IdentityRequests.signUp, {
+      name: 'Agencia Sur',
+      email: uniqueEmail('agencia'),
+      password,
+      role: 'agency',
+    });
     expect(session.user.agency).toEqual(expect.objectContaining({ name: 'Agencia Sur' }));
     expect(session.user.brands).toEqual([]);
     expect(session.actor.agencyId).toBe(session.user.agency!.id);
@@ -43,17 +58,32 @@ describe('identity.user.sign-up', () => {
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const email = uniqueEmail('duplicada');
     await identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email, password, role: 'brand' });
-    const error = await identity.failure(IdentityRequests.signUp, { name: 'Otra Ana', email: email.toUpperCase(), password, role: 'creator' });
+    const error = await identity.failure(IdentityRequests.signUp, {
+      name: 'Otra Ana',
+      email: email.toUpperCase(),
+      password,
+      role: 'creator',
+    });
     expect(error).toEqual({ code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email' });
   });
 
   it('answers the first validation message when the data is wrong', async () => {
-    const error = await identity.failure(IdentityRequests.signUp, { name: 'Ana Paz', email: uniqueEmail(), password: 'secreta123', role: 'brand' });
+    const error = await identity.failure(IdentityRequests.signUp, {
+      name: 'Ana Paz',
+      email: uniqueEmail(),
+      password: 'secreta123',
+      role: 'brand',
+    });
     expect(error).toEqual({ code: 'VALIDATION_FAILED', message: 'Debe incluir al menos una mayúscula', field: 'password' });
   });
 
   it('publishes identity.user.signed-up through the outbox', async () => {
-    const session = await identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email: uniqueEmail('evento'), password, role: 'creator' });
+    const session = await identity.call(IdentityRequests.signUp, {
+      name: 'Ana Paz',
+      email: uniqueEmail('evento'),
+      password,
+      role: 'creator',
+    });
     const publishedAt = await waitFor(
       async () => {
         const { rows } = await identity.db.query(

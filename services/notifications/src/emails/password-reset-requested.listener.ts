@@ -32,8 +32,12 @@ export class PasswordResetRequestedListener implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.subscribe(this.nc, STREAMS.identity, IdentityEvents.passwordResetRequested, 'notifications-password-reset-email', (event, manager) =>
-      this.onPasswordResetRequested(event, manager),
+    await this.consumers.subscribe(
+      this.nc,
+      STREAMS.identity,
+      IdentityEvents.passwordResetRequested,
+      'notifications-password-reset-email',
+      (event, manager) => this.onPasswordResetRequested(event, manager),
     );
   }
 

@@ -62,7 +62,8 @@ describe('on identity.password-reset.requested', () => {
     const event = resetEvent(email);
     const js = jetstream(nc);
     // Distinct message ids defeat JetStream's own dedupe, as a redelivery after a crash would.
-    for (let i = 0; i < 3; i++) await js.publish(IdentityEvents.passwordResetRequested.subject, JSON.stringify(event), { msgID: randomUUID() });
+    for (let i = 0; i < 3; i++)
+      await js.publish(IdentityEvents.passwordResetRequested.subject, JSON.stringify(event), { msgID: randomUUID() });
     await waitFor(async () => ((await emailsTo(email)).length > 0 ? true : undefined));
     const marker = `marker.${randomUUID()}@example.com`;
     await js.publish(IdentityEvents.passwordResetRequested.subject, JSON.stringify(resetEvent(marker)));

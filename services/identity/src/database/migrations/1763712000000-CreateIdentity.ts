@@ -25,7 +25,9 @@ export class CreateIdentity1763712000000 implements MigrationInterface {
       "default_commission_brand" numeric(5,4) NOT NULL DEFAULT 0.15,
       "created_at" timestamptz NOT NULL DEFAULT now()
     )`);
-    await q.query(`CREATE UNIQUE INDEX "brands_owner_user_id_key" ON "identity"."brands" ("owner_user_id") WHERE "owner_user_id" IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX "brands_owner_user_id_key" ON "identity"."brands" ("owner_user_id") WHERE "owner_user_id" IS NOT NULL`,
+    );
 
     await q.query(`CREATE TABLE "identity"."agencies" (
       "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -88,7 +90,17 @@ export class CreateIdentity1763712000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['processed_events', 'outbox', 'password_reset_tokens', 'refresh_tokens', 'creators', 'brand_agency_links', 'agencies', 'brands', 'users']) {
+    for (const table of [
+      'processed_events',
+      'outbox',
+      'password_reset_tokens',
+      'refresh_tokens',
+      'creators',
+      'brand_agency_links',
+      'agencies',
+      'brands',
+      'users',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS "identity"."${table}"`);
     }
   }
