@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { App, Input, Modal, Typography } from 'antd';
+import { messageResponseSchema, requestPasswordResetSchema } from '@afilia/contracts';
+import { api, errorMessage } from '@afilia/platform';
+import { AUTH_TEXTS } from './auth-texts';
+import { validate } from './validate';
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
+  const { message } = App.useApp();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    const checked = validate(requestPasswordResetSchema, { email });
+    if (!checked.ok) {
+      message.error(checked.message);
+      return;
+    }
+    setSending(true);
+    try {
+      await api.post('/auth/request-password-reset', checked.data, { auth: false, schema: messageResponseSchema });
+      message.success(AUTH_TEXTS.resetEmailSent);
+      setEmail('');
+      onClose();
+    } catch (error) {
+      message.error(errorMessage(error, AUTH_TEXTS.resetEmailError));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Recuperar contraseña"
+      okText="Enviar link"
+      cancelText="Cancelar"
+      confirmLoading={sending}
+      onOk={send}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        Ingresá tu email y te enviaremos un link para restablecer tu contraseña.
+      </Typography.Paragraph>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="tu@email.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoFocus
+          aria-label="Email"
+        />
+      </form>
+    </Modal>
+  );
+}

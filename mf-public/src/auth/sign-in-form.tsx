@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { useNavigate } from 'react-router';
+import { signInRequestSchema } from '@afilia/contracts';
+import { errorMessage, signIn } from '@afilia/platform';
+import { AUTH_TEXTS } from './auth-texts';
+import { validate } from './validate';
+
+interface SignInValues {
+  email?: string;
+  password?: string;
+}
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: SignInValues) => {
+    const checked = validate(signInRequestSchema, { email: values.email ?? '', password: values.password ?? '' });
+    if (!checked.ok) {
+      message.error(checked.message);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await signIn(checked.data);
+      message.success(AUTH_TEXTS.signInSuccess);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      message.error(errorMessage(error, AUTH_TEXTS.signInError));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
+      <Form.Item label="Email" name="email">
+        <Input type="email" autoComplete="email" placeholder="tu@email.com" />
+      </Form.Item>
+      <Form.Item label="Contraseña" name="password" style={{ marginBottom: 8 }}>
+        <Input.Password autoComplete="current-password" placeholder="••••••••" />
+      </Form.Item>
+      <div style={{ textAlign: 'right', marginBottom: 16 }}>
+        <Button type="link" size="small" onClick={onForgotPassword} style={{ paddingInline: 0 }}>
+          ¿Olvidaste tu contraseña?
+        </Button>
+      </div>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        Iniciar Sesión
+      </Button>
+    </Form>
+  );
+}

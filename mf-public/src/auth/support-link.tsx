@@ -1,0 +1,10 @@
+import { Typography } from 'antd';
+import { SUPPORT_EMAIL } from '@afilia/contracts';
+
+export function SupportLink() {
+  return (
+    <Typography.Text type="secondary">
+      ¿Necesitás ayuda? Escribinos a <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+    </Typography.Text>
+  );
+}

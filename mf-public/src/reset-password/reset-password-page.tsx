@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Form, Input, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { messageResponseSchema, newPasswordFormSchema } from '@afilia/contracts';
+import { api, ApiError, errorMessage, type PageProps } from '@afilia/platform';
+import { AuthCard } from '../common/auth-card';
+import { validate } from '../auth/validate';
+import { isBadTokenCode, RESET_TEXTS } from './reset-texts';
+
+interface ResetValues {
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** Both inputs keep a native minimum of 6 (seed 002 §9); the schema's rules govern. */
+const NATIVE_PASSWORD_MIN = 6;
+
+/** /reset-password?token=…: checks the token on load, then sets the new password. */
+export default function ResetPasswordPage(_props: PageProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [tokenOk, setTokenOk] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const checkedToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (checkedToken.current === token) return;
+    checkedToken.current = token;
+    const leave = (text: string) => {
+      message.error(text);
+      navigate('/auth', { replace: true });
+    };
+    if (!token) {
+      leave(RESET_TEXTS.noToken);
+      return;
+    }
+    api
+      .post('/auth/validate-reset-token', { token }, { auth: false, schema: messageResponseSchema })
+      .then(() => setTokenOk(true))
+      .catch((error: unknown) => leave(errorMessage(error, RESET_TEXTS.validateError)));
+  }, [token, message, navigate]);
+
+  const onFinish = async (values: ResetValues) => {
+    const checked = validate(newPasswordFormSchema, {
+      password: values.password ?? '',
+      confirmPassword: values.confirmPassword ?? '',
+    });
+    if (!checked.ok) {
+      message.error(checked.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const response = await api.post(
+        '/auth/validate-reset-token',
+        { token, newPassword: checked.data.password },
+        { auth: false, schema: messageResponseSchema },
+      );
+      message.success(response.message || RESET_TEXTS.updated);
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      message.error(errorMessage(error, RESET_TEXTS.updateError));
+      if (error instanceof ApiError && isBadTokenCode(error.code)) navigate('/auth', { replace: true });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Restablecer contraseña" description="Ingresá tu nueva contraseña para volver a tu cuenta.">
+      {tokenOk ? (
+        <Form<ResetValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={saving}>
+          <Form.Item label="Nueva contraseña" name="password">
+            <Input.Password autoComplete="new-password" minLength={NATIVE_PASSWORD_MIN} placeholder="••••••••" />
+          </Form.Item>
+          <Form.Item label="Confirmar contraseña" name="confirmPassword">
+            <Input.Password autoComplete="new-password" minLength={NATIVE_PASSWORD_MIN} placeholder="••••••••" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={saving}>
+            Actualizar contraseña
+          </Button>
+        </Form>
+      ) : (
+        <div style={{ display: 'grid', placeItems: 'center', padding: 24 }}>
+          <Spin />
+        </div>
+      )}
+    </AuthCard>
+  );
+}

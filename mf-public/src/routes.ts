@@ -1,0 +1,10 @@
+import type { MfRoute } from '@afilia/platform';
+
+/** Public pages. Keep this module tiny: it is loaded on every first visit, the landing included. */
+export const routes: MfRoute[] = [
+  { section: 'public', index: true, light: true, load: () => import('./landing/landing-page') },
+  { section: 'public', path: 'auth', load: () => import('./auth/auth-page') },
+  { section: 'public', path: 'reset-password', load: () => import('./reset-password/reset-password-page') },
+  // Unknown paths (seed 002 §2). The dashboard reuses it for its own unknown sections.
+  { section: 'public', path: '*', light: true, load: () => import('./not-found/not-found-page') },
+];
