@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Verifier } from '@pact-foundation/pact';
+import type { RequestHandler } from 'express';
+import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
+
+const PACTS = fileURLToPath(new URL('../../../contracts/pacts/', import.meta.url));
+const platform = new PlatformHarness();
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+const PASSWORD = 'Secreta123';
+
+/** What the current provider state signed in as; the request filter presents it. */
+let session: { token: string; cookie: string } | null = null;
+
+async function deleteAccount(email: string) {
+  await platform.db.query('DELETE FROM identity.brands WHERE owner_user_id IN (SELECT id FROM identity.users WHERE email = $1)', [email]);
+  await platform.db.query('DELETE FROM identity.users WHERE email = $1', [email]);
+}
+
+async function account(email: string, role = 'brand') {
+  await deleteAccount(email);
+  const res = await platform.api('POST', '/api/v1/auth/sign-up', { body: { name: 'Ana Paz', email, password: PASSWORD, role } });
+  if (res.status !== 201) throw new Error(`sign-up for state failed: ${res.status} ${res.text}`);
+  session = { token: res.json.accessToken, cookie: refreshCookieOf(res.headers)! };
+  return res.json.user.id as string;
+}
+
+async function resetToken(token: string, { usedAt = null as Date | null } = {}) {
+  const userId = await account('reset@example.com');
+  const hash = createHash('sha256').update(token).digest('hex');
+  await platform.db.query('DELETE FROM identity.password_reset_tokens WHERE token_hash = $1', [hash]);
+  await platform.db.query(
+    "INSERT INTO identity.password_reset_tokens (user_id, token_hash, expires_at, used_at) VALUES ($1, $2, now() + interval '30 minutes', $3)",
+    [userId, hash, usedAt],
+  );
+}
+
+const stateHandlers = {
+  'no account exists for nueva@example.com': async () => {
+    await deleteAccount('nueva@example.com');
+    session = null;
+  },
+  'an account exists for ana@example.com': async () => {
+    await account('ana@example.com');
+  },
+  'a signed-in session': async () => {
+    await account('sesion@example.com', 'creator');
+  },
+  'a valid reset token tok-valido-123': () => resetToken('tok-valido-123'),
+  'a used reset token tok-usado-123': () => resetToken('tok-usado-123', { usedAt: new Date() }),
+  'no reset token tok-inexistente': async () => undefined,
+};
+
+/** The consumer cannot know real cookies or tokens: the state's session is presented instead. */
+const requestFilter: RequestHandler = (req, _res, next) => {
+  if (session) {
+    if (req.headers.cookie !== undefined || req.path.endsWith('/auth/refresh') || req.path.endsWith('/auth/sign-out')) {
+      req.headers.cookie = session.cookie;
+    }
+    if (req.headers.authorization) req.headers.authorization = `Bearer ${session.token}`;
+  }
+  next();
+};
+
+describe('gateway as Pact provider', () => {
+  const pactFiles = existsSync(PACTS) ? readdirSync(PACTS).filter((f) => f.endsWith('-gateway.json')) : [];
+
+  it('has consumer pacts to verify', () => {
+    expect(pactFiles.length).toBeGreaterThan(0);
+  });
+
+  it('honours every consumer pact', async () => {
+    await new Verifier({
+      provider: 'gateway',
+      providerBaseUrl: platform.baseUrl,
+      pactUrls: pactFiles.map((f) => `${PACTS}${f}`),
+      stateHandlers,
+      requestFilter,
+      logLevel: 'warn',
+    }).verifyProvider();
+  });
+});
