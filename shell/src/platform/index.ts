@@ -15,7 +15,10 @@ export { ApiError, errorMessage } from './api/api-error';
 
 export { StatCard, type StatCardProps, type StatTrend } from './ui/stat-card';
 export { DataTable, EMPTY_TABLE_TEXT, type DataColumn, type DataTableProps } from './ui/data-table';
+export { PageHeader } from './ui/page-header';
+export { LoadingState } from './ui/loading-state';
 export { useIsMobile } from './ui/use-is-mobile';
+export { useDashboardSummary, DASHBOARD_SUMMARY_KEY, DASHBOARD_LOADING_TEXT } from './dashboard/use-dashboard-summary';
 
 export {
   NOT_AVAILABLE,

@@ -1,0 +1,8 @@
+import { createAppConfig } from '../rspack.shared.js';
+
+export default (_env, argv) =>
+  createAppConfig({
+    app: 'brand',
+    mode: argv.mode ?? 'production',
+    exposes: { './routes': './src/routes.ts', './nav': './src/nav.ts' },
+  });

@@ -1,0 +1,57 @@
+import { Avatar, Card, Empty, List } from 'antd';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import {
+  DASHBOARD_LOADING_TEXT,
+  LoadingState,
+  PageHeader,
+  useCurrentUser,
+  useDashboardSummary,
+  type PageProps,
+} from '@afilia/platform';
+import { HomeCardGrid } from './home-card-grid';
+import { agencyCards } from './home-cards';
+
+/** /dashboard for an agency: 'Panel de Agencia', seed 000 §2. Its brands come with the session. */
+export default function AgencyHomePage(_props: PageProps) {
+  const { data: summary, isPending } = useDashboardSummary();
+  const brands = useCurrentUser()?.brands ?? [];
+
+  return (
+    <>
+      <PageHeader title="Panel de Agencia" subtitle="Vista consolidada de todas tus marcas" />
+      {isPending ? (
+        <LoadingState text={DASHBOARD_LOADING_TEXT} />
+      ) : (
+        <>
+          <HomeCardGrid cards={agencyCards(summary)} columns={3} />
+          <Card title="Marcas" style={{ marginTop: 24 }}>
+            {brands.length === 0 ? (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={
+                  <>
+                    <div style={{ fontWeight: 600 }}>No hay marcas</div>
+                    <div>Crea tu primera marca usando el selector en el header</div>
+                  </>
+                }
+              />
+            ) : (
+              <List
+                dataSource={brands}
+                rowKey={(brand) => brand.id}
+                renderItem={(brand) => (
+                  <List.Item>
+                    <List.Item.Meta
+                      avatar={<Avatar shape="square" src={brand.logoUrl ?? undefined} icon={<ShopOutlined />} />}
+                      title={brand.name}
+                    />
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

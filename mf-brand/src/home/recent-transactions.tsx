@@ -1,0 +1,35 @@
+import { Card, Tag } from 'antd';
+import {
+  DataTable,
+  toRecentTransactionRow,
+  type DataColumn,
+  type RecentTransactionRow,
+} from '@afilia/platform';
+import type { RecentTransaction } from '@afilia/contracts';
+
+const COLUMNS: DataColumn<RecentTransactionRow>[] = [
+  { key: 'id', title: 'ID', render: (row) => <code>{row.id}</code> },
+  { key: 'product', title: 'Producto', render: (row) => row.product },
+  { key: 'creator', title: 'Creador', render: (row) => row.creator },
+  { key: 'amount', title: 'Monto', render: (row) => row.amount, align: 'right' },
+  { key: 'commission', title: 'Comisión', render: (row) => row.commission, align: 'right' },
+  {
+    key: 'status',
+    title: 'Estado',
+    render: (row) => <Tag color={row.paid ? 'success' : 'warning'}>{row.status}</Tag>,
+  },
+];
+
+/** 'Transacciones Recientes' of the brand home: the latest 5, as the summary sends them. */
+export function RecentTransactions({ transactions }: { transactions: readonly RecentTransaction[] }) {
+  return (
+    <Card title="Transacciones Recientes" style={{ marginTop: 24 }}>
+      <DataTable
+        columns={COLUMNS}
+        rows={transactions.map(toRecentTransactionRow)}
+        rowKey={(row) => row.key}
+        emptyText="No hay transacciones todavía"
+      />
+    </Card>
+  );
+}

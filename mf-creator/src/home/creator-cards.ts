@@ -1,0 +1,22 @@
+import { formatInteger, formatMoney, type DashboardSummary } from '@afilia/contracts';
+
+export type CreatorFigures = Extract<DashboardSummary, { role: 'creator' }>['figures'];
+
+export interface HomeCard {
+  key: string;
+  title: string;
+  value: string;
+}
+
+const NO_FIGURES: CreatorFigures = { totalEarnedCents: 0, totalClicks: 0, activeLinks: 0, salesGenerated: 0 };
+
+/** Creator home cards, seed 000 §2. No data (a load error) shows zeros. */
+export function creatorCards(summary: DashboardSummary | null | undefined): HomeCard[] {
+  const f = summary?.role === 'creator' ? summary.figures : NO_FIGURES;
+  return [
+    { key: 'earned', title: 'Total Ganado', value: formatMoney(f.totalEarnedCents) },
+    { key: 'clicks', title: 'Clics Totales', value: formatInteger(f.totalClicks) },
+    { key: 'links', title: 'Links Activos', value: formatInteger(f.activeLinks) },
+    { key: 'sales', title: 'Ventas Generadas', value: formatInteger(f.salesGenerated) },
+  ];
+}
