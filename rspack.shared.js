@@ -2,6 +2,7 @@
 // Every app's rspack.config.js is a single call to `createAppConfig`, so the singleton map,
 // the loaders and the public paths are written once.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -9,10 +10,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 const rootPkg = readJson('package.json');
 const deps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
 const contractsPkg = readJson('contracts/package.json');
+const CONTRACTS_SOURCE = path.join(root, 'contracts', contractsPkg.exports['.'].source);
 const shellPkg = readJson('shell/package.json');
 
 /**
@@ -150,11 +153,13 @@ export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [],
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      // `source` first: @afilia/contracts points it at its TypeScript sources.
-      conditionNames: ['source', '...'],
-      // contracts' sources import './x.js' (NodeNext style) for files that are './x.ts'.
+      // Builds use the TypeScript sources of @afilia/contracts (its `source` export). Not through
+      // `conditionNames: ['source', ...]`: third-party packages publish a `source` condition too
+      // (scroll-into-view-if-needed, under antd, points it at raw TypeScript), so an alias
+      // scoped to contracts it is.
       extensionAlias: { '.js': ['.ts', '.js'] },
       alias: {
+        '@afilia/contracts$': CONTRACTS_SOURCE,
         ...Object.fromEntries(Object.entries(CONTRACTS_PURE).map(([key, file]) => [`${key}$`, file])),
         ...(isHost && Object.fromEntries(Object.entries(PLATFORM.entries).map(([key, file]) => [`${key}$`, file]))),
       },
@@ -178,6 +183,17 @@ export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [],
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The federation runtime (about 20 KB gzipped) ships once, in the shell, and the remotes use
+        // it (`externalRuntime`), which keeps each remoteEntry.js small. The plugin's
+        // `provideExternalRuntime` refuses hosts that also expose modules (the shell exposes
+        // ./platform), so the shell adds the runtime plugin behind that option itself: the shell is
+        // always the page's host, so its runtime is in place before any remote entry runs.
+        runtimePlugins: isHost ? [require.resolve('@module-federation/inject-external-runtime-core-plugin')] : [],
+        experiments: {
+          ...(!isHost && { externalRuntime: true }),
+          // Remote URLs are plain remoteEntry.js files: no manifest snapshots to read at run time.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
       html &&
@@ -186,6 +202,8 @@ export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [],
           // The shell is the page: only its own entry goes into index.html.
           chunks: ['main'],
         }),
+      // Static files served as they are: the pre-paint theme script (CSP forbids inline scripts), the icon.
+      html && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       dev && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     optimization: dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },

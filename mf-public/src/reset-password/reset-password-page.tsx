@@ -23,7 +23,8 @@ export default function ResetPasswordPage(_props: PageProps) {
   const token = params.get('token');
   const [tokenOk, setTokenOk] = useState(false);
   const [saving, setSaving] = useState(false);
-  const checkedToken = useRef<string | null>(null);
+  // Checked once per token (StrictMode runs effects twice in development).
+  const checkedToken = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     if (checkedToken.current === token) return;

@@ -18,7 +18,13 @@ export function AppFrame() {
       locale={esES}
       theme={{
         algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: BRAND_PRIMARY, borderRadius: 8 },
+        token: {
+          colorPrimary: BRAND_PRIMARY,
+          colorLink: BRAND_PRIMARY,
+          borderRadius: 8,
+          // The same surfaces as the landing's dark palette.
+          ...(resolved === 'dark' && { colorBgLayout: '#0b0a12', colorBgContainer: '#15131f', colorBgElevated: '#1d1a2a' }),
+        },
       }}
     >
       <AntdApp>
