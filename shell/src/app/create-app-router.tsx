@@ -34,17 +34,14 @@ export function createAppRouter(publicRoutes: readonly MfRoute[]) {
   ];
   const notFound = publicRoutes.find((r) => r.path === '*');
 
-  let patched = false;
   return createBrowserRouter(routes, {
     // The dashboard remotes (mf_brand, mf_creator) load only when someone goes to /dashboard:
     // until then the 404 catch-all matches, which makes react-router ask for more routes here.
+    // Patching is idempotent (react-router skips a route it already has), and a navigation that
+    // was superseded ignores its patch, so every call patches.
     async patchRoutesOnNavigation({ path, patch }) {
-      if (patched || !isDashboardPath(path.split('?')[0] ?? '')) return;
-      const dashboard = await loadDashboardRoute(notFound);
-      if (!patched) {
-        patch('app', [dashboard]);
-        patched = true;
-      }
+      if (!isDashboardPath(path)) return;
+      patch('app', [await loadDashboardRoute(notFound)]);
     },
   });
 }
