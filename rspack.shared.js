@@ -165,11 +165,7 @@ export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [],
       },
     },
     module: {
-      rules: [
-        swcRule(dev),
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset' },
-      ],
+      rules: [swcRule(dev), { test: /\.css$/, type: 'css/auto' }, { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset' }],
     },
     plugins: [
       new ModuleFederationPlugin({

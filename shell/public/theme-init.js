@@ -4,10 +4,11 @@
   var preference = null;
   try {
     preference = localStorage.getItem('theme');
-  } catch (e) {}
+  } catch {
+    // storage blocked: follow the system
+  }
   var dark =
-    preference === 'dark' ||
-    (preference !== 'light' && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    preference === 'dark' || (preference !== 'light' && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 })();

@@ -1,13 +1,6 @@
 import { Avatar, Card, Empty, List } from 'antd';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
-import {
-  DASHBOARD_LOADING_TEXT,
-  LoadingState,
-  PageHeader,
-  useCurrentUser,
-  useDashboardSummary,
-  type PageProps,
-} from '@afilia/platform';
+import { DASHBOARD_LOADING_TEXT, LoadingState, PageHeader, useCurrentUser, useDashboardSummary, type PageProps } from '@afilia/platform';
 import { HomeCardGrid } from './home-card-grid';
 import { agencyCards } from './home-cards';
 

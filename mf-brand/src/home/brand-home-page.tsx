@@ -10,8 +10,7 @@ import { RecentTransactions } from './recent-transactions';
 /** /dashboard for a brand (and for an admin), seed 000 §2. */
 export default function BrandHomePage(_props: PageProps) {
   const { data: summary, isPending } = useDashboardSummary();
-  const transactions =
-    summary && (summary.role === 'brand' || summary.role === 'admin') ? summary.recentTransactions : [];
+  const transactions = summary && (summary.role === 'brand' || summary.role === 'admin') ? summary.recentTransactions : [];
 
   return (
     <>

@@ -1,10 +1,5 @@
 import { Card, Tag } from 'antd';
-import {
-  DataTable,
-  toRecentTransactionRow,
-  type DataColumn,
-  type RecentTransactionRow,
-} from '@afilia/platform';
+import { DataTable, toRecentTransactionRow, type DataColumn, type RecentTransactionRow } from '@afilia/platform';
 import type { RecentTransaction } from '@afilia/contracts';
 
 const COLUMNS: DataColumn<RecentTransactionRow>[] = [

@@ -5,14 +5,7 @@ import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
 import SelectOutlined from '@ant-design/icons/es/icons/SelectOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
 import { RECENT_TRANSACTIONS_LIMIT } from '@afilia/contracts';
-import {
-  DASHBOARD_LOADING_TEXT,
-  LoadingState,
-  PageHeader,
-  StatCard,
-  useDashboardSummary,
-  type PageProps,
-} from '@afilia/platform';
+import { DASHBOARD_LOADING_TEXT, LoadingState, PageHeader, StatCard, useDashboardSummary, type PageProps } from '@afilia/platform';
 import { creatorCards } from './creator-cards';
 import { RecentTransactions } from './recent-transactions';
 

@@ -45,9 +45,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">
-        Ingresá tu email y te enviaremos un link para restablecer tu contraseña.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">Ingresá tu email y te enviaremos un link para restablecer tu contraseña.</Typography.Paragraph>
       <form
         onSubmit={(event) => {
           event.preventDefault();

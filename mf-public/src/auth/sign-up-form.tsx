@@ -46,13 +46,7 @@ export function SignUpForm() {
   };
 
   return (
-    <Form<SignUpValues>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      disabled={submitting}
-      initialValues={{ role: 'brand' }}
-    >
+    <Form<SignUpValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting} initialValues={{ role: 'brand' }}>
       <Form.Item label="Nombre" name="name">
         <Input autoComplete="name" placeholder="Tu nombre" />
       </Form.Item>
@@ -63,12 +57,7 @@ export function SignUpForm() {
         <Input.Password autoComplete="new-password" minLength={NATIVE_PASSWORD_MIN} placeholder="••••••••" />
       </Form.Item>
       <Form.Item label="Tipo de cuenta" name="role">
-        <Radio.Group
-          block
-          optionType="button"
-          buttonStyle="solid"
-          options={ROLE_OPTIONS.map((option) => ({ ...option }))}
-        />
+        <Radio.Group block optionType="button" buttonStyle="solid" options={ROLE_OPTIONS.map((option) => ({ ...option }))} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Crear Cuenta

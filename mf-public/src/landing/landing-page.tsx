@@ -46,8 +46,8 @@ export default function LandingPage(_props: PageProps) {
             <span className="lp-badge">Sistema de afiliados inteligente</span>
             <h1 className="lp-hero__title">Conecta tu tienda con creadores de contenido</h1>
             <p className="lp-hero__lead">
-              Sincroniza los productos de tu tienda online, genera links de afiliado únicos para cada creador y paga
-              las comisiones de forma automática.
+              Sincroniza los productos de tu tienda online, genera links de afiliado únicos para cada creador y paga las comisiones de forma
+              automática.
             </p>
             <div className="lp-hero__actions">
               <a href="/auth" className="lp-button lp-button--primary lp-button--lg">
@@ -95,9 +95,7 @@ export default function LandingPage(_props: PageProps) {
 
       <footer className="lp-footer">
         <div className="lp-container lp-footer__inner">
-          <span className="lp-footer__copy">
-            © {LANDING_FOOTER_YEAR} Afilia. Todos los derechos reservados.
-          </span>
+          <span className="lp-footer__copy">© {LANDING_FOOTER_YEAR} Afilia. Todos los derechos reservados.</span>
           {/* Their destinations are not defined (seed 000 §2): text links that go nowhere. */}
           <nav className="lp-footer__links" aria-label="Legales">
             <a className="lp-footer__link">Términos</a>

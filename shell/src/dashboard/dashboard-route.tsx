@@ -47,10 +47,7 @@ async function buildDashboardRoute(notFound: MfRoute | undefined): Promise<Route
 }
 
 /** A remote that fails to load costs its own sections only; the rest of the dashboard works. */
-async function loadRemote(
-  name: string,
-  load: () => Promise<[{ routes: MfRoute[] }, { nav: NavItem[] }]>,
-): Promise<RemoteParts> {
+async function loadRemote(name: string, load: () => Promise<[{ routes: MfRoute[] }, { nav: NavItem[] }]>): Promise<RemoteParts> {
   try {
     const [{ routes }, { nav }] = await load();
     return { routes, nav };

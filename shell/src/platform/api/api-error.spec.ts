@@ -2,10 +2,9 @@ import { ApiError, apiErrorFrom, errorMessage } from './api-error';
 
 describe('apiErrorFrom', () => {
   it('keeps the code, Spanish message and field of an error body', async () => {
-    const response = new Response(
-      JSON.stringify({ code: 'VALIDATION_FAILED', message: 'Email inválido', field: 'email' }),
-      { status: 400 },
-    );
+    const response = new Response(JSON.stringify({ code: 'VALIDATION_FAILED', message: 'Email inválido', field: 'email' }), {
+      status: 400,
+    });
     await expect(apiErrorFrom(response)).resolves.toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',

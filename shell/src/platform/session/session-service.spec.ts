@@ -55,11 +55,7 @@ describe('createSession', () => {
     });
 
     it('retries transient failures with a 200 ms doubling backoff', async () => {
-      const { session, sleeps } = setup([
-        () => Promise.reject(new TypeError('network')),
-        () => json(503, {}),
-        () => json(200, auth('t2')),
-      ]);
+      const { session, sleeps } = setup([() => Promise.reject(new TypeError('network')), () => json(503, {}), () => json(200, auth('t2'))]);
       await expect(session.restore()).resolves.toBe(true);
       expect(sleeps).toEqual([200, 400]);
     });
@@ -128,11 +124,14 @@ describe('createSession', () => {
     });
 
     it('throws the server message as an ApiError', async () => {
-      const { session } = setup([
-        () => json(401, { code: 'INVALID_CREDENTIALS', message: 'Email o contraseña incorrectos' }),
-      ]);
+      const { session } = setup([() => json(401, { code: 'INVALID_CREDENTIALS', message: 'Email o contraseña incorrectos' })]);
       const error = (await session.signIn({ email: 'a@b.co', password: 'x' }).catch((e: unknown) => e)) as ApiError;
-      expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Email o contraseña incorrectos', fromServer: true });
+      expect(error).toMatchObject({
+        status: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Email o contraseña incorrectos',
+        fromServer: true,
+      });
       expect(session.store.get().status).toBe('restoring');
     });
   });

@@ -65,8 +65,7 @@ export function createSession(deps: SessionDeps): Session {
     });
   const clear = () => store.set(SIGNED_OUT);
 
-  const isExpiring = (state: SessionState) =>
-    state.expiresAt !== null && state.expiresAt - SESSION_EXPIRY_MARGIN_S * 1000 <= deps.now();
+  const isExpiring = (state: SessionState) => state.expiresAt !== null && state.expiresAt - SESSION_EXPIRY_MARGIN_S * 1000 <= deps.now();
 
   async function accessToken(): Promise<string | null> {
     const state = store.get();

@@ -6,11 +6,11 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** The real browser behind the theme store: localStorage, the OS preference and `<html data-theme>`. */
 export function browserThemeEnvironment(): ThemeEnvironment {
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-  let storage: Storage | null = null;
+  let storage: Storage | null;
   try {
     storage = window.localStorage;
   } catch {
-    storage = null;
+    storage = null; // blocked by the browser's settings
   }
   return {
     storage,
