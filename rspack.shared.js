@@ -179,7 +179,7 @@ export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [],
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The federation runtime (about 20 KB gzipped) ships once, in the shell, and the remotes use
+        // The federation runtime (about 20 KB gzipped per copy) ships once, in the shell, and the remotes use
         // it (`externalRuntime`), which keeps each remoteEntry.js small. The plugin's
         // `provideExternalRuntime` refuses hosts that also expose modules (the shell exposes
         // ./platform), so the shell adds the runtime plugin behind that option itself: the shell is
@@ -191,7 +191,6 @@ export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [],
           optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
       html &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),

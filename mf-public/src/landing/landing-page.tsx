@@ -84,7 +84,7 @@ export default function LandingPage(_props: PageProps) {
             <div className="lp-cta__card">
               <h2 className="lp-cta__title">Listo para empezar?</h2>
               <p className="lp-cta__text">Crea tu cuenta en minutos y empieza a vender con creadores de contenido.</p>
-              {/* Seed 000 leaves the destination open: the sign-up tab of /auth (docs/decisions.md). */}
+              {/* Seed 000 leaves the destination open: it opens the sign-up tab of /auth. */}
               <a href="/auth?tab=signup" className="lp-button lp-button--light lp-button--lg">
                 Crear cuenta gratis
               </a>

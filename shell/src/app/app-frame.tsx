@@ -1,5 +1,5 @@
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
-import esES from 'antd/locale/es_ES';
+import esES from 'antd/es/locale/es_ES';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient, useTheme } from '@afilia/platform';
