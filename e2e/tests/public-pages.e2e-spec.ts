@@ -1,0 +1,45 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
+import { signUp } from '../support/auth-flows.js';
+
+let context: BrowserContext;
+let page: Page;
+
+beforeEach(async () => ({ context, page } = await newPage()));
+afterEach(() => context.close());
+afterAll(() => closeBrowser());
+
+describe('public pages', () => {
+  it('shows the landing with the seed texts and leads to /auth', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Conecta tu tienda con creadores de contenido' }).waitFor();
+    for (const text of ['Sistema de afiliados inteligente', 'Todo lo que necesitas', 'Listo para empezar?', 'Términos', 'Privacidad', 'Soporte']) {
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+    await screenshot(page, 'landing');
+    await page.getByRole('link', { name: 'Soy creador' }).click();
+    await page.waitForURL('**/auth');
+  });
+
+  it('shows the 404 page for an unknown path, with a link home', async () => {
+    await page.goto('/no-existe/para-nada');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await screenshot(page, 'not-found');
+  });
+
+  it('leads sidebar entries whose screens are not built yet to the 404 page', async () => {
+    await signUp(page, { name: 'Ana Paz', email: uniqueEmail('menu'), role: 'Marca' });
+    await page.getByText('Resumen de tu programa de afiliados').waitFor();
+    await page.getByRole('link', { name: 'Transacciones' }).first().click();
+    await page.waitForURL('**/dashboard/transactions');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+  });
+
+  it('shows the landing on a phone-sized screen', async () => {
+    const phone = await newPage({ width: 390, height: 844 });
+    await phone.page.goto('/');
+    await phone.page.getByRole('heading', { name: 'Conecta tu tienda con creadores de contenido' }).waitFor();
+    await screenshot(phone.page, 'landing-mobile');
+    await phone.context.close();
+  });
+});

@@ -1,0 +1,9 @@
+// e2e: Chromium through playwright-core against the platform `npm test` started (E2E_BASE_URL).
+import unit from './jest.unit.config.js';
+
+export default {
+  ...unit,
+  testMatch: ['<rootDir>/tests/**/*.e2e-spec.ts'],
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};
