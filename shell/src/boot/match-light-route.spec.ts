@@ -6,23 +6,31 @@ const landing: MfRoute = { section: 'public', index: true, light: true, load };
 const shop: MfRoute = { section: 'public', path: 'shop/:slug', light: true, load };
 const notFound: MfRoute = { section: 'public', path: '*', light: true, load };
 const auth: MfRoute = { section: 'public', path: 'auth', load };
-const routes = [auth, notFound, landing, shop];
+const reset: MfRoute = { section: 'public', path: 'reset-password', load };
+const routes = [auth, reset, notFound, landing, shop];
 
 describe('matchLightRoute', () => {
-  it('matches the landing at / only', () => {
-    expect(matchLightRoute(routes, '/')?.route).toBe(landing);
-    expect(matchLightRoute(routes, '/dashboard')).toBeNull();
+  it('boots the landing alone at /', () => {
+    expect(matchLightRoute(routes, '/')).toEqual({ route: landing, params: {} });
   });
 
-  it('leaves pages that need the router to it', () => {
-    expect(matchLightRoute(routes, '/auth')).toBeNull();
-  });
-
-  it('never boots the catch-all alone', () => {
-    expect(matchLightRoute(routes, '/no-existe')).toBeNull();
-  });
-
-  it('reads parameters', () => {
+  it('reads the parameters of a light page', () => {
     expect(matchLightRoute(routes, '/shop/mi%20tienda/')).toEqual({ route: shop, params: { slug: 'mi tienda' } });
+  });
+
+  it('leaves the antd public pages and the dashboard to the full app', () => {
+    expect(matchLightRoute(routes, '/auth')).toBeNull();
+    expect(matchLightRoute(routes, '/reset-password')).toBeNull();
+    expect(matchLightRoute(routes, '/dashboard')).toBeNull();
+    expect(matchLightRoute(routes, '/dashboard/no-existe')).toBeNull();
+  });
+
+  it('serves a path nobody serves with the light 404', () => {
+    expect(matchLightRoute(routes, '/no-existe')).toEqual({ route: notFound, params: {} });
+    expect(matchLightRoute(routes, '/auth/extra')).toEqual({ route: notFound, params: {} });
+  });
+
+  it('starts the full app when the public routes could not be loaded', () => {
+    expect(matchLightRoute([], '/no-existe')).toBeNull();
   });
 });
