@@ -45,7 +45,8 @@ export const PLATFORM = {
 /**
  * zod-free parts of @afilia/contracts, bundled locally (they hold no state) so light pages can
  * use the constants and formatters without pulling zod through the shared contracts package.
- * To be replaced by real subpath exports of contracts (asked for in the frontend report).
+ * They are the package's own subpath exports `./constants` and `./format`, aliased to source
+ * like the package root.
  */
 const CONTRACTS_PURE = {
   '@afilia/contracts/constants': path.join(root, 'contracts/src/common/constants.ts'),

@@ -1,7 +1,6 @@
-import { formatDecimal, formatInteger, formatMoney, type DashboardSummary } from '@afilia/contracts';
+import { formatDecimal, formatInteger, formatMoney, type AgencyFigures, type BrandFigures, type DashboardSummary } from '@afilia/contracts';
 
-export type BrandFigures = Extract<DashboardSummary, { role: 'brand' }>['figures'];
-export type AgencyFigures = Extract<DashboardSummary, { role: 'agency' }>['figures'];
+export type { AgencyFigures, BrandFigures };
 
 export interface HomeCard {
   key: string;

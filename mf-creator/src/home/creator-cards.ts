@@ -1,6 +1,6 @@
-import { formatInteger, formatMoney, type DashboardSummary } from '@afilia/contracts';
+import { formatInteger, formatMoney, type CreatorFigures, type DashboardSummary } from '@afilia/contracts';
 
-export type CreatorFigures = Extract<DashboardSummary, { role: 'creator' }>['figures'];
+export type { CreatorFigures };
 
 export interface HomeCard {
   key: string;

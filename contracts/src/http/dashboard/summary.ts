@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSACTION_STATUSES } from '../../entities/tracking.js';
 
 /** One row of 'Transacciones Recientes'; names are null when unknown and shown as 'N/A'. */
 export const recentTransactionSchema = z.object({
@@ -8,7 +9,8 @@ export const recentTransactionSchema = z.object({
   brandName: z.string().nullable(),
   amountTotalCents: z.number().int(),
   amountCreatorCents: z.number().int(),
-  status: z.string(),
+  /** Shown as 'Pagado' when paid, otherwise 'Pendiente'. */
+  status: z.enum(TRANSACTION_STATUSES),
   createdAt: z.string(),
 });
 export type RecentTransaction = z.infer<typeof recentTransactionSchema>;
@@ -36,6 +38,10 @@ export const agencyFiguresSchema = z.object({
   totalRevenueCents: z.number().int(),
   validConversions: z.number().int(),
 });
+
+export type BrandFigures = z.infer<typeof brandFiguresSchema>;
+export type CreatorFigures = z.infer<typeof creatorFiguresSchema>;
+export type AgencyFigures = z.infer<typeof agencyFiguresSchema>;
 
 export const summaryPartSchema = z.object({
   brand: brandFiguresSchema.partial().optional(),

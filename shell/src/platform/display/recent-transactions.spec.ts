@@ -1,6 +1,7 @@
+import type { RecentTransaction } from '@afilia/contracts';
 import { toRecentTransactionRow, transactionStatusLabel } from './recent-transactions';
 
-const tx = {
+const tx: RecentTransaction = {
   id: '1234abcd-0000-4000-8000-000000000000',
   productName: 'Remera',
   creatorName: null,
