@@ -1,9 +1,10 @@
-// Pact: consumers (each micro-frontend's API client) write contracts/pacts/*.json against a mock
-// server; the gateway verifies them against the real platform on the run's fresh database.
-import integration from './jest.integration.config.js';
+// Pact consumers: each micro-frontend's API client against Pact's mock gateway; writes
+// contracts/pacts/<consumer>-gateway.json. No database or NATS needed.
+import unit from './jest.unit.config.js';
 
 export default {
-  ...integration,
+  ...unit,
   testMatch: ['<rootDir>/test/pact/**/*.pact-spec.ts'],
-  testTimeout: 120_000,
+  testTimeout: 30_000,
+  maxWorkers: 1,
 };

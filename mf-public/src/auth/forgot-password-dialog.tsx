@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { App, Input, Modal, Typography } from 'antd';
-import { messageResponseSchema, requestPasswordResetSchema } from '@afilia/contracts';
+import { requestPasswordResetSchema } from '@afilia/contracts';
 import { api, errorMessage } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';
+import { passwordResetApi } from './password-reset-api';
 import { validate } from './validate';
 
 interface ForgotPasswordDialogProps {
@@ -23,7 +24,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
     }
     setSending(true);
     try {
-      await api.post('/auth/request-password-reset', checked.data, { auth: false, schema: messageResponseSchema });
+      await passwordResetApi(api).request(checked.data.email);
       message.success(AUTH_TEXTS.resetEmailSent);
       setEmail('');
       onClose();

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Form, Input, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messageResponseSchema, newPasswordFormSchema } from '@afilia/contracts';
+import { newPasswordFormSchema } from '@afilia/contracts';
 import { api, ApiError, errorMessage, type PageProps } from '@afilia/platform';
 import { AuthCard } from '../common/auth-card';
+import { passwordResetApi } from '../auth/password-reset-api';
 import { validate } from '../auth/validate';
 import { isBadTokenCode, RESET_TEXTS } from './reset-texts';
 
@@ -37,8 +38,8 @@ export default function ResetPasswordPage(_props: PageProps) {
       leave(RESET_TEXTS.noToken);
       return;
     }
-    api
-      .post('/auth/validate-reset-token', { token }, { auth: false, schema: messageResponseSchema })
+    passwordResetApi(api)
+      .check(token)
       .then(() => setTokenOk(true))
       .catch((error: unknown) => leave(errorMessage(error, RESET_TEXTS.validateError)));
   }, [token, message, navigate]);
@@ -54,11 +55,7 @@ export default function ResetPasswordPage(_props: PageProps) {
     }
     setSaving(true);
     try {
-      const response = await api.post(
-        '/auth/validate-reset-token',
-        { token, newPassword: checked.data.password },
-        { auth: false, schema: messageResponseSchema },
-      );
+      const response = await passwordResetApi(api).reset(token ?? '', checked.data.password);
       message.success(response.message || RESET_TEXTS.updated);
       navigate('/auth', { replace: true });
     } catch (error) {

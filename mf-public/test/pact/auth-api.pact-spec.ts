@@ -1,0 +1,205 @@
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { createSession } from '../../../shell/src/platform/session/session-service.js';
+import { ApiError } from '../../../shell/src/platform/api/api-error.js';
+import { passwordResetApi } from '../../src/auth/password-reset-api.js';
+
+const { like, eachLike, integer, uuid, regex } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: 'mf-public',
+  provider: 'gateway',
+  dir: fileURLToPath(new URL('../../../contracts/pacts', import.meta.url)),
+  logLevel: 'warn',
+});
+
+/** The real clients mf-public uses, pointed at Pact's mock gateway. */
+function clients(baseUrl: string) {
+  const session = createSession({ baseUrl: `${baseUrl}/api/v1`, fetch, now: Date.now, sleep: async () => undefined });
+  return { session, resets: passwordResetApi(session.api) };
+}
+
+const json = { 'content-type': 'application/json' };
+const jsonResponse = { 'content-type': regex('application/json.*', 'application/json; charset=utf-8') };
+
+function authBody(email: string, role: 'brand' | 'creator', brands: boolean) {
+  return {
+    accessToken: like('eyJhbGciOiJIUzI1NiJ9.e30.firma'),
+    expiresIn: integer(900),
+    user: {
+      id: uuid(),
+      email: like(email),
+      name: like('Ana Paz'),
+      role,
+      brands: brands ? eachLike({ id: uuid(), name: like('Ana Paz'), logoUrl: null }) : [],
+      creator: role === 'creator' ? { id: uuid(), name: like('Ana Paz'), slug: null } : null,
+      agency: null,
+    },
+    notices: like([]),
+  };
+}
+
+function errorBody(code: string, message: string) {
+  return { code, message };
+}
+
+describe('mf-public auth client against the gateway', () => {
+  it('signs a new brand up', () =>
+    pact
+      .addInteraction()
+      .given('no account exists for nueva@example.com')
+      .uponReceiving('a brand sign-up')
+      .withRequest('POST', '/api/v1/auth/sign-up', (b) =>
+        b.headers(json).jsonBody({ name: 'Ana Paz', email: 'nueva@example.com', password: 'Secreta123', role: 'brand' }),
+      )
+      .willRespondWith(201, (b) =>
+        b
+          .headers(jsonResponse)
+          .jsonBody({ ...authBody('nueva@example.com', 'brand', true), notices: ['Perfil de marca creado automáticamente'] }),
+      )
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        const answer = await session.signUp({ name: 'Ana Paz', email: 'nueva@example.com', password: 'Secreta123', role: 'brand' });
+        expect(answer.notices).toEqual(['Perfil de marca creado automáticamente']);
+        expect(session.store.get().status).toBe('signed-in');
+      }));
+
+  it('is told when the e-mail already has an account', () =>
+    pact
+      .addInteraction()
+      .given('an account exists for ana@example.com')
+      .uponReceiving('a sign-up with a taken e-mail')
+      .withRequest('POST', '/api/v1/auth/sign-up', (b) =>
+        b.headers(json).jsonBody({ name: 'Ana Paz', email: 'ana@example.com', password: 'Secreta123', role: 'creator' }),
+      )
+      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody(errorBody('EMAIL_TAKEN', 'Ya existe una cuenta con este email')))
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        const failure = session.signUp({ name: 'Ana Paz', email: 'ana@example.com', password: 'Secreta123', role: 'creator' });
+        await expect(failure).rejects.toMatchObject({ status: 409, message: 'Ya existe una cuenta con este email' });
+      }));
+
+  it('signs in', () =>
+    pact
+      .addInteraction()
+      .given('an account exists for ana@example.com')
+      .uponReceiving('a sign-in with the right password')
+      .withRequest('POST', '/api/v1/auth/sign-in', (b) => b.headers(json).jsonBody({ email: 'ana@example.com', password: 'Secreta123' }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(authBody('ana@example.com', 'brand', true)))
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        const answer = await session.signIn({ email: 'ana@example.com', password: 'Secreta123' });
+        expect(answer.user.role).toBe('brand');
+      }));
+
+  it('is refused a sign-in with a wrong password', () =>
+    pact
+      .addInteraction()
+      .given('an account exists for ana@example.com')
+      .uponReceiving('a sign-in with a wrong password')
+      .withRequest('POST', '/api/v1/auth/sign-in', (b) => b.headers(json).jsonBody({ email: 'ana@example.com', password: 'Equivocada1' }))
+      .willRespondWith(401, (b) => b.headers(jsonResponse).jsonBody(errorBody('INVALID_CREDENTIALS', 'Email o contraseña incorrectos')))
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        const failure = session.signIn({ email: 'ana@example.com', password: 'Equivocada1' });
+        await expect(failure).rejects.toBeInstanceOf(ApiError);
+        await expect(failure).rejects.toMatchObject({ message: 'Email o contraseña incorrectos' });
+      }));
+
+  it('restores a session from the refresh cookie and reads the current user', () =>
+    pact
+      .addInteraction()
+      .given('a signed-in session')
+      .uponReceiving('a session refresh')
+      .withRequest('POST', '/api/v1/auth/refresh', (b) => b.headers(json).jsonBody({}))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(authBody('sesion@example.com', 'creator', false)))
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        expect(await session.restore()).toBe(true);
+        expect(session.store.get().user?.role).toBe('creator');
+      }));
+
+  it('reads the current user with the access token', () =>
+    pact
+      .addInteraction()
+      .given('a signed-in session')
+      .uponReceiving('a request for the current user')
+      .withRequest('GET', '/api/v1/auth/me', (b) =>
+        b.headers({ authorization: regex('^Bearer .+$', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.firma') }),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(authBody('sesion@example.com', 'creator', false).user))
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        session.store.set({
+          status: 'signed-in',
+          user: null,
+          accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.firma',
+          expiresAt: Date.now() + 600_000,
+        });
+        const user = await session.reloadUser();
+        expect(user?.email).toBe('sesion@example.com');
+      }));
+
+  it('signs out', () =>
+    pact
+      .addInteraction()
+      .given('a signed-in session')
+      .uponReceiving('a sign-out')
+      .withRequest('POST', '/api/v1/auth/sign-out', (b) => b.headers(json).jsonBody({}))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ message: like('Sesión cerrada') }))
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        session.store.set({ status: 'signed-in', user: null, accessToken: null, expiresAt: null });
+        await session.signOut();
+        expect(session.store.get().status).toBe('signed-out');
+      }));
+
+  it('asks for a password reset link', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a password reset request')
+      .withRequest('POST', '/api/v1/auth/request-password-reset', (b) => b.headers(json).jsonBody({ email: 'quien@example.com' }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ message: like('Si el email está registrado, te enviamos un link.') }))
+      .executeTest(async (mock) => {
+        const answer = await clients(mock.url).resets.request('quien@example.com');
+        expect(answer.message).toBeTruthy();
+      }));
+
+  it('checks a valid reset token and sets the new password', async () => {
+    await pact
+      .addInteraction()
+      .given('a valid reset token tok-valido-123')
+      .uponReceiving('a check of a valid reset token')
+      .withRequest('POST', '/api/v1/auth/validate-reset-token', (b) => b.headers(json).jsonBody({ token: 'tok-valido-123' }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ message: like('Token válido') }))
+      .executeTest(async (mock) => {
+        expect((await clients(mock.url).resets.check('tok-valido-123')).message).toBe('Token válido');
+      });
+    await pact
+      .addInteraction()
+      .given('a valid reset token tok-valido-123')
+      .uponReceiving('a new password with a valid reset token')
+      .withRequest('POST', '/api/v1/auth/validate-reset-token', (b) =>
+        b.headers(json).jsonBody({ token: 'tok-valido-123', newPassword: 'NuevaClave9' }),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ message: 'Contraseña actualizada exitosamente' }))
+      .executeTest(async (mock) => {
+        expect((await clients(mock.url).resets.reset('tok-valido-123', 'NuevaClave9')).message).toBe('Contraseña actualizada exitosamente');
+      });
+  });
+
+  it.each([
+    ['a used reset token tok-usado-123', 'tok-usado-123', 'RESET_TOKEN_USED', 'Este token ya fue utilizado'],
+    ['no reset token tok-inexistente', 'tok-inexistente', 'RESET_TOKEN_INVALID', 'Token inválido o expirado'],
+  ])('is told why a reset token cannot be used (%s)', (state, token, code, message) =>
+    pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(`a check of a reset token in state: ${state}`)
+      .withRequest('POST', '/api/v1/auth/validate-reset-token', (b) => b.headers(json).jsonBody({ token }))
+      .willRespondWith(400, (b) => b.headers(jsonResponse).jsonBody(errorBody(code, message)))
+      .executeTest(async (mock) => {
+        await expect(clients(mock.url).resets.check(token)).rejects.toMatchObject({ status: 400, code, message });
+      }),
+  );
+});
