@@ -77,6 +77,8 @@ async function main() {
       AFILIA_TEST_TIER: 'integration',
     }),
   );
+  // Consumers rewrite their pacts from scratch, so an interaction they dropped cannot linger.
+  for (const file of readdirSync(join(ROOT, 'contracts/pacts'))) if (file.endsWith('.json')) rmSync(join(ROOT, 'contracts/pacts', file));
   tier('pact', nx(['run-many', '-t', 'pact', '--skip-nx-cache', '--parallel=1'], { ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'pact' }));
 
   const databaseName = `afilia_e2e_${Date.now().toString(36)}`;

@@ -43,6 +43,10 @@ export class Frontends {
     }
     const index = join(this.root, 'shell/dist/index.html');
     if (existsSync(index)) this.shellIndex = readFileSync(index, 'utf8');
+    // The root is a directory of shell/dist, which the static plugin refuses to list (403).
+    app.get('/', (request, reply) => {
+      if (!this.serveShell(request, reply)) reply.callNotFound();
+    });
   }
 
   /** Sends the shell for a page path; false when the path is not a page or nothing is built. */
