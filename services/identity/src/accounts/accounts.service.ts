@@ -48,11 +48,7 @@ export class AccountsService {
   }
 
   async actorFor(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Actor> {
-    const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw new DomainError('SESSION_EXPIRED');
-    const brands = await this.brandsOf(user, manager);
-    const creator = await manager.getRepository(CreatorEntity).findOneBy({ userId });
-    const agency = await manager.getRepository(AgencyEntity).findOneBy({ userId });
+    const { user, brands, creator, agency } = await this.load(userId, manager);
     return {
       userId,
       role: user.role,
@@ -63,11 +59,7 @@ export class AccountsService {
   }
 
   async currentUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<CurrentUser> {
-    const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw new DomainError('SESSION_EXPIRED');
-    const brands = await this.brandsOf(user, manager);
-    const creator = await manager.getRepository(CreatorEntity).findOneBy({ userId });
-    const agency = await manager.getRepository(AgencyEntity).findOneBy({ userId });
+    const { user, brands, creator, agency } = await this.load(userId, manager);
     return {
       id: user.id,
       email: user.email,
@@ -77,6 +69,18 @@ export class AccountsService {
       creator: creator ? { id: creator.id, name: creator.name, slug: creator.slug } : null,
       agency: agency ? { id: agency.id, name: agency.name } : null,
     };
+  }
+
+  /** The user with the records their role gives them; a user who no longer exists ends the session. */
+  private async load(userId: string, manager: EntityManager) {
+    const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw new DomainError('SESSION_EXPIRED');
+    const [brands, creator, agency] = await Promise.all([
+      this.brandsOf(user, manager),
+      manager.getRepository(CreatorEntity).findOneBy({ userId }),
+      manager.getRepository(AgencyEntity).findOneBy({ userId }),
+    ]);
+    return { user, brands, creator, agency };
   }
 
   /** A brand owner's own brand; an agency's linked brands, oldest link first. */
