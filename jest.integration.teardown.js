@@ -1,6 +1,8 @@
 import pg from 'pg';
 
 export default async function teardown() {
+  const pid = Number(process.env.AFILIA_TEST_NATS_PID);
+  if (pid) process.kill(pid, 'SIGTERM');
   const name = process.env.AFILIA_TEST_DATABASE;
   const base = process.env.AFILIA_TEST_ADMIN_URL;
   if (!name || !base) return;
