@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { JsonLogger } from '@afilia/service-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
+import { RouteDiscovery } from './docs/route-discovery.js';
 import { Frontends } from './frontends/frontends.js';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -25,6 +26,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, frontends), adapter, { logger });
   app.setGlobalPrefix('api/v1', { exclude: ['health', 'api/docs', 'api/docs/(.*)'] });
   app.enableShutdownHooks();
+  app.get(RouteDiscovery).assertDocumented();
 
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(fastifyCookie);

@@ -41,4 +41,13 @@ export class RouteDiscovery {
     }
     return routes;
   }
+
+  /**
+   * Every HTTP route must say what it takes and answers (@Operation): the OpenAPI document and
+   * the contract tests rely on it. Called at boot, so an undocumented route stops the gateway.
+   */
+  assertDocumented(): void {
+    const missing = this.routes().filter((r) => !r.operation);
+    if (missing.length) throw new Error(`Routes without @Operation: ${missing.map((r) => r.handler).join(', ')}`);
+  }
 }

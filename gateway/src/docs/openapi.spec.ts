@@ -1,0 +1,40 @@
+import { RequestMethod } from '@nestjs/common';
+import { z } from 'zod';
+import { buildOpenApi } from './openapi.js';
+
+describe('buildOpenApi', () => {
+  const routes = [
+    {
+      method: RequestMethod.POST,
+      path: '/api/v1/auth/sign-in',
+      isPublic: true,
+      handler: 'AuthController.signIn',
+      operation: {
+        tag: 'Autenticación',
+        summary: 'Iniciar sesión',
+        body: z.object({ email: z.string() }),
+        response: z.object({ ok: z.boolean() }),
+      },
+    },
+    {
+      method: RequestMethod.GET,
+      path: '/api/v1/brands/:brandId',
+      isPublic: false,
+      handler: 'BrandsController.get',
+      operation: { tag: 'Marcas', summary: 'Una marca', response: z.object({ id: z.string() }) },
+    },
+  ];
+
+  it('documents bodies and answers from the zod schemas', () => {
+    const doc = buildOpenApi(routes, 'http://localhost:8080');
+    const signIn = doc.paths['/api/v1/auth/sign-in']!.post as any;
+    expect(signIn.requestBody.content['application/json'].schema.properties.email.type).toBe('string');
+    expect(signIn.responses['200'].content['application/json'].schema.properties.ok.type).toBe('boolean');
+  });
+
+  it('marks public routes as needing no token and others as answering 401', () => {
+    const doc = buildOpenApi(routes, 'http://localhost:8080');
+    expect((doc.paths['/api/v1/auth/sign-in']!.post as any).security).toEqual([]);
+    expect((doc.paths['/api/v1/brands/{brandId}']!.get as any).responses).toHaveProperty('401');
+  });
+});
