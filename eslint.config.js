@@ -26,6 +26,29 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Micro-frontends reach antd and react-router only through the shell's platform singleton: a
+    // direct import would bundle a second copy, outside the shell's ConfigProvider (theme, locale)
+    // and router (see rspack.shared.js and shell/README.md).
+    files: ['mf-*/**/*.ts', 'mf-*/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', message: "Use '@afilia/platform/antd' (the shell's one copy of antd)." },
+            { name: 'react-router', message: "Use '@afilia/platform/router' (the shell's router)." },
+            { name: 'react-router-dom', message: "Use '@afilia/platform/router' (the shell's router)." },
+            { name: '@ant-design/icons', message: 'Import each icon by deep path: @ant-design/icons/es/icons/HomeOutlined.' },
+          ],
+          patterns: [
+            { group: ['antd/*'], message: "Use '@afilia/platform/antd' (the shell's one copy of antd)." },
+            { group: ['react-router/*', 'react-router-dom/*'], message: "Use '@afilia/platform/router' (the shell's router)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -30,14 +30,17 @@ export const APPS = {
 };
 
 /**
- * The shell's platform, shared as a singleton package under two names: `@afilia/platform`
- * (session, API client, query client, antd display pieces, formatters) and
- * `@afilia/platform/theme` (the theme alone, for the light public pages).
+ * The shell's platform, shared as a singleton package under four names: `@afilia/platform`
+ * (session, API client, query client, antd display pieces, formatters), `@afilia/platform/theme`
+ * (the theme alone, for the light public pages), `@afilia/platform/antd` (the antd components
+ * pages use) and `@afilia/platform/router` (the router hooks and links pages use).
  */
 export const PLATFORM = {
   entries: {
     '@afilia/platform': path.join(root, 'shell/src/platform/index.ts'),
     '@afilia/platform/theme': path.join(root, 'shell/src/platform/theme/index.ts'),
+    '@afilia/platform/antd': path.join(root, 'shell/src/platform/antd/index.ts'),
+    '@afilia/platform/router': path.join(root, 'shell/src/platform/router/index.ts'),
   },
   version: shellPkg.version,
 };
@@ -60,6 +63,22 @@ const single = (pkg) => ({ singleton: true, requiredVersion: deps[pkg] });
  * without a trailing slash does not match `react-dom/client` and friends, which would otherwise
  * be bundled twice (stack trial §3c).
  *
+ * antd and react-router are deliberately not in this map. A shared package ships whole, with no
+ * tree-shaking (the consumer's imports are unknown at build time): antd shared cost about 436 KB
+ * gzipped on the dashboard and react-router about 72 KB. Both hold React contexts that must exist
+ * once per page (antd's ConfigProvider with the theme and locale; the router), so instead the
+ * shell bundles them tree-shaken and the remotes reach that one copy through the platform
+ * singleton: `@afilia/platform/antd` and `@afilia/platform/router` re-export what pages use. An
+ * eslint rule keeps `antd` and `react-router` imports out of mf-*, since a remote importing them
+ * directly would bundle a second, context-less copy.
+ *
+ * Considered and not taken: module federation 2's shared tree shaking (`treeShaking` on a shared
+ * entry). Its `runtime-infer` mode builds a tree-shaken copy per app and, when a consumer needs an
+ * export the loaded copy lacks, falls back to the full package, a second antd instance with its
+ * own contexts (the dark theme would silently stop reaching that remote); `server-calc` needs a
+ * deployment service to compute the union of used exports and rebuild. It is experimental, and it
+ * only applies to providers with a local copy (our remotes use `import: false`).
+ *
  * `@ant-design/icons` is shared for code that imports the package root, but our own code imports
  * icons by deep path (`@ant-design/icons/es/icons/HomeOutlined`): a shared singleton ships its
  * whole package, and the icon index is several hundred KB.
@@ -71,9 +90,6 @@ export function sharedSingletons({ providesPlatform }) {
     'react/jsx-dev-runtime': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom'),
-    'react-router': single('react-router'),
-    'react-router/dom': single('react-router'),
-    antd: single('antd'),
     '@ant-design/icons': single('@ant-design/icons'),
     '@tanstack/react-query': single('@tanstack/react-query'),
     '@afilia/contracts': { singleton: true, requiredVersion: `^${contractsPkg.version}` },

@@ -1,4 +1,4 @@
-import { Avatar, Card, Empty, List } from 'antd';
+import { Avatar, Card, Empty, List } from '@afilia/platform/antd';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { DASHBOARD_LOADING_TEXT, LoadingState, PageHeader, useCurrentUser, useDashboardSummary, type PageProps } from '@afilia/platform';
 import { HomeCardGrid } from './home-card-grid';

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
+import { Button } from '@afilia/platform/antd';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
-import { Link } from 'react-router';
+import { Link } from '@afilia/platform/router';
 import { RECENT_TRANSACTIONS_LIMIT } from '@afilia/contracts';
 import { DASHBOARD_LOADING_TEXT, LoadingState, PageHeader, useDashboardSummary, type PageProps } from '@afilia/platform';
 import { HomeCardGrid } from './home-card-grid';

@@ -1,4 +1,4 @@
-import { Col, Row } from 'antd';
+import { Col, Row } from '@afilia/platform/antd';
 import { StatCard } from '@afilia/platform';
 import { CARD_ICONS } from './card-icons';
 import type { HomeCard } from './home-cards';

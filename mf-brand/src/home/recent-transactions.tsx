@@ -1,4 +1,4 @@
-import { Card, Tag } from 'antd';
+import { Card, Tag } from '@afilia/platform/antd';
 import { DataTable, toRecentTransactionRow, type DataColumn, type RecentTransactionRow } from '@afilia/platform';
 import type { RecentTransaction } from '@afilia/contracts';
 

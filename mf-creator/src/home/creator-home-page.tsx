@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Col, Row } from 'antd';
+import { Col, Row } from '@afilia/platform/antd';
 import DollarOutlined from '@ant-design/icons/es/icons/DollarOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
 import SelectOutlined from '@ant-design/icons/es/icons/SelectOutlined';

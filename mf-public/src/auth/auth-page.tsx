@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Tabs } from 'antd';
-import { Navigate, useSearchParams } from 'react-router';
+import { Tabs } from '@afilia/platform/antd';
+import { Navigate, useSearchParams } from '@afilia/platform/router';
 import { useSession, type PageProps } from '@afilia/platform';
 import { AuthCard } from '../common/auth-card';
 import { ForgotPasswordDialog } from './forgot-password-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Input, Modal, Typography } from 'antd';
+import { App, Input, Modal, Typography } from '@afilia/platform/antd';
 import { requestPasswordResetSchema } from '@afilia/contracts';
 import { api, errorMessage } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';

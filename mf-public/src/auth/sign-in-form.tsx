@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
-import { useNavigate } from 'react-router';
+import { App, Button, Form, Input } from '@afilia/platform/antd';
+import { useNavigate } from '@afilia/platform/router';
 import { signInRequestSchema } from '@afilia/contracts';
 import { errorMessage, signIn } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Radio } from 'antd';
-import { useNavigate } from 'react-router';
+import { App, Button, Form, Input, Radio } from '@afilia/platform/antd';
+import { useNavigate } from '@afilia/platform/router';
 import { signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
 import { errorMessage, signUp } from '@afilia/platform';
 import { AUTH_TEXTS, ROLE_OPTIONS } from './auth-texts';

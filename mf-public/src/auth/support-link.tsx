@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@afilia/platform/antd';
 import { SUPPORT_EMAIL } from '@afilia/contracts';
 
 export function SupportLink() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, Typography, theme } from '@afilia/platform/antd';
 import { Logo, useTheme } from '@afilia/platform';
 
 interface AuthCardProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input, Spin } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { App, Button, Form, Input, Spin } from '@afilia/platform/antd';
+import { useNavigate, useSearchParams } from '@afilia/platform/router';
 import { newPasswordFormSchema } from '@afilia/contracts';
 import { api, ApiError, errorMessage, type PageProps } from '@afilia/platform';
 import { AuthCard } from '../common/auth-card';
