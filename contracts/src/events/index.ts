@@ -1,7 +1,9 @@
+import { CatalogueEvents } from './catalogue.js';
 import { IdentityEvents } from './identity.js';
 
 export * from './define.js';
 export * from './identity.js';
+export * from './catalogue.js';
 
 /**
  * The JetStream stream each service publishes to, one per owner. A stream lists exact event
@@ -10,5 +12,6 @@ export * from './identity.js';
  */
 export const STREAMS = {
   identity: { name: 'IDENTITY', subjects: Object.values(IdentityEvents).map((e) => e.subject) },
+  catalogue: { name: 'CATALOGUE', subjects: Object.values(CatalogueEvents).map((e) => e.subject) },
 } as const;
 export type StreamOwner = keyof typeof STREAMS;

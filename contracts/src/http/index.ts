@@ -1,3 +1,4 @@
 export * from './auth/auth.js';
 export * from './dashboard/summary.js';
 export * from './brands/brands.js';
+export * from './catalogue/index.js';

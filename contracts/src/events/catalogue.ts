@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEvent } from './define.js';
+
+/** An order as attribution needs it, read back from the store after its webhook (never trusted from the payload). */
+const orderFacts = z.object({
+  brandId: z.uuid(),
+  storeId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string().nullable(),
+  /** Coupon codes, upper-cased. */
+  couponCodes: z.array(z.string()),
+  landingUrl: z.string().nullable(),
+  currency: z.string(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  lineItems: z.array(
+    z.object({
+      /** Our product id when the product is in the catalogue. */
+      productId: z.uuid().nullable(),
+      tiendanubeProductId: z.string(),
+      variantId: z.string().nullable(),
+      name: z.string(),
+      priceCents: z.number().int(),
+      quantity: z.number().int(),
+      sku: z.string().nullable(),
+    }),
+  ),
+  customerEmail: z.string().nullable(),
+});
+
+export const CatalogueEvents = {
+  orderPaid: defineEvent('catalogue.order.paid', orderFacts.extend({ paidAt: z.string().nullable() })),
+  orderCancelled: defineEvent('catalogue.order.cancelled', orderFacts.extend({ cancelledAt: z.string().nullable() })),
+} as const;

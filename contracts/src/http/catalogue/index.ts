@@ -1,0 +1,2 @@
+export * from './products.js';
+export * from './store.js';

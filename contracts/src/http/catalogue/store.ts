@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The brand's Tiendanube connection as screens see it (never the token). */
+export const storeStatusSchema = z.object({
+  brandId: z.uuid(),
+  connected: z.boolean(),
+  storeId: z.string().nullable(),
+  storeDomain: z.string().nullable(),
+  storeName: z.string().nullable(),
+  /** The local sandbox store ('Tienda de prueba') used when no Tiendanube credentials are configured. */
+  sandbox: z.boolean(),
+  connectedAt: z.string().nullable(),
+});
+export type StoreStatus = z.infer<typeof storeStatusSchema>;
+
+export const authorizeUrlRequestSchema = z.object({
+  brandId: z.uuid().optional(),
+  /** Where the callback page sends the person after connecting; only paths of this site. */
+  returnPath: z
+    .string()
+    .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, { error: 'Ruta de retorno inválida' })
+    .default('/dashboard/brand-settings'),
+});
+export const authorizeUrlResponseSchema = z.object({ authUrl: z.url() });
+
+export const tiendanubeCallbackRequestSchema = z.object({
+  code: z.string({ error: 'Falta el código de autorización' }).min(1, { error: 'Falta el código de autorización' }).max(512),
+  state: z.string({ error: 'Falta el código de autorización' }).min(1).max(2048),
+});
+export const tiendanubeCallbackResponseSchema = z.object({ brandId: z.uuid(), returnPath: z.string(), message: z.string() });
+
+export const SYNC_JOB_STATUSES = ['running', 'done', 'failed'] as const;
+export const syncJobSchema = z.object({
+  id: z.uuid(),
+  brandId: z.uuid(),
+  status: z.enum(SYNC_JOB_STATUSES),
+  /** Products read from the store so far, and how many the store says it has. */
+  processed: z.number().int(),
+  total: z.number().int().nullable(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type SyncJob = z.infer<typeof syncJobSchema>;
+
+export const STORE_TEXTS = {
+  connected: 'Tiendanube conectado exitosamente',
+  disconnected: 'Tiendanube desconectado exitosamente',
+  notConnected: 'Conecta primero tu tienda de Tiendanube',
+  syncStarted: 'Sincronización iniciada. Los productos se actualizarán en breve.',
+  nothingToSync: 'No hay productos para sincronizar',
+  authorizeUrlError: 'No se pudo generar la URL de autorización',
+  missingCode: 'Falta el código de autorización',
+  sandboxLabel: 'Tienda de prueba',
+} as const;
+
+/** 'Productos sincronizados: {n} nuevos, {n} actualizados' (seed 000 §8). */
+export function syncResultText(job: Pick<SyncJob, 'created' | 'updated' | 'processed'>): string {
+  if (job.processed === 0) return STORE_TEXTS.nothingToSync;
+  return `Productos sincronizados: ${job.created} nuevos, ${job.updated} actualizados`;
+}

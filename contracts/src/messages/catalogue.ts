@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { productSchema } from '../entities/catalogue.js';
+import { messageResponseSchema } from '../http/auth/auth.js';
+import { summaryPartSchema } from '../http/dashboard/summary.js';
+import { brandScopeSchema, createProductRequestSchema, productListSchema, updateProductRequestSchema } from '../http/catalogue/products.js';
+import {
+  authorizeUrlRequestSchema,
+  authorizeUrlResponseSchema,
+  storeStatusSchema,
+  syncJobSchema,
+  tiendanubeCallbackRequestSchema,
+  tiendanubeCallbackResponseSchema,
+} from '../http/catalogue/store.js';
+import { defineRequest, healthResponseSchema } from './define.js';
+
+/** A Tiendanube webhook as it arrived: the raw body (base64) is what the signature covers. */
+export const tiendanubeWebhookSchema = z.object({
+  rawBodyBase64: z.string().max(200_000),
+  signature: z.string().max(200).nullable(),
+});
+
+export const CatalogueRequests = {
+  listProducts: defineRequest('catalogue.product.list', brandScopeSchema, productListSchema, { needsActor: true }),
+  createProduct: defineRequest('catalogue.product.create', createProductRequestSchema, productSchema, { needsActor: true }),
+  updateProduct: defineRequest('catalogue.product.update', updateProductRequestSchema, productSchema, { needsActor: true }),
+  deleteProduct: defineRequest('catalogue.product.delete', z.object({ id: z.uuid() }), messageResponseSchema, { needsActor: true }),
+  /** Lookups other services need: products by ids, whatever brand (the caller authorises what it shows). */
+  getProducts: defineRequest('catalogue.product.get', z.object({ ids: z.array(z.uuid()).max(500) }), productListSchema, {
+    needsActor: false,
+  }),
+  storeStatus: defineRequest('catalogue.store.get', brandScopeSchema, storeStatusSchema, { needsActor: true }),
+  authorizeUrl: defineRequest('catalogue.store.authorize', authorizeUrlRequestSchema, authorizeUrlResponseSchema, { needsActor: true }),
+  connectStore: defineRequest('catalogue.store.connect', tiendanubeCallbackRequestSchema, tiendanubeCallbackResponseSchema, {
+    needsActor: true,
+  }),
+  disconnectStore: defineRequest('catalogue.store.disconnect', brandScopeSchema, messageResponseSchema, { needsActor: true }),
+  startSync: defineRequest('catalogue.sync.start', brandScopeSchema, syncJobSchema, { needsActor: true }),
+  getSync: defineRequest('catalogue.sync.get', z.object({ id: z.uuid() }), syncJobSchema, { needsActor: true }),
+  receiveWebhook: defineRequest('catalogue.webhook.receive', tiendanubeWebhookSchema, z.object({ accepted: z.boolean() }), {
+    needsActor: false,
+  }),
+  summary: defineRequest('catalogue.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
+  health: defineRequest('catalogue.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
+} as const;
