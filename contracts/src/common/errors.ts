@@ -22,6 +22,14 @@ export const ERROR_CATALOGUE = {
   RESET_TOKEN_INVALID: { status: 400, message: 'Token inválido o expirado' },
   RESET_TOKEN_USED: { status: 400, message: 'Este token ya fue utilizado' },
   RESET_TOKEN_EXPIRED: { status: 400, message: 'Token expirado. Solicitá un nuevo link' },
+  STORE_NOT_CONNECTED: { status: 409, message: 'Conecta primero tu tienda de Tiendanube' },
+  STORE_PAYMENT_REQUIRED: {
+    status: 409,
+    message: 'Tiendanube rechazó la solicitud: la tienda o la aplicación tiene un pago pendiente (402)',
+  },
+  TIENDANUBE_ERROR: { status: 502, message: 'Error de Tiendanube' },
+  OAUTH_STATE_INVALID: { status: 400, message: 'Error al procesar la conexión: el link de autorización venció o ya fue usado' },
+  INVALID_SIGNATURE: { status: 401, message: 'Firma inválida' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.' },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado' },
 } as const satisfies Record<string, { status: number; message: string }>;

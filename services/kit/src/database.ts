@@ -34,3 +34,17 @@ export function serviceDataSourceOptions(
     extra: { max: 10 },
   };
 }
+
+/** A commission fraction (0..1, 4 decimals) that reads back as a number, not pg's numeric string. */
+export const fractionColumn = {
+  type: 'numeric',
+  precision: 5,
+  scale: 4,
+  transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+} as const;
+
+/** Cents in a bigint column, read back as a number (exact up to 2^53, far above any price). */
+export const centsColumn = {
+  type: 'bigint',
+  transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+} as const;

@@ -12,3 +12,4 @@ export * from './health.controller.js';
 export * from './bootstrap.js';
 export * from './request.js';
 export * from './wait-for.js';
+export * from './brand-scope.js';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { fractionColumn } from '../database/columns.js';
+import { fractionColumn } from '@afilia/service-kit';
 
 @Entity({ name: 'brands' })
 export class BrandEntity {

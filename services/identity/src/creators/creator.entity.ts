@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { fractionColumn } from '../database/columns.js';
+import { fractionColumn } from '@afilia/service-kit';
 import type { SocialLinks } from '@afilia/contracts';
 
 @Entity({ name: 'creators' })

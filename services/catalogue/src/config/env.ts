@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { loadEnv, serviceEnvSchema } from '@afilia/service-kit';
+
+export const catalogueEnvSchema = serviceEnvSchema.extend({
+  /** Encrypts store tokens at rest and signs OAuth states; 32+ characters. */
+  CATALOGUE_SECRET: z.string().min(32, 'CATALOGUE_SECRET must be at least 32 characters'),
+  /** The address people use: the OAuth redirect and the webhook URLs are built from it. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** The Tiendanube app; without them the local sandbox store is used. */
+  TIENDANUBE_APP_ID: z.string().default('afilia-sandbox'),
+  TIENDANUBE_CLIENT_SECRET: z.string().default('afilia-sandbox-secret'),
+  /** Where the install/consent page and the token exchange live. */
+  TIENDANUBE_AUTH_URL: z.url().default('https://www.tiendanube.com'),
+  /** The REST API base, up to the version segment. */
+  TIENDANUBE_API_URL: z.url().default('https://api.tiendanube.com/v1'),
+  /** True when the URLs above point at the local sandbox: the UI labels the store 'Tienda de prueba'. */
+  TIENDANUBE_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  TIENDANUBE_USER_AGENT: z.string().default('Afilia (soporte@afilia.app)'),
+});
+export type CatalogueEnv = z.infer<typeof catalogueEnvSchema>;
+
+export const CATALOGUE_ENV = Symbol('CATALOGUE_ENV');
+
+export function loadCatalogueEnv(source: NodeJS.ProcessEnv = process.env): CatalogueEnv {
+  return loadEnv(catalogueEnvSchema, source);
+}

@@ -1,0 +1,16 @@
+import { DataSource } from 'typeorm';
+import { serviceDataSourceOptions } from '@afilia/service-kit';
+import { ProductEntity } from '../products/product.entity.js';
+import { OauthStateEntity, StoreConnectionEntity, SyncJobEntity } from '../store/store-connection.entity.js';
+import { CreateCatalogue1763712200000 } from './migrations/1763712200000-CreateCatalogue.js';
+
+export const CATALOGUE_SCHEMA = 'catalogue';
+export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
+export const catalogueMigrations = [CreateCatalogue1763712200000];
+
+/** Serves both Nest (app.module) and the TypeORM CLI. */
+export function catalogueDataSourceOptions(url: string) {
+  return serviceDataSourceOptions(url, CATALOGUE_SCHEMA, catalogueEntities, catalogueMigrations);
+}
+
+export default new DataSource(catalogueDataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/afilia'));

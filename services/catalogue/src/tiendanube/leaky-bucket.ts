@@ -1,0 +1,39 @@
+/**
+ * Tiendanube's rate limit mirrored on our side: a bucket of 40 that leaks 2 requests a second,
+ * per store. We wait before we would overflow, and re-sync the level from the headers the API
+ * sends back (`X-Rate-Limit-Remaining`), so several replicas sharing a store stay polite.
+ */
+export class LeakyBucket {
+  private level = 0;
+  private updatedAt: number;
+
+  constructor(
+    private readonly capacity = 40,
+    private readonly leakPerSecond = 2,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.updatedAt = now();
+  }
+
+  /** Milliseconds to wait before the next request fits; counts the request when it is 0. */
+  reserve(): number {
+    this.leak();
+    if (this.level + 1 <= this.capacity - 1) {
+      this.level += 1;
+      return 0;
+    }
+    return Math.ceil(((this.level + 2 - this.capacity) / this.leakPerSecond) * 1000);
+  }
+
+  /** What the API said is left in its bucket. */
+  observe(limit: number, remaining: number): void {
+    this.leak();
+    this.level = Math.max(0, limit - remaining);
+  }
+
+  private leak(): void {
+    const now = this.now();
+    this.level = Math.max(0, this.level - ((now - this.updatedAt) / 1000) * this.leakPerSecond);
+    this.updatedAt = now;
+  }
+}

@@ -1,0 +1,61 @@
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, toCents } from '@afilia/contracts';
+import type { I18n, TnOrder, TnProduct } from './tiendanube-types.js';
+
+/** Names and descriptions come as objects by language: the store's main language, else any. */
+export function pickLanguage(value: I18n | undefined, language: string): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  const preferred = value[language];
+  if (preferred) return preferred;
+  return Object.values(value).find((v): v is string => Boolean(v)) ?? '';
+}
+
+/** Store descriptions are HTML; the catalogue keeps readable text within its 1000 characters. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li)\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+}
+
+export interface MappedProduct {
+  tiendanubeProductId: string;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  imageUrl: string | null;
+  status: 'active' | 'inactive';
+}
+
+/**
+ * A store product as a catalogue row: the first variant with a price sets the price (a product
+ * whose variants all say "contact for price" cannot earn a commission and is skipped).
+ */
+export function mapProduct(product: TnProduct, language: string): MappedProduct | null {
+  const price = product.variants?.map((v) => v.price).find((p): p is string => p !== null && p !== undefined && Number(p) > 0);
+  if (!price) return null;
+  const name = pickLanguage(product.name, language).trim().slice(0, PRODUCT_NAME_MAX) || `Producto ${product.id}`;
+  const description = plainText(pickLanguage(product.description, language)).slice(0, PRODUCT_DESCRIPTION_MAX);
+  const image = [...(product.images ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0))[0];
+  return {
+    tiendanubeProductId: String(product.id),
+    name,
+    description: description || null,
+    priceCents: toCents(price),
+    imageUrl: image?.src ?? null,
+    status: product.published === false ? 'inactive' : 'active',
+  };
+}
+
+export function mapOrderMoney(order: TnOrder) {
+  const cents = (v: string | number | undefined) => (v === undefined || v === null || v === '' ? 0 : toCents(v));
+  return { subtotalCents: cents(order.subtotal), discountCents: cents(order.discount), totalCents: cents(order.total) };
+}

@@ -1,0 +1,189 @@
+import { LeakyBucket } from './leaky-bucket.js';
+import type { TnOrder, TnProduct, TnStore, TnTokenAnswer, TnWebhook } from './tiendanube-types.js';
+
+/** A refusal from Tiendanube, with its status and the text it gave. */
+export class TiendanubeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 402: the store's subscription or the app's charge is unpaid; every call fails until it is settled. */
+export class TiendanubePaymentRequired extends TiendanubeError {}
+
+export interface TiendanubeConfig {
+  /** REST base up to the version segment, e.g. https://api.tiendanube.com/v1 */
+  apiUrl: string;
+  /** Where the install page and the token exchange live, e.g. https://www.tiendanube.com */
+  authUrl: string;
+  appId: string;
+  clientSecret: string;
+  /** Mandatory: `AppName (contact)`; without it the API answers 400. */
+  userAgent: string;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  maxRetries?: number;
+}
+
+const sleepFor = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Tiendanube's REST API and OAuth, following the research notes: `Authentication: bearer`,
+ * the User-Agent, JSON bodies, the 40/2-per-second bucket with 429 retried after a backoff,
+ * `Link` pagination with 200 per page, and errors that may come with a 200 on the token exchange.
+ */
+export class TiendanubeClient {
+  private readonly buckets = new Map<string, LeakyBucket>();
+  private readonly fetch: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly config: TiendanubeConfig) {
+    this.fetch = config.fetch ?? fetch;
+    this.sleep = config.sleep ?? sleepFor;
+  }
+
+  /** The install URL the brand's browser is sent to; scopes are set on the app, not here. */
+  authorizeUrl(state: string): string {
+    const url = new URL(`/apps/${encodeURIComponent(this.config.appId)}/authorize`, this.config.authUrl);
+    url.searchParams.set('state', state);
+    return url.toString();
+  }
+
+  /** Exchanges the callback's code for a store token. Tokens never expire; a new one replaces the old. */
+  async exchangeCode(code: string): Promise<{ accessToken: string; storeId: string; scope: string }> {
+    const res = await this.fetch(new URL('/apps/authorize/token', this.config.authUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': this.config.userAgent, accept: 'application/json' },
+      body: JSON.stringify({ client_id: this.config.appId, client_secret: this.config.clientSecret, grant_type: 'authorization_code', code }),
+    });
+    const body = (await res.json().catch(() => ({}))) as TnTokenAnswer;
+    // Errors may arrive with HTTP 200: only an access_token means success.
+    if (!body.access_token) throw new TiendanubeError(res.status, body.error_description ?? body.error ?? `HTTP ${res.status}`);
+    const storeId = body.user_id ?? body.store_id;
+    if (storeId === undefined) throw new TiendanubeError(res.status, 'La respuesta no trae el id de la tienda');
+    return { accessToken: body.access_token, storeId: String(storeId), scope: body.scope ?? '' };
+  }
+
+  store(storeId: string, accessToken: string): StoreApi {
+    let bucket = this.buckets.get(storeId);
+    if (!bucket) this.buckets.set(storeId, (bucket = new LeakyBucket()));
+    return new StoreApi(this.config, this.fetch, this.sleep, bucket, storeId, accessToken);
+  }
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number | null;
+}
+
+export class StoreApi {
+  constructor(
+    private readonly config: TiendanubeConfig,
+    private readonly fetch: typeof fetch,
+    private readonly sleep: (ms: number) => Promise<void>,
+    private readonly bucket: LeakyBucket,
+    private readonly storeId: string,
+    private readonly accessToken: string,
+  ) {}
+
+  getStore(): Promise<TnStore> {
+    return this.json<TnStore>('GET', '/store');
+  }
+
+  getProduct(id: string): Promise<TnProduct> {
+    return this.json<TnProduct>('GET', `/products/${encodeURIComponent(id)}`);
+  }
+
+  getOrder(id: string): Promise<TnOrder> {
+    return this.json<TnOrder>('GET', `/orders/${encodeURIComponent(id)}`);
+  }
+
+  listWebhooks(): Promise<TnWebhook[]> {
+    return this.json<TnWebhook[]>('GET', '/webhooks?per_page=200');
+  }
+
+  createWebhook(event: string, url: string): Promise<TnWebhook> {
+    return this.json<TnWebhook>('POST', '/webhooks', { event, url });
+  }
+
+  /** Every product, page by page (200 a page, following `Link: rel="next"`). */
+  async *products(): AsyncGenerator<Page<TnProduct>> {
+    let next: string | null = this.url('/products?per_page=200&page=1');
+    while (next) {
+      let res: Response;
+      try {
+        res = await this.send('GET', next);
+      } catch (error) {
+        if (error instanceof TiendanubeError && error.status === 404) return; // a page past the last one
+        throw error;
+      }
+      const items = (await res.json()) as TnProduct[];
+      const total = res.headers.get('x-total-count');
+      yield { items, total: total === null ? null : Number(total) };
+      next = nextLink(res.headers.get('link'));
+    }
+  }
+
+  private url(path: string): string {
+    return `${this.config.apiUrl.replace(/\/$/, '')}/${encodeURIComponent(this.storeId)}${path}`;
+  }
+
+  private async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await this.send(method, this.url(path), body);
+    return (await res.json()) as T;
+  }
+
+  /** One call with the bucket respected, 429 and 5xx retried with backoff, and errors named. */
+  private async send(method: string, url: string, body?: unknown): Promise<Response> {
+    const maxRetries = this.config.maxRetries ?? 5;
+    for (let attempt = 0; ; attempt++) {
+      for (let wait = this.bucket.reserve(); wait > 0; wait = this.bucket.reserve()) await this.sleep(wait);
+      const res = await this.fetch(url, {
+        method,
+        headers: {
+          Authentication: `bearer ${this.accessToken}`,
+          'User-Agent': this.config.userAgent,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const limit = Number(res.headers.get('x-rate-limit-limit'));
+      const remaining = Number(res.headers.get('x-rate-limit-remaining'));
+      if (limit > 0 && Number.isFinite(remaining)) this.bucket.observe(limit, remaining);
+
+      if ((res.status === 429 || res.status >= 500) && attempt < maxRetries) {
+        const reset = Number(res.headers.get('x-rate-limit-reset'));
+        await res.body?.cancel();
+        await this.sleep(res.status === 429 && reset > 0 ? reset : 500 * 2 ** attempt);
+        continue;
+      }
+      if (res.status === 402) throw new TiendanubePaymentRequired(402, 'Payment Required');
+      if (res.ok) return res;
+      throw new TiendanubeError(res.status, await describe(res));
+    }
+  }
+}
+
+/** The `rel="next"` URL of a Link header, if any. */
+export function nextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part.trim());
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+async function describe(res: Response): Promise<string> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { description?: string; message?: string; error?: string };
+    return body.description ?? body.message ?? body.error ?? text;
+  } catch {
+    return text || `HTTP ${res.status}`;
+  }
+}

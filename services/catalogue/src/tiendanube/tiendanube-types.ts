@@ -1,0 +1,61 @@
+/** The parts of Tiendanube's JSON we read. Types are loose on their side (strings or numbers). */
+export type I18n = Record<string, string | null> | string | null;
+
+export interface TnStore {
+  id: number | string;
+  name: I18n;
+  main_language?: string;
+  original_domain?: string;
+  domains?: string[];
+  email?: string;
+}
+
+export interface TnVariant {
+  id: number | string;
+  price: string | null;
+  promotional_price?: string | null;
+  sku?: string | null;
+}
+
+export interface TnProduct {
+  id: number | string;
+  name: I18n;
+  description?: I18n;
+  published?: boolean;
+  variants?: TnVariant[];
+  images?: { src: string; position?: number }[];
+}
+
+export interface TnOrder {
+  id: number | string;
+  number?: number | string | null;
+  currency?: string;
+  subtotal?: string | number;
+  discount?: string | number;
+  total?: string | number;
+  coupon?: { code: string }[] | null;
+  landing_url?: string | null;
+  paid_at?: string | null;
+  cancelled_at?: string | null;
+  payment_status?: string;
+  status?: string;
+  customer?: { email?: string | null } | null;
+  contact_email?: string | null;
+  products?: { product_id: number | string; variant_id?: number | string | null; name?: string; price: string | number; quantity: string | number; sku?: string | null }[];
+}
+
+export interface TnWebhook {
+  id: number | string;
+  event: string;
+  url: string;
+}
+
+export interface TnTokenAnswer {
+  access_token?: string;
+  token_type?: string;
+  scope?: string;
+  user_id?: number | string;
+  store_id?: number | string;
+  error?: string;
+  error_description?: string;
+}
