@@ -30,6 +30,11 @@ const orderFacts = z.object({
 });
 
 export const CatalogueEvents = {
+  /** Internal to catalogue: a verified, first-seen webhook, queued durably for processing. */
+  webhookReceived: defineEvent(
+    'catalogue.webhook.received',
+    z.object({ brandId: z.uuid(), storeId: z.string(), event: z.string(), resourceId: z.string() }),
+  ),
   orderPaid: defineEvent('catalogue.order.paid', orderFacts.extend({ paidAt: z.string().nullable() })),
   orderCancelled: defineEvent('catalogue.order.cancelled', orderFacts.extend({ cancelledAt: z.string().nullable() })),
 } as const;

@@ -23,7 +23,7 @@ export interface TiendanubeConfig {
   clientSecret: string;
   /** Mandatory: `AppName (contact)`; without it the API answers 400. */
   userAgent: string;
-  fetch?: typeof fetch;
+  fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
   maxRetries?: number;
 }
@@ -37,7 +37,7 @@ const sleepFor = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  */
 export class TiendanubeClient {
   private readonly buckets = new Map<string, LeakyBucket>();
-  private readonly fetch: typeof fetch;
+  private readonly fetch: typeof globalThis.fetch;
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly config: TiendanubeConfig) {
@@ -57,7 +57,12 @@ export class TiendanubeClient {
     const res = await this.fetch(new URL('/apps/authorize/token', this.config.authUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': this.config.userAgent, accept: 'application/json' },
-      body: JSON.stringify({ client_id: this.config.appId, client_secret: this.config.clientSecret, grant_type: 'authorization_code', code }),
+      body: JSON.stringify({
+        client_id: this.config.appId,
+        client_secret: this.config.clientSecret,
+        grant_type: 'authorization_code',
+        code,
+      }),
     });
     const body = (await res.json().catch(() => ({}))) as TnTokenAnswer;
     // Errors may arrive with HTTP 200: only an access_token means success.
@@ -82,7 +87,7 @@ export interface Page<T> {
 export class StoreApi {
   constructor(
     private readonly config: TiendanubeConfig,
-    private readonly fetch: typeof fetch,
+    private readonly fetch: typeof globalThis.fetch,
     private readonly sleep: (ms: number) => Promise<void>,
     private readonly bucket: LeakyBucket,
     private readonly storeId: string,

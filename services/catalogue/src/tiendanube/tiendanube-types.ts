@@ -41,7 +41,14 @@ export interface TnOrder {
   status?: string;
   customer?: { email?: string | null } | null;
   contact_email?: string | null;
-  products?: { product_id: number | string; variant_id?: number | string | null; name?: string; price: string | number; quantity: string | number; sku?: string | null }[];
+  products?: {
+    product_id: number | string;
+    variant_id?: number | string | null;
+    name?: string;
+    price: string | number;
+    quantity: string | number;
+    sku?: string | null;
+  }[];
 }
 
 export interface TnWebhook {

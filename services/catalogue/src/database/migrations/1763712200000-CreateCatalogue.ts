@@ -35,7 +35,9 @@ export class CreateCatalogue1763712200000 implements MigrationInterface {
       "connected_at" timestamptz,
       "updated_at" timestamptz NOT NULL DEFAULT now()
     )`);
-    await q.query(`CREATE UNIQUE INDEX "store_connections_store_id_key" ON "catalogue"."store_connections" ("store_id") WHERE "store_id" IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX "store_connections_store_id_key" ON "catalogue"."store_connections" ("store_id") WHERE "store_id" IS NOT NULL`,
+    );
 
     await q.query(`CREATE TABLE "catalogue"."oauth_states" (
       "nonce" text PRIMARY KEY,

@@ -1,0 +1,57 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueRequests } from '@afilia/contracts';
+import { ensureSchema, healthController, ServiceKitModule } from '@afilia/service-kit';
+import { CATALOGUE_ENV, type CatalogueEnv } from './config/env.js';
+import { CATALOGUE_SCHEMA, catalogueDataSourceOptions, catalogueEntities } from './database/data-source.js';
+import { ProductsController } from './products/products.controller.js';
+import { ProductsService } from './products/products.service.js';
+import { OauthStateSigner } from './store/oauth-state.js';
+import { StoreController } from './store/store.controller.js';
+import { StoreService } from './store/store.service.js';
+import { SyncService } from './store/sync.service.js';
+import { TokenCipher } from './store/token-cipher.js';
+import { SummaryController } from './summary/summary.controller.js';
+import { TiendanubeClient } from './tiendanube/tiendanube-client.js';
+import { WebhookProcessor } from './webhooks/webhook-processor.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
+
+@Module({})
+export class CatalogueModule {
+  static register(env: CatalogueEnv): DynamicModule {
+    return {
+      module: CatalogueModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => {
+            await ensureSchema(env.DATABASE_URL, CATALOGUE_SCHEMA);
+            return catalogueDataSourceOptions(env.DATABASE_URL);
+          },
+        }),
+        TypeOrmModule.forFeature(catalogueEntities),
+        ServiceKitModule.forService({ name: 'catalogue', natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL }),
+      ],
+      controllers: [ProductsController, StoreController, SummaryController, healthController('catalogue', CatalogueRequests.health)],
+      providers: [
+        { provide: CATALOGUE_ENV, useValue: env },
+        {
+          provide: TiendanubeClient,
+          useValue: new TiendanubeClient({
+            apiUrl: env.TIENDANUBE_API_URL,
+            authUrl: env.TIENDANUBE_AUTH_URL,
+            appId: env.TIENDANUBE_APP_ID,
+            clientSecret: env.TIENDANUBE_CLIENT_SECRET,
+            userAgent: env.TIENDANUBE_USER_AGENT,
+          }),
+        },
+        { provide: TokenCipher, useValue: new TokenCipher(env.CATALOGUE_SECRET) },
+        { provide: OauthStateSigner, useValue: new OauthStateSigner(env.CATALOGUE_SECRET) },
+        ProductsService,
+        StoreService,
+        SyncService,
+        WebhooksService,
+        WebhookProcessor,
+      ],
+    };
+  }
+}

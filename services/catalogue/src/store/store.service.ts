@@ -1,0 +1,158 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { STORE_TEXTS, type Actor, type StoreStatus } from '@afilia/contracts';
+import { brandScope, DomainError, JsonLogger } from '@afilia/service-kit';
+import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
+import { pickLanguage } from '../tiendanube/product-mapping.js';
+import { StoreApi, TiendanubeClient, TiendanubeError, TiendanubePaymentRequired } from '../tiendanube/tiendanube-client.js';
+import { OauthStateSigner } from './oauth-state.js';
+import { OauthStateEntity, StoreConnectionEntity } from './store-connection.entity.js';
+import { TokenCipher } from './token-cipher.js';
+
+const STATE_TTL_MS = 10 * 60_000;
+
+/** What we listen to: catalogue changes, the orders attribution needs, and the uninstall. */
+export const WEBHOOK_EVENTS = ['product/created', 'product/updated', 'product/deleted', 'order/paid', 'order/cancelled', 'app/uninstalled'];
+
+/** Turns a Tiendanube failure into the catalogue error the screens show. */
+export function storeFailure(error: unknown): DomainError {
+  if (error instanceof TiendanubePaymentRequired) return new DomainError('STORE_PAYMENT_REQUIRED');
+  if (error instanceof TiendanubeError) return new DomainError('TIENDANUBE_ERROR', `Error de Tiendanube: ${error.message}`);
+  if (error instanceof DomainError) return error;
+  return new DomainError('TIENDANUBE_ERROR', `Error de Tiendanube: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** A brand's store connection: the OAuth dance, its status, and the API bound to its token. */
+@Injectable()
+export class StoreService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CATALOGUE_ENV) private readonly env: CatalogueEnv,
+    private readonly tiendanube: TiendanubeClient,
+    private readonly cipher: TokenCipher,
+    private readonly states: OauthStateSigner,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  private get connections() {
+    return this.dataSource.getRepository(StoreConnectionEntity);
+  }
+
+  async status(actor: Actor, brandId?: string): Promise<StoreStatus> {
+    const scope = brandScope(actor, brandId);
+    const row = await this.connections.findOneBy({ brandId: scope });
+    const connected = Boolean(row?.storeId && row.accessTokenEncrypted);
+    return {
+      brandId: scope,
+      connected,
+      storeId: connected ? row!.storeId : null,
+      storeDomain: connected ? row!.storeDomain : null,
+      storeName: connected ? row!.storeName : null,
+      sandbox: connected ? row!.sandbox : this.env.TIENDANUBE_SANDBOX,
+      connectedAt: connected && row!.connectedAt ? row!.connectedAt.toISOString() : null,
+    };
+  }
+
+  /** The install URL with a signed, single-use state naming the user, the brand and where to return. */
+  async authorizeUrl(actor: Actor, brandId: string | undefined, returnPath: string): Promise<{ authUrl: string }> {
+    const scope = brandScope(actor, brandId);
+    const { state, claims } = this.states.issue({ userId: actor.userId, brandId: scope, returnPath, expiresAt: Date.now() + STATE_TTL_MS });
+    await this.dataSource.getRepository(OauthStateEntity).insert({
+      nonce: claims.nonce,
+      userId: claims.userId,
+      brandId: claims.brandId,
+      returnPath: claims.returnPath,
+      expiresAt: new Date(claims.expiresAt),
+    });
+    return { authUrl: this.tiendanube.authorizeUrl(state) };
+  }
+
+  /**
+   * The callback: the state must be ours, unexpired, unspent and the caller's; then the code
+   * becomes a token, the store is read, the token is stored encrypted and the webhooks registered.
+   */
+  async connect(actor: Actor, code: string, state: string): Promise<{ brandId: string; returnPath: string; message: string }> {
+    const claims = this.states.verify(state);
+    if (!claims || claims.userId !== actor.userId) throw new DomainError('OAUTH_STATE_INVALID');
+    const brandId = brandScope(actor, claims.brandId);
+    const spent: unknown[] = await this.dataSource.query(
+      `UPDATE "catalogue"."oauth_states" SET "used_at" = now() WHERE "nonce" = $1 AND "used_at" IS NULL AND "expires_at" > now() RETURNING "nonce"`,
+      [claims.nonce],
+    );
+    // pg answers UPDATE … RETURNING as [rows, count].
+    const rows = Array.isArray(spent[0]) ? (spent[0] as unknown[]) : spent;
+    if (rows.length === 0) throw new DomainError('OAUTH_STATE_INVALID');
+
+    let token: { accessToken: string; storeId: string };
+    let store: Awaited<ReturnType<StoreApi['getStore']>>;
+    try {
+      token = await this.tiendanube.exchangeCode(code);
+      store = await this.tiendanube.store(token.storeId, token.accessToken).getStore();
+    } catch (error) {
+      throw storeFailure(error);
+    }
+    const language = store.main_language ?? 'es';
+    await this.connections.save({
+      brandId,
+      storeId: token.storeId,
+      storeDomain: store.original_domain ?? store.domains?.[0] ?? null,
+      storeName: pickLanguage(store.name, language) || null,
+      accessTokenEncrypted: this.cipher.encrypt(token.accessToken),
+      mainLanguage: language,
+      sandbox: this.env.TIENDANUBE_SANDBOX,
+      connectedAt: new Date(),
+    });
+    await this.registerWebhooks(token.storeId, token.accessToken);
+    this.logger.info('store.connected', { brandId, storeId: token.storeId });
+    return { brandId, returnPath: claims.returnPath, message: STORE_TEXTS.connected };
+  }
+
+  async disconnect(actor: Actor, brandId?: string): Promise<{ message: string }> {
+    const scope = brandScope(actor, brandId);
+    await this.clear(this.dataSource.manager, scope);
+    return { message: STORE_TEXTS.disconnected };
+  }
+
+  /** Forgets the store and its token (disconnect, app/uninstalled). */
+  async clear(manager: EntityManager, brandId: string): Promise<void> {
+    await manager
+      .getRepository(StoreConnectionEntity)
+      .update({ brandId }, { storeId: null, storeDomain: null, storeName: null, accessTokenEncrypted: null, connectedAt: null });
+  }
+
+  /** store/redact: the store's data goes, including the products that came from it. */
+  async redact(manager: EntityManager, brandId: string): Promise<void> {
+    await manager.query(`DELETE FROM "catalogue"."products" WHERE "brand_id" = $1 AND "tiendanube_product_id" IS NOT NULL`, [brandId]);
+    await manager.getRepository(StoreConnectionEntity).delete({ brandId });
+  }
+
+  /** The API bound to a connected brand's token, with the store's main language. */
+  async apiFor(brandId: string): Promise<{ api: StoreApi; language: string; storeId: string }> {
+    const row = await this.connections.findOneBy({ brandId });
+    if (!row?.storeId || !row.accessTokenEncrypted) throw new DomainError('STORE_NOT_CONNECTED');
+    return {
+      api: this.tiendanube.store(row.storeId, this.cipher.decrypt(row.accessTokenEncrypted)),
+      language: row.mainLanguage,
+      storeId: row.storeId,
+    };
+  }
+
+  async brandOfStore(storeId: string): Promise<string | null> {
+    return (await this.connections.findOneBy({ storeId }))?.brandId ?? null;
+  }
+
+  /** Registers what is missing; a refusal (e.g. Tiendanube wants https) is logged, the connection stands. */
+  private async registerWebhooks(storeId: string, accessToken: string): Promise<void> {
+    const api = this.tiendanube.store(storeId, accessToken);
+    const url = new URL('/webhooks/tiendanube', this.env.PUBLIC_URL).toString();
+    try {
+      const existing = await api.listWebhooks();
+      for (const event of WEBHOOK_EVENTS) {
+        if (!existing.some((w) => w.event === event && w.url === url)) await api.createWebhook(event, url);
+      }
+    } catch (error) {
+      this.logger.warn('store.webhooks-not-registered', { storeId, url, error: String(error) });
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor, SyncJob } from '@afilia/contracts';
+import { brandScope, canActOnBrand, DomainError, JsonLogger } from '@afilia/service-kit';
+import { DEFAULT_COMMISSION_CREATOR, DEFAULT_COMMISSION_PLATFORM } from '@afilia/contracts';
+import { mapProduct, type MappedProduct } from '../tiendanube/product-mapping.js';
+import { StoreService, storeFailure } from './store.service.js';
+import { SyncJobEntity } from './store-connection.entity.js';
+
+/** A sync that has not moved for this long died with its process; a new one may start. */
+const STALE_MS = 15 * 60_000;
+
+export function toSyncJob(row: SyncJobEntity): SyncJob {
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    status: row.status,
+    processed: row.processed,
+    total: row.total,
+    created: row.created,
+    updated: row.updated,
+    error: row.error,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Insert-or-update by the store's product id. Commissions are the brand's to set: a store
+ * update never overwrites them. Answers whether the row was new.
+ */
+export async function upsertStoreProduct(manager: EntityManager, brandId: string, p: MappedProduct): Promise<'created' | 'updated'> {
+  const rows: { inserted: boolean }[] = await manager.query(
+    `INSERT INTO "catalogue"."products"
+       ("brand_id", "tiendanube_product_id", "name", "description", "price_cents", "image_url", "status", "commission_creator", "commission_platform")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT ("brand_id", "tiendanube_product_id") WHERE "tiendanube_product_id" IS NOT NULL
+     DO UPDATE SET "name" = EXCLUDED."name", "description" = EXCLUDED."description", "price_cents" = EXCLUDED."price_cents",
+                   "image_url" = EXCLUDED."image_url", "status" = EXCLUDED."status", "updated_at" = now()
+     RETURNING (xmax = 0) AS "inserted"`,
+    [
+      brandId,
+      p.tiendanubeProductId,
+      p.name,
+      p.description,
+      p.priceCents,
+      p.imageUrl,
+      p.status,
+      DEFAULT_COMMISSION_CREATOR,
+      DEFAULT_COMMISSION_PLATFORM,
+    ],
+  );
+  return rows[0]?.inserted ? 'created' : 'updated';
+}
+
+/** 'Sincronizar': a job that pages through the store's products and reports its progress. */
+@Injectable()
+export class SyncService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly store: StoreService,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  private get jobs() {
+    return this.dataSource.getRepository(SyncJobEntity);
+  }
+
+  /** Starts a sync, or answers the one already running for the brand. */
+  async start(actor: Actor, brandId?: string): Promise<SyncJob> {
+    const scope = brandScope(actor, brandId);
+    const { api, language } = await this.store.apiFor(scope);
+    await this.jobs.query(
+      `UPDATE "catalogue"."sync_jobs" SET "status" = 'failed', "error" = 'Sincronización interrumpida', "finished_at" = now()
+       WHERE "brand_id" = $1 AND "status" = 'running' AND "started_at" < now() - $2::interval`,
+      [scope, `${STALE_MS} milliseconds`],
+    );
+    const running = await this.jobs.findOneBy({ brandId: scope, status: 'running' });
+    if (running) return toSyncJob(running);
+    let job: SyncJobEntity;
+    try {
+      job = await this.jobs.save({ brandId: scope });
+    } catch {
+      // Another request started one a moment ago (unique running job per brand).
+      const other = await this.jobs.findOneBy({ brandId: scope, status: 'running' });
+      if (other) return toSyncJob(other);
+      throw new DomainError('INTERNAL');
+    }
+    void this.run(job.id, scope, api, language);
+    return toSyncJob(job);
+  }
+
+  async get(actor: Actor, id: string): Promise<SyncJob> {
+    const job = await this.jobs.findOneBy({ id });
+    if (!job || !canActOnBrand(actor, job.brandId)) throw new DomainError('NOT_FOUND', 'Sincronización no encontrada');
+    return toSyncJob(job);
+  }
+
+  private async run(
+    jobId: string,
+    brandId: string,
+    api: Awaited<ReturnType<StoreService['apiFor']>>['api'],
+    language: string,
+  ): Promise<void> {
+    const counts = { processed: 0, created: 0, updated: 0 };
+    try {
+      for await (const page of api.products()) {
+        await this.dataSource.transaction(async (manager) => {
+          for (const product of page.items) {
+            counts.processed += 1;
+            const mapped = mapProduct(product, language);
+            if (mapped) counts[await upsertStoreProduct(manager, brandId, mapped)] += 1;
+          }
+          await manager.update(SyncJobEntity, { id: jobId }, { ...counts, total: page.total });
+        });
+      }
+      await this.jobs.update({ id: jobId }, { status: 'done', finishedAt: new Date() });
+      this.logger.info('store.sync.done', { brandId, ...counts });
+    } catch (error) {
+      const message = storeFailure(error).body.message;
+      await this.jobs.update({ id: jobId }, { status: 'failed', error: message, finishedAt: new Date() }).catch(() => undefined);
+      this.logger.warn('store.sync.failed', { brandId, error: String(error) });
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { EntityManager } from 'typeorm';
+import { CatalogueEvents, STREAMS, toCents, type EventPayload } from '@afilia/contracts';
+import { EventConsumers, JsonLogger, NATS_CONNECTION, Outbox } from '@afilia/service-kit';
+import { StoreService } from '../store/store.service.js';
+import { upsertStoreProduct } from '../store/sync.service.js';
+import { mapOrderMoney, mapProduct } from '../tiendanube/product-mapping.js';
+import { TiendanubeError } from '../tiendanube/tiendanube-client.js';
+import type { TnOrder } from '../tiendanube/tiendanube-types.js';
+
+type WebhookReceived = EventPayload<typeof CatalogueEvents.webhookReceived>;
+
+/**
+ * Does what a webhook asks, once (idempotent consumer): re-reads the resource from the store,
+ * updates the catalogue, publishes orders for attribution, disconnects on uninstall, and
+ * deletes the store's data on redact. A failure is retried with backoff by JetStream.
+ */
+@Injectable()
+export class WebhookProcessor implements OnApplicationBootstrap {
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly consumers: EventConsumers,
+    private readonly store: StoreService,
+    private readonly outbox: Outbox,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.consumers.subscribe(this.nc, STREAMS.catalogue, CatalogueEvents.webhookReceived, 'catalogue-webhooks', (event, manager) =>
+      this.onWebhookReceived(event, manager),
+    );
+  }
+
+  async onWebhookReceived(event: WebhookReceived, manager: EntityManager): Promise<void> {
+    const { brandId, resourceId } = event;
+    switch (event.event) {
+      case 'product/created':
+      case 'product/updated':
+        return this.refreshProduct(manager, brandId, resourceId);
+      case 'product/deleted':
+        await manager.query(`DELETE FROM "catalogue"."products" WHERE "brand_id" = $1 AND "tiendanube_product_id" = $2`, [
+          brandId,
+          resourceId,
+        ]);
+        return;
+      case 'order/paid':
+      case 'order/cancelled':
+        return this.publishOrder(manager, event);
+      case 'app/uninstalled':
+        return this.store.clear(manager, brandId);
+      case 'store/redact':
+        return this.store.redact(manager, brandId);
+      default:
+        this.logger.info('webhook.ignored', { event: event.event });
+    }
+  }
+
+  private async refreshProduct(manager: EntityManager, brandId: string, productId: string): Promise<void> {
+    const { api, language } = await this.store.apiFor(brandId);
+    try {
+      const mapped = mapProduct(await api.getProduct(productId), language);
+      if (mapped) await upsertStoreProduct(manager, brandId, mapped);
+    } catch (error) {
+      // Gone by the time we asked: a later product/deleted settles it.
+      if (error instanceof TiendanubeError && error.status === 404) return;
+      throw error;
+    }
+  }
+
+  private async publishOrder(manager: EntityManager, event: WebhookReceived): Promise<void> {
+    const { api } = await this.store.apiFor(event.brandId);
+    const order = await api.getOrder(event.resourceId);
+    const facts = await this.orderFacts(manager, event, order);
+    if (event.event === 'order/paid') {
+      await this.outbox.add(manager, CatalogueEvents.orderPaid, { ...facts, paidAt: order.paid_at ?? null });
+    } else {
+      await this.outbox.add(manager, CatalogueEvents.orderCancelled, { ...facts, cancelledAt: order.cancelled_at ?? null });
+    }
+    setImmediate(() => this.outbox.kick());
+  }
+
+  private async orderFacts(manager: EntityManager, event: WebhookReceived, order: TnOrder) {
+    const storeIds = (order.products ?? []).map((p) => String(p.product_id));
+    const known: { id: string; tiendanube_product_id: string }[] = storeIds.length
+      ? await manager.query(
+          `SELECT "id", "tiendanube_product_id" FROM "catalogue"."products" WHERE "brand_id" = $1 AND "tiendanube_product_id" = ANY($2)`,
+          [event.brandId, storeIds],
+        )
+      : [];
+    return {
+      brandId: event.brandId,
+      storeId: event.storeId,
+      orderId: String(order.id),
+      orderNumber: order.number === undefined || order.number === null ? null : String(order.number),
+      couponCodes: (order.coupon ?? []).map((c) => c.code.trim().toUpperCase()),
+      landingUrl: order.landing_url ?? null,
+      currency: order.currency ?? 'ARS',
+      ...mapOrderMoney(order),
+      lineItems: (order.products ?? []).map((p) => ({
+        productId: known.find((k) => k.tiendanube_product_id === String(p.product_id))?.id ?? null,
+        tiendanubeProductId: String(p.product_id),
+        variantId: p.variant_id === undefined || p.variant_id === null ? null : String(p.variant_id),
+        name: p.name ?? '',
+        priceCents: toCents(p.price),
+        quantity: Number(p.quantity),
+        sku: p.sku ?? null,
+      })),
+      customerEmail: order.customer?.email ?? order.contact_email ?? null,
+    };
+  }
+}

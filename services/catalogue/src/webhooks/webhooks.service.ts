@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { CatalogueEvents } from '@afilia/contracts';
+import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
+import { StoreService } from '../store/store.service.js';
+import { hasValidSignature } from './webhook-signature.js';
+
+/** Tiendanube sends only ids: `{store_id, event, id}`; the resource is read back from the API. */
+const webhookBody = z.object({
+  store_id: z.union([z.string(), z.number()]).transform(String),
+  event: z.string().min(1).max(100),
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+});
+
+/**
+ * The public webhook door: a bad signature is refused before anything else; a good one is
+ * deduplicated on (store, event, id) and queued through the outbox in one transaction, so the
+ * answer is fast and the work survives a crash. WebhookProcessor does the work.
+ */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CATALOGUE_ENV) private readonly env: CatalogueEnv,
+    private readonly store: StoreService,
+    private readonly outbox: Outbox,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async receive(rawBodyBase64: string, signature: string | null): Promise<{ accepted: boolean }> {
+    const raw = Buffer.from(rawBodyBase64, 'base64');
+    if (!hasValidSignature(raw, signature, this.env.TIENDANUBE_CLIENT_SECRET)) {
+      this.logger.warn('webhook.signature-rejected', { bytes: raw.length });
+      throw new DomainError('INVALID_SIGNATURE');
+    }
+    let parsed: z.infer<typeof webhookBody>;
+    try {
+      parsed = webhookBody.parse(JSON.parse(raw.toString('utf8')));
+    } catch {
+      throw new DomainError('VALIDATION_FAILED', 'Webhook inválido');
+    }
+    const resourceId = parsed.id ?? parsed.store_id;
+    const brandId = await this.store.brandOfStore(parsed.store_id);
+    if (!brandId) {
+      // Not (or no longer) connected: acknowledged so Tiendanube stops retrying; nothing to do.
+      this.logger.info('webhook.unknown-store', { storeId: parsed.store_id, event: parsed.event });
+      return { accepted: false };
+    }
+    const queued = await this.dataSource.transaction(async (manager) => {
+      const fresh: unknown[] = await manager.query(
+        `INSERT INTO "catalogue"."webhook_receipts" ("store_id", "event", "resource_id") VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING "store_id"`,
+        [parsed.store_id, parsed.event, resourceId],
+      );
+      if (fresh.length === 0) return false;
+      await this.outbox.add(manager, CatalogueEvents.webhookReceived, {
+        brandId,
+        storeId: parsed.store_id,
+        event: parsed.event,
+        resourceId,
+      });
+      return true;
+    });
+    if (queued) this.outbox.kick();
+    else this.logger.info('webhook.duplicate', { storeId: parsed.store_id, event: parsed.event, resourceId });
+    return { accepted: true };
+  }
+}
