@@ -22,10 +22,14 @@ function freePort() {
 async function privateNats() {
   if (spawnSync('sh', ['-c', 'command -v nats-server'], { stdio: 'ignore' }).status !== 0) return 'nats://127.0.0.1:4222';
   const port = await freePort();
-  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', mkdtempSync(join(tmpdir(), 'afilia-it-nats-'))], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    'nats-server',
+    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', mkdtempSync(join(tmpdir(), 'afilia-it-nats-'))],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   child.unref();
   process.env.AFILIA_TEST_NATS_PID = String(child.pid);
   for (let i = 0; i < 50; i++) {
@@ -52,5 +56,6 @@ export default async function setup() {
   process.env.AFILIA_TEST_ADMIN_URL = base;
   process.env.NATS_URL ||= await privateNats();
   process.env.JWT_SECRET ??= 'integration-secret-integration-secret-0123';
+  process.env.CATALOGUE_SECRET ??= 'integration-catalogue-secret-0123456789';
   process.env.LOG_LEVEL ??= 'warn';
 }

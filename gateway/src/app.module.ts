@@ -8,6 +8,9 @@ import { AuthController } from './auth/auth.controller.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { BrandsController } from './brands/brands.controller.js';
+import { ProductsController } from './products/products.controller.js';
+import { StoreController } from './store/store.controller.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DocsController } from './docs/docs.controller.js';
 import { RouteDiscovery } from './docs/route-discovery.js';
@@ -24,7 +27,16 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PassportModule, DiscoveryModule],
-      controllers: [AuthController, BrandsController, DashboardController, HealthController, DocsController],
+      controllers: [
+        AuthController,
+        BrandsController,
+        ProductsController,
+        StoreController,
+        WebhooksController,
+        DashboardController,
+        HealthController,
+        DocsController,
+      ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         { provide: JsonLogger, useValue: new JsonLogger('gateway', env.LOG_LEVEL) },

@@ -23,8 +23,12 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
   });
   const frontends = new Frontends(env.FRONTEND_ROOT);
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, frontends), adapter, { logger });
-  app.setGlobalPrefix('api/v1', { exclude: ['health', 'api/docs', 'api/docs/(.*)'] });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, frontends), adapter, {
+    logger,
+    // Webhook signatures cover the raw bytes of the body.
+    rawBody: true,
+  });
+  app.setGlobalPrefix('api/v1', { exclude: ['health', 'api/docs', 'api/docs/(.*)', 'webhooks/(.*)'] });
   app.enableShutdownHooks();
   app.get(RouteDiscovery).assertDocumented();
 

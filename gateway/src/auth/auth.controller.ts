@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { Operation, Public } from '../http/operation.decorator.js';
-import { ZodBody } from '../http/zod-body.pipe.js';
+import { ZodPipe } from '../http/zod.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient } from '../services/service-client.js';
 import { CurrentActor } from './current-actor.decorator.js';
@@ -46,7 +46,7 @@ export class AuthController {
     response: authResponseSchema,
     status: 201,
   })
-  async signUp(@Body(new ZodBody(signUpRequestSchema)) body: SignUpRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async signUp(@Body(new ZodPipe(signUpRequestSchema)) body: SignUpRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.open(reply, await this.services.request(IdentityRequests.signUp, body, null));
   }
 
@@ -60,7 +60,7 @@ export class AuthController {
     body: signInRequestSchema,
     response: authResponseSchema,
   })
-  async signIn(@Body(new ZodBody(signInRequestSchema)) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async signIn(@Body(new ZodPipe(signInRequestSchema)) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.open(reply, await this.services.request(IdentityRequests.signIn, body, null));
   }
 
@@ -106,7 +106,7 @@ export class AuthController {
     body: requestPasswordResetSchema,
     response: messageResponseSchema,
   })
-  requestPasswordReset(@Body(new ZodBody(requestPasswordResetSchema)) body: RequestPasswordReset) {
+  requestPasswordReset(@Body(new ZodPipe(requestPasswordResetSchema)) body: RequestPasswordReset) {
     return this.services.request(IdentityRequests.requestPasswordReset, { email: body.email, origin: this.env.PUBLIC_URL }, null);
   }
 
@@ -119,7 +119,7 @@ export class AuthController {
     body: validateResetTokenSchema,
     response: messageResponseSchema,
   })
-  validateResetToken(@Body(new ZodBody(validateResetTokenSchema)) body: ValidateResetToken) {
+  validateResetToken(@Body(new ZodPipe(validateResetTokenSchema)) body: ValidateResetToken) {
     return this.services.request(IdentityRequests.validateResetToken, body, null);
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { brandSchema, createBrandRequestSchema, IdentityRequests, type Actor, type CreateBrandRequest } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
-import { ZodBody } from '../http/zod-body.pipe.js';
+import { ZodPipe } from '../http/zod.pipe.js';
 import { ServiceClient } from '../services/service-client.js';
 
 @Controller('brands')
@@ -18,7 +18,7 @@ export class BrandsController {
     response: brandSchema,
     status: 201,
   })
-  create(@Body(new ZodBody(createBrandRequestSchema)) body: CreateBrandRequest, @CurrentActor() actor: Actor) {
+  create(@Body(new ZodPipe(createBrandRequestSchema)) body: CreateBrandRequest, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.createBrand, body, actor);
   }
 }

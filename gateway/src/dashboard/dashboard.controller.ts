@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { dashboardSummarySchema, IdentityRequests, type Actor } from '@afilia/contracts';
+import { CatalogueRequests, dashboardSummarySchema, IdentityRequests, type Actor } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
@@ -7,10 +7,10 @@ import { ServiceClient } from '../services/service-client.js';
 import { composeSummary } from './compose-summary.js';
 
 /**
- * Each built service answers its own `*.summary.get`; catalogue, campaigns and tracking join
- * this list as they are built.
+ * Each built service answers its own `*.summary.get`; campaigns and tracking join this list
+ * as they are built.
  */
-const SUMMARY_SOURCES = [IdentityRequests.summary] as const;
+const SUMMARY_SOURCES = [IdentityRequests.summary, CatalogueRequests.summary] as const;
 
 @Controller('dashboard')
 export class DashboardController {

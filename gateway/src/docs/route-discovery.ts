@@ -5,7 +5,7 @@ import { IS_PUBLIC, OPERATION, type OperationMeta } from '../http/operation.deco
 import type { DiscoveredRoute } from './openapi.js';
 
 const GLOBAL_PREFIX = '/api/v1';
-const UNPREFIXED = new Set(['health', 'api/docs']);
+const UNPREFIXED = new Set(['health', 'api/docs', 'webhooks']);
 
 /** Reads every HTTP route Nest knows, with its @Operation and @Public marks. */
 @Injectable()

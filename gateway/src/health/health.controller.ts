@@ -1,11 +1,15 @@
 import { Controller, Get, HttpException, Inject } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { healthResponseSchema, IdentityRequests, NotificationsRequests } from '@afilia/contracts';
+import { CatalogueRequests, healthResponseSchema, IdentityRequests, NotificationsRequests } from '@afilia/contracts';
 import { z } from 'zod';
 import { Operation, Public } from '../http/operation.decorator.js';
 import { GATEWAY_NATS, ServiceClient } from '../services/service-client.js';
 
-const SERVICES = { identity: IdentityRequests.health, notifications: NotificationsRequests.health } as const;
+const SERVICES = {
+  identity: IdentityRequests.health,
+  catalogue: CatalogueRequests.health,
+  notifications: NotificationsRequests.health,
+} as const;
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -209,7 +209,11 @@ describe('edges', () => {
       status: 'ok',
       nats: true,
       postgres: true,
-      services: { identity: { ok: true, database: true }, notifications: { ok: true, database: true } },
+      services: {
+        identity: { ok: true, database: true },
+        catalogue: { ok: true, database: true },
+        notifications: { ok: true, database: true },
+      },
     });
   });
 

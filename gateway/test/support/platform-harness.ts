@@ -16,7 +16,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The built gateway on a free port with the real identity and notifications services, as
+ * The built gateway on a free port with the real identity, catalogue and notifications services, as
  * child processes on the run's database and NATS: the API as a browser meets it. (Child
  * processes rather than in-process: fastify's plugins load ESM-only packages that jest on
  * Node 20 cannot require.)
@@ -31,7 +31,7 @@ export class PlatformHarness {
     this.baseUrl = `http://127.0.0.1:${port}`;
     // One trusted proxy hop lets a test speak for a client address with X-Forwarded-For.
     const env = { ...process.env, PORT: String(port), PUBLIC_URL: this.baseUrl, FRONTEND_ROOT: '', TRUST_PROXY_HOPS: '1' };
-    for (const main of ['services/identity', 'services/notifications', 'gateway']) {
+    for (const main of ['services/identity', 'services/catalogue', 'services/notifications', 'gateway']) {
       this.children.push(spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
     }
     const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);

@@ -13,3 +13,4 @@ export * from './bootstrap.js';
 export * from './request.js';
 export * from './wait-for.js';
 export * from './brand-scope.js';
+export * from './service-harness.js';

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { validationError } from '@afilia/contracts';
 
 /**
- * Validates a body with its contracts schema. The answer carries the first issue's Spanish
- * text, which is what the forms show.
+ * Validates a body, a query or a path parameter with its contracts schema. The answer carries
+ * the first issue's Spanish text, which is what the forms show.
  */
-export class ZodBody<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {

@@ -1,0 +1,93 @@
+import { CatalogueRequests } from '@afilia/contracts';
+import { agencyActor, brandActor, CatalogueHarness, creatorActor } from '../support/catalogue-harness.js';
+
+const catalogue = new CatalogueHarness();
+beforeAll(() => catalogue.start());
+afterAll(() => catalogue.stop());
+
+const remera = { name: 'Remera Lisa', description: 'Algodón', priceCents: 1250000 };
+
+describe('catalogue.product.*', () => {
+  it('creates a custom product with 15% commissions, active, and lists it newest first', async () => {
+    const brand = brandActor();
+    const first = await catalogue.call(CatalogueRequests.createProduct, remera, brand);
+    const second = await catalogue.call(CatalogueRequests.createProduct, { ...remera, name: 'Buzo Canguro' }, brand);
+    expect(first).toMatchObject({ commissionCreator: 0.15, commissionPlatform: 0.15, status: 'active', tiendanubeProductId: null });
+    const list = await catalogue.call(CatalogueRequests.listProducts, {}, brand);
+    expect(list.map((p) => p.id)).toEqual([second.id, first.id]);
+  });
+
+  it('answers the seed messages for bad products', async () => {
+    const brand = brandActor();
+    const cases: [object, string][] = [
+      [{ ...remera, priceCents: 0 }, 'El precio debe ser mayor a 0'],
+      [{ ...remera, priceCents: 100_000_000_000 }, 'El precio es demasiado alto'],
+      [{ ...remera, description: 'x'.repeat(1001) }, 'La descripción es demasiado larga'],
+      [{ ...remera, commissionCreator: 1.5 }, 'La comisión debe estar entre 0 y 1'],
+      [{ ...remera, name: 'ab' }, 'El nombre debe tener al menos 3 caracteres'],
+    ];
+    for (const [input, message] of cases) {
+      const error = await catalogue.failure(CatalogueRequests.createProduct, input as typeof remera, brand);
+      expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+  });
+
+  it('edits and deletes a product', async () => {
+    const brand = brandActor();
+    const product = await catalogue.call(CatalogueRequests.createProduct, remera, brand);
+    const edited = await catalogue.call(
+      CatalogueRequests.updateProduct,
+      {
+        id: product.id,
+        name: 'Remera Estampada',
+        description: null,
+        priceCents: 1500000,
+        commissionCreator: 0.2,
+        commissionPlatform: 0.15,
+      },
+      brand,
+    );
+    expect(edited).toMatchObject({ name: 'Remera Estampada', priceCents: 1500000, commissionCreator: 0.2, description: null });
+    expect((await catalogue.call(CatalogueRequests.deleteProduct, { id: product.id }, brand)).message).toBe(
+      'Producto eliminado exitosamente',
+    );
+    expect(await catalogue.call(CatalogueRequests.listProducts, {}, brand)).toEqual([]);
+  });
+
+  it('never lets brand A read or change brand B’s products', async () => {
+    const a = brandActor();
+    const b = brandActor();
+    const productOfB = await catalogue.call(CatalogueRequests.createProduct, remera, b);
+    expect(await catalogue.call(CatalogueRequests.listProducts, {}, a)).toEqual([]);
+    expect((await catalogue.failure(CatalogueRequests.listProducts, { brandId: b.brandIds[0] }, a)).code).toBe('FORBIDDEN');
+    expect((await catalogue.failure(CatalogueRequests.createProduct, { ...remera, brandId: b.brandIds[0] }, a)).code).toBe('FORBIDDEN');
+    const update = { id: productOfB.id, name: 'Robada', description: null, priceCents: 1, commissionCreator: 0, commissionPlatform: 0 };
+    expect((await catalogue.failure(CatalogueRequests.updateProduct, update, a)).code).toBe('NOT_FOUND');
+    expect((await catalogue.failure(CatalogueRequests.deleteProduct, { id: productOfB.id }, a)).code).toBe('NOT_FOUND');
+    expect((await catalogue.call(CatalogueRequests.listProducts, {}, b))[0]!.name).toBe('Remera Lisa');
+  });
+
+  it('lets an agency work on its linked brands only, and refuses creators', async () => {
+    const owner = brandActor();
+    const other = brandActor();
+    const agency = agencyActor([owner.brandIds[0]!]);
+    const created = await catalogue.call(CatalogueRequests.createProduct, { ...remera, brandId: owner.brandIds[0] }, agency);
+    expect(created.brandId).toBe(owner.brandIds[0]);
+    expect((await catalogue.failure(CatalogueRequests.listProducts, { brandId: other.brandIds[0] }, agency)).code).toBe('FORBIDDEN');
+    expect((await catalogue.failure(CatalogueRequests.listProducts, {}, creatorActor())).code).toBe('FORBIDDEN');
+  });
+
+  it('counts active products for the brand home', async () => {
+    const brand = brandActor();
+    await catalogue.call(CatalogueRequests.createProduct, remera, brand);
+    await catalogue.call(CatalogueRequests.createProduct, remera, brand);
+    expect(await catalogue.call(CatalogueRequests.summary, {}, brand)).toEqual({ brand: { activeProducts: 2 } });
+  });
+
+  it('looks products up by ids for other services', async () => {
+    const brand = brandActor();
+    const product = await catalogue.call(CatalogueRequests.createProduct, remera, brand);
+    const found = await catalogue.call(CatalogueRequests.getProducts, { ids: [product.id] });
+    expect(found.map((p) => p.name)).toEqual(['Remera Lisa']);
+  });
+});
