@@ -3,18 +3,57 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA, ROOT, say, startChild } from './infra.mjs';
+import { DATA, freePort, portAnswers, ROOT, say, startChild } from './infra.mjs';
 
-export const SERVICES = ['identity', 'notifications'];
+export const SERVICES = ['identity', 'catalogue', 'notifications'];
+
+const SANDBOX_APP = { id: 'afilia-sandbox', secret: 'afilia-sandbox-client-secret' };
+
+/**
+ * The real Tiendanube app when its credentials are configured; otherwise the local sandbox
+ * store, started here, which the screens label 'Tienda de prueba'.
+ */
+async function tiendanubeSettings(publicUrl) {
+  if (process.env.TIENDANUBE_CLIENT_SECRET) return {};
+  const port = await freePort();
+  startChild('tiendanube-sandbox', process.execPath, [join(ROOT, 'deploy/tiendanube-sandbox/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      TIENDANUBE_SANDBOX_APP_ID: SANDBOX_APP.id,
+      TIENDANUBE_SANDBOX_CLIENT_SECRET: SANDBOX_APP.secret,
+      TIENDANUBE_SANDBOX_REDIRECT_URL: `${publicUrl}/tiendanube-callback`,
+    },
+  });
+  const sandboxUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100 && !(await portAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
+  say(`Tiendanube: tienda de prueba local en ${sandboxUrl}`);
+  return {
+    TIENDANUBE_APP_ID: SANDBOX_APP.id,
+    TIENDANUBE_CLIENT_SECRET: SANDBOX_APP.secret,
+    TIENDANUBE_AUTH_URL: sandboxUrl,
+    TIENDANUBE_API_URL: `${sandboxUrl}/v1`,
+    TIENDANUBE_SANDBOX: 'true',
+  };
+}
 
 /** Secrets generated once per machine under data/, unless given in the environment. */
 export function localSecrets() {
   const file = join(DATA, 'secrets.json');
   if (!existsSync(file)) {
     mkdirSync(DATA, { recursive: true });
-    writeFileSync(file, JSON.stringify({ jwtSecret: randomBytes(32).toString('base64url') }), { mode: 0o600 });
+    writeFileSync(file, JSON.stringify({}), { mode: 0o600 });
   }
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = JSON.parse(readFileSync(file, 'utf8'));
+  let changed = false;
+  for (const key of ['jwtSecret', 'catalogueSecret']) {
+    if (!secrets[key]) {
+      secrets[key] = randomBytes(32).toString('base64url');
+      changed = true;
+    }
+  }
+  if (changed) writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
 }
 
 async function waitForHealth(url, timeoutMs) {
@@ -39,11 +78,14 @@ async function waitForHealth(url, timeoutMs) {
  */
 export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = 'info' }) {
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const secrets = localSecrets();
   const env = {
     ...process.env,
+    ...(await tiendanubeSettings(url)),
     DATABASE_URL: databaseUrl,
     NATS_URL: natsUrl,
-    JWT_SECRET: process.env.JWT_SECRET ?? localSecrets().jwtSecret,
+    JWT_SECRET: process.env.JWT_SECRET ?? secrets.jwtSecret,
+    CATALOGUE_SECRET: process.env.CATALOGUE_SECRET ?? secrets.catalogueSecret,
     LOG_LEVEL: logLevel,
     PORT: String(port),
     PUBLIC_URL: url,
