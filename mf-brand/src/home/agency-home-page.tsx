@@ -1,6 +1,6 @@
-import { Avatar, Card, Empty, List } from '@afilia/platform/antd';
-import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import { Card, Empty } from '@afilia/platform/antd';
 import { DASHBOARD_LOADING_TEXT, LoadingState, PageHeader, useCurrentUser, useDashboardSummary, type PageProps } from '@afilia/platform';
+import { BrandList } from './brand-list';
 import { HomeCardGrid } from './home-card-grid';
 import { agencyCards } from './home-cards';
 
@@ -29,18 +29,7 @@ export default function AgencyHomePage(_props: PageProps) {
                 }
               />
             ) : (
-              <List
-                dataSource={brands}
-                rowKey={(brand) => brand.id}
-                renderItem={(brand) => (
-                  <List.Item>
-                    <List.Item.Meta
-                      avatar={<Avatar shape="square" src={brand.logoUrl ?? undefined} icon={<ShopOutlined />} />}
-                      title={brand.name}
-                    />
-                  </List.Item>
-                )}
-              />
+              <BrandList brands={brands} />
             )}
           </Card>
         </>

@@ -23,7 +23,6 @@ export {
   Flex,
   Form,
   Input,
-  List,
   Modal,
   Radio,
   Row,

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Card, Empty, Flex, Table, Typography, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Card, Empty, Flex, Spin, theme } from 'antd';
 import { useIsMobile } from './use-is-mobile';
+import './data-table.css';
 
 export const EMPTY_TABLE_TEXT = 'No hay datos disponibles';
 
@@ -20,28 +21,89 @@ export interface DataTableProps<T> {
   loading?: boolean;
 }
 
-/** An antd table on wide screens; under 768 px a stacked list of cards, one per row. */
+/**
+ * A table on wide screens; under 768 px a stacked list of cards, one per row.
+ *
+ * The wide version is a plain `<table>` drawn with antd's tokens (the look of antd's Table: header
+ * fill, split lines, row hover, dark theme included), not antd's Table: that one brings sorting,
+ * filters, selection, pagination and virtual scrolling (Tree, Select, Checkbox…), about 80 KB
+ * gzipped on the dashboard's first load for features this component never offered. A screen that
+ * needs them can use antd's Table itself (export it from `@afilia/platform/antd`).
+ */
 export function DataTable<T extends object>({ columns, rows, rowKey, emptyText = EMPTY_TABLE_TEXT, loading }: DataTableProps<T>) {
   const mobile = useIsMobile();
   const { token } = theme.useToken();
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
 
   if (!mobile) {
+    const cell: CSSProperties = {
+      padding: token.padding,
+      borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+      overflowWrap: 'break-word',
+    };
+    const vars = {
+      '--afilia-table-split': token.colorBorderSecondary,
+      '--afilia-table-row-hover': token.colorFillAlter,
+    } as CSSProperties;
     return (
-      <Table<T>
-        columns={columns.map((column) => ({
-          key: column.key,
-          title: column.title,
-          align: column.align,
-          render: (_: unknown, row: T) => column.render(row),
-        }))}
-        dataSource={[...rows]}
-        rowKey={rowKey}
-        pagination={false}
-        loading={loading}
-        locale={{ emptyText: empty }}
-        scroll={{ x: 'max-content' }}
-      />
+      <Spin spinning={Boolean(loading)}>
+        <div className="afilia-data-table" style={{ ...vars, overflowX: 'auto' }}>
+          <table
+            style={{
+              width: 'max-content',
+              minWidth: '100%',
+              borderCollapse: 'separate',
+              borderSpacing: 0,
+              fontSize: token.fontSize,
+              lineHeight: token.lineHeight,
+              color: token.colorText,
+              textAlign: 'start',
+            }}
+          >
+            <thead>
+              <tr>
+                {columns.map((column, i) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    style={{
+                      ...cell,
+                      position: 'relative',
+                      textAlign: column.align ?? 'start',
+                      fontWeight: token.fontWeightStrong,
+                      color: token.colorTextHeading,
+                      background: token.colorFillAlter,
+                      borderStartStartRadius: i === 0 ? token.borderRadiusLG : undefined,
+                      borderStartEndRadius: i === columns.length - 1 ? token.borderRadiusLG : undefined,
+                    }}
+                  >
+                    {column.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr className="afilia-data-table-empty">
+                  <td colSpan={columns.length} style={cell}>
+                    {loading ? null : empty}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td key={column.key} style={{ ...cell, textAlign: column.align ?? 'start' }}>
+                        {column.render(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Spin>
     );
   }
 
@@ -52,7 +114,7 @@ export function DataTable<T extends object>({ columns, rows, rowKey, emptyText =
         <Card key={rowKey(row)} size="small" role="listitem">
           {columns.map((column) => (
             <Flex key={column.key} justify="space-between" gap={token.marginSM} style={{ padding: '2px 0' }}>
-              <Typography.Text type="secondary">{column.title}</Typography.Text>
+              <span style={{ color: token.colorTextDescription }}>{column.title}</span>
               <span style={{ textAlign: 'right' }}>{column.render(row)}</span>
             </Flex>
           ))}
