@@ -13,24 +13,6 @@
  * component? Export it here: every export ships to the pages that load this module, so keep the
  * list to what pages use. Icons stay deep-path imports (`@ant-design/icons/es/icons/…`).
  */
-export {
-  App,
-  Avatar,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Row,
-  Spin,
-  Tabs,
-  Tag,
-  Typography,
-  theme,
-} from 'antd';
+export { App, Avatar, Button, Card, Col, Empty, Flex, Form, Input, Modal, Radio, Row, Spin, Tabs, Tag, Typography, theme } from 'antd';
 // Types cost nothing at run time: add them here as pages need them.
 export type { ButtonProps } from 'antd';
