@@ -35,13 +35,13 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'antd', message: "Use '@afilia/platform/antd' (the shell's one copy of antd)." },
+            { name: 'antd', message: "Use '@afilia/platform/antd' or '@afilia/platform/antd-extra' (the shell's one copy of antd)." },
             { name: 'react-router', message: "Use '@afilia/platform/router' (the shell's router)." },
             { name: 'react-router-dom', message: "Use '@afilia/platform/router' (the shell's router)." },
             { name: '@ant-design/icons', message: 'Import each icon by deep path: @ant-design/icons/es/icons/HomeOutlined.' },
           ],
           patterns: [
-            { group: ['antd/*'], message: "Use '@afilia/platform/antd' (the shell's one copy of antd)." },
+            { group: ['antd/*'], message: "Use '@afilia/platform/antd' or '@afilia/platform/antd-extra' (the shell's one copy of antd)." },
             { group: ['react-router/*', 'react-router-dom/*'], message: "Use '@afilia/platform/router' (the shell's router)." },
           ],
         },

@@ -30,16 +30,18 @@ export const APPS = {
 };
 
 /**
- * The shell's platform, shared as a singleton package under four names: `@afilia/platform`
- * (session, API client, query client, antd display pieces, formatters), `@afilia/platform/theme`
- * (the theme alone, for the light public pages), `@afilia/platform/antd` (the antd components
- * pages use) and `@afilia/platform/router` (the router hooks and links pages use).
+ * The shell's platform, shared as a singleton package under several names: `@afilia/platform`
+ * (session, API client, query client, display pieces, formatters), `@afilia/platform/theme` (the
+ * theme alone, for the light public pages), `@afilia/platform/antd` (the antd components of the
+ * dashboard's frame and homes), `@afilia/platform/antd-extra` (antd components only some screens
+ * use: forms, dialogs, tabs, Typography) and `@afilia/platform/router` (router hooks and links).
  */
 export const PLATFORM = {
   entries: {
     '@afilia/platform': path.join(root, 'shell/src/platform/index.ts'),
     '@afilia/platform/theme': path.join(root, 'shell/src/platform/theme/index.ts'),
     '@afilia/platform/antd': path.join(root, 'shell/src/platform/antd/index.ts'),
+    '@afilia/platform/antd-extra': path.join(root, 'shell/src/platform/antd-extra/index.ts'),
     '@afilia/platform/router': path.join(root, 'shell/src/platform/router/index.ts'),
   },
   version: shellPkg.version,
@@ -68,7 +70,7 @@ const single = (pkg) => ({ singleton: true, requiredVersion: deps[pkg] });
  * gzipped on the dashboard and react-router about 72 KB. Both hold React contexts that must exist
  * once per page (antd's ConfigProvider with the theme and locale; the router), so instead the
  * shell bundles them tree-shaken and the remotes reach that one copy through the platform
- * singleton: `@afilia/platform/antd` and `@afilia/platform/router` re-export what pages use. An
+ * singleton: `@afilia/platform/antd`, `/antd-extra` and `/router` re-export what pages use. An
  * eslint rule keeps `antd` and `react-router` imports out of mf-*, since a remote importing them
  * directly would bundle a second, context-less copy.
  *
@@ -182,7 +184,15 @@ export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [],
       },
     },
     module: {
-      rules: [swcRule(dev), { test: /\.css$/, type: 'css/auto' }, { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset' }],
+      rules: [
+        swcRule(dev),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset' },
+        // antd's rc-component packages are side-effect free but do not say so in package.json, so
+        // importing one name from a package index kept every module of it: ConfigProvider alone
+        // pulled the whole form engine (@rc-component/form and its validator) into every antd page.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+      ],
     },
     plugins: [
       new ModuleFederationPlugin({

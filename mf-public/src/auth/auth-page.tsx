@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from '@afilia/platform/antd';
+import { Tabs } from '@afilia/platform/antd-extra';
 import { Navigate, useSearchParams } from '@afilia/platform/router';
 import { useSession, type PageProps } from '@afilia/platform';
 import { AuthCard } from '../common/auth-card';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Input, Modal, Typography } from '@afilia/platform/antd';
+import { App } from '@afilia/platform/antd';
+import { Input, Modal, Typography } from '@afilia/platform/antd-extra';
 import { requestPasswordResetSchema } from '@afilia/contracts';
 import { api, errorMessage } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';

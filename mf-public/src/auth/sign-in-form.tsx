@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input } from '@afilia/platform/antd';
+import { App, Button } from '@afilia/platform/antd';
+import { Form, Input } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
 import { signInRequestSchema } from '@afilia/contracts';
 import { errorMessage, signIn } from '@afilia/platform';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Radio } from '@afilia/platform/antd';
+import { App, Button } from '@afilia/platform/antd';
+import { Form, Input, Radio } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
 import { signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
 import { errorMessage, signUp } from '@afilia/platform';

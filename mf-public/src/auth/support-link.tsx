@@ -1,4 +1,4 @@
-import { Typography } from '@afilia/platform/antd';
+import { Typography } from '@afilia/platform/antd-extra';
 import { SUPPORT_EMAIL } from '@afilia/contracts';
 
 export function SupportLink() {

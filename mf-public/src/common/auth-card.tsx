@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography, theme } from '@afilia/platform/antd';
+import { Card, Flex, theme } from '@afilia/platform/antd';
+import { Typography } from '@afilia/platform/antd-extra';
 import { Logo, useTheme } from '@afilia/platform';
 
 interface AuthCardProps {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input, Spin } from '@afilia/platform/antd';
+import { App, Button, Spin } from '@afilia/platform/antd';
+import { Form, Input } from '@afilia/platform/antd-extra';
 import { useNavigate, useSearchParams } from '@afilia/platform/router';
 import { newPasswordFormSchema } from '@afilia/contracts';
 import { api, ApiError, errorMessage, type PageProps } from '@afilia/platform';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 
 interface PageHeaderProps {
   title: string;
@@ -8,20 +8,28 @@ interface PageHeaderProps {
   extra?: ReactNode;
 }
 
-/** Title, subtitle and actions at the top of every dashboard screen. */
+/**
+ * Title, subtitle and actions at the top of every dashboard screen. Plain elements in antd's
+ * heading and secondary-text styles rather than Typography, which brings editing (a TextArea) and
+ * copy features to every dashboard's first load (see `@afilia/platform/antd-extra`).
+ */
 export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
   const { token } = theme.useToken();
   return (
     <Flex justify="space-between" align="flex-start" wrap gap={token.margin} style={{ marginBottom: token.marginLG }}>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <h2
+          style={{
+            margin: 0,
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            fontSize: token.fontSizeHeading2,
+            lineHeight: token.lineHeightHeading2,
+          }}
+        >
           {title}
-        </Typography.Title>
-        {subtitle && (
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeLG }}>
-            {subtitle}
-          </Typography.Text>
-        )}
+        </h2>
+        {subtitle && <span style={{ color: token.colorTextDescription, fontSize: token.fontSizeLG }}>{subtitle}</span>}
       </div>
       {extra}
     </Flex>

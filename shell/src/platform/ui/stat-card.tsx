@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, theme } from 'antd';
 
 export type StatTrend = 'positive' | 'negative' | 'neutral';
 
@@ -22,9 +22,7 @@ export function StatCard({ title, value, change, trend = 'neutral', icon }: Stat
   return (
     <Card size="small" styles={{ body: { padding: token.paddingLG } }}>
       <Flex justify="space-between" align="center" gap={token.marginSM}>
-        <Typography.Text type="secondary" style={{ fontWeight: 500 }}>
-          {title}
-        </Typography.Text>
+        <span style={{ color: token.colorTextDescription, fontWeight: 500 }}>{title}</span>
         {icon && <span style={{ color: token.colorTextTertiary, fontSize: 18 }}>{icon}</span>}
       </Flex>
       <div style={{ fontSize: 26, fontWeight: 700, lineHeight: 1.3, marginTop: token.marginXS }}>{value}</div>

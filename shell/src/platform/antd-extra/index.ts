@@ -1,0 +1,11 @@
+/**
+ * `@afilia/platform/antd-extra`: antd components that only some screens use (forms, dialogs,
+ * tabs, Typography), re-exported from the shell's one copy of antd like `@afilia/platform/antd`,
+ * and shared the same way (one instance, the shell's ConfigProvider).
+ *
+ * They live apart because a module is loaded whole and these are heavy for what the dashboard's
+ * first load needs: Form brings the validation engine, Typography its editing (a TextArea) and
+ * copy features. This module loads with the first screen that imports it (today the auth pages),
+ * never on the landing or the dashboard homes.
+ */
+export { Form, Input, Modal, Radio, Tabs, Typography } from 'antd';
