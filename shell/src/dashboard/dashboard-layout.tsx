@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Drawer, Layout, theme } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router';
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from '@afilia/contracts';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from '@afilia/contracts';
 import { useCurrentUser, useIsMobile, type NavItem } from '@afilia/platform';
 import { menuFor } from './nav-menu';
 import { readSidebarOpen, sidebarCookie } from './sidebar-state';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
 import { useSidebarShortcut } from './use-sidebar-shortcut';
+
+// The drawer is for small screens only: wide screens never download it.
+const MobileSidebar = lazy(() => import('./mobile-sidebar'));
 
 /**
  * Sidebar (16rem, 3rem collapsed; an 18rem drawer under 768 px) + top bar + page. The desktop
@@ -40,16 +43,11 @@ export function DashboardLayout({ nav }: { nav: readonly NavItem[] }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {mobile ? (
-        <Drawer
-          placement="left"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          size={SIDEBAR_WIDTH_MOBILE}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          {menu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileSidebar open={mobileOpen} onClose={() => setMobileOpen(false)}>
+            {menu}
+          </MobileSidebar>
+        </Suspense>
       ) : (
         <Layout.Sider
           theme="light"
