@@ -1,0 +1,62 @@
+// npm start (or node dist/main.js): the test store on PORT (default 4010), configured from the
+// environment. Used by the platform launcher when no real Tiendanube credentials are set.
+import { z } from 'zod';
+import { createSandbox } from './create-sandbox.js';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  HOST: z.string().default('127.0.0.1'),
+  TIENDANUBE_SANDBOX_APP_ID: z.string().min(1).default('5005'),
+  TIENDANUBE_SANDBOX_CLIENT_SECRET: z.string().min(1).default('sandbox-client-secret'),
+  TIENDANUBE_SANDBOX_REDIRECT_URL: z.url().optional(),
+  TIENDANUBE_SANDBOX_STORE_ID: z.coerce.number().int().positive().default(3_501_234),
+  TIENDANUBE_SANDBOX_STORE_NAME: z.string().min(1).default('Tienda de prueba'),
+  TIENDANUBE_SANDBOX_PRODUCTS: z.coerce.number().int().min(0).max(5000).default(60),
+  TIENDANUBE_SANDBOX_PUBLIC_URL: z.url().optional(),
+  TIENDANUBE_SANDBOX_STRICT_WEBHOOK_URLS: flag,
+  TIENDANUBE_SANDBOX_AUTO_APPROVE: flag,
+});
+
+async function main(): Promise<void> {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const sandbox = await createSandbox({
+    port: env.PORT,
+    host: env.HOST,
+    appId: env.TIENDANUBE_SANDBOX_APP_ID,
+    clientSecret: env.TIENDANUBE_SANDBOX_CLIENT_SECRET,
+    ...(env.TIENDANUBE_SANDBOX_REDIRECT_URL ? { redirectUrl: env.TIENDANUBE_SANDBOX_REDIRECT_URL } : {}),
+    ...(env.TIENDANUBE_SANDBOX_PUBLIC_URL ? { publicUrl: env.TIENDANUBE_SANDBOX_PUBLIC_URL } : {}),
+    storeId: env.TIENDANUBE_SANDBOX_STORE_ID,
+    storeName: env.TIENDANUBE_SANDBOX_STORE_NAME,
+    products: env.TIENDANUBE_SANDBOX_PRODUCTS,
+    strictWebhookUrls: env.TIENDANUBE_SANDBOX_STRICT_WEBHOOK_URLS,
+    autoApprove: env.TIENDANUBE_SANDBOX_AUTO_APPROVE,
+    log: (line) => console.log(`[tiendanube-sandbox] ${line}`),
+  });
+  console.log(`Tienda de prueba de Tiendanube escuchando en ${sandbox.url}`);
+  console.log(`  API:         ${sandbox.apiBaseUrl}/${sandbox.storeId}`);
+  console.log(`  Instalación: ${sandbox.authorizeUrl}`);
+  console.log(`  Admin:       ${sandbox.url}/_sandbox`);
+  if (!env.TIENDANUBE_SANDBOX_REDIRECT_URL)
+    console.log('  Aviso: falta TIENDANUBE_SANDBOX_REDIRECT_URL; la pantalla de autorización no podrá volver a la app.');
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
