@@ -24,8 +24,10 @@ export interface WebhookReceiver {
   /** The receiver's URL with a path, e.g. urlFor('/orders'). */
   urlFor(path: string): string;
   received: ReceivedWebhook[];
-  /** Decides the status of each delivery (n counts from 0); default 200. */
+  /** Decides the status of each delivery from now on (n counts from 0 again); default 200. */
   respondWith(status: (hook: Omit<ReceivedWebhook, 'status'>, n: number) => number): void;
+  /** Forgets what was received and answers 200 again. */
+  reset(): void;
   waitFor(done: (received: ReceivedWebhook[]) => boolean, timeoutMs?: number): Promise<ReceivedWebhook[]>;
   close(): Promise<void>;
 }
@@ -73,6 +75,12 @@ export async function createWebhookReceiver(options: { secret: string; port?: nu
     received,
     respondWith(status) {
       decide = status;
+      count = 0;
+    },
+    reset() {
+      received.length = 0;
+      decide = () => 200;
+      count = 0;
     },
     async waitFor(done, timeoutMs = 5000) {
       const until = Date.now() + timeoutMs;

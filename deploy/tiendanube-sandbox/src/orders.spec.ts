@@ -1,0 +1,142 @@
+import { createSandbox, type Sandbox } from './create-sandbox.js';
+import type { ProductRecord, VariantRecord } from './state.js';
+import { apiClient, fakeClock } from './test/sandbox-client.js';
+
+/** A published product whose first variant has a price and enough stock. */
+function buyable(sandbox: Sandbox): [ProductRecord, VariantRecord] {
+  for (const product of sandbox.state.products.values()) {
+    const variant = product.variants.find((v) => v.price !== null && (!v.stock_management || (v.stock ?? 0) >= 5));
+    if (product.published && variant) return [product, variant];
+  }
+  throw new Error('no buyable product');
+}
+
+describe('orders', () => {
+  const clock = fakeClock();
+  let sandbox: Sandbox;
+  let call: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    sandbox = await createSandbox({ products: 30, now: clock.now });
+    call = apiClient(sandbox, sandbox.issueToken().access_token);
+    expect((await call('POST', '/coupons', { code: 'ANA10', type: 'percentage', value: '10.00' })).status).toBe(201);
+  });
+  afterAll(() => sandbox.close());
+
+  it('records a checkout with its coupon, landing_url and lines, and serves it on GET /orders/{id}', async () => {
+    const [product, variant] = buyable(sandbox);
+    const unit = Number(variant.promotional_price ?? variant.price);
+    const stockBefore = variant.stock;
+    const created = await sandbox.createOrder({
+      products: [{ product_id: product.id, variant_id: variant.id, quantity: 3 }],
+      coupon: 'ana10',
+      landing_url: 'https://tienda.example.com/productos/x/?ref=ANA',
+      customer: { name: 'Ana Gómez', email: 'ana@example.com' },
+    });
+    const res = await call('GET', `/orders/${created['id']}`);
+    expect(res.status).toBe(200);
+    const order = res.body;
+    const subtotal = unit * 3;
+    const discount = Math.round(subtotal * 10) / 100;
+    expect(order).toMatchObject({
+      id: created['id'],
+      number: 100,
+      token: expect.stringMatching(/^[0-9a-f]{40}$/),
+      status: 'open',
+      payment_status: 'pending',
+      paid_at: null,
+      cancelled_at: null,
+      currency: 'ARS',
+      subtotal: subtotal.toFixed(2),
+      discount: discount.toFixed(2),
+      total: (subtotal - discount).toFixed(2),
+      coupon: [expect.objectContaining({ code: 'ANA10' })],
+      landing_url: 'https://tienda.example.com/productos/x/?ref=ANA',
+      contact_email: 'ana@example.com',
+      customer: expect.objectContaining({ name: 'Ana Gómez', email: 'ana@example.com' }),
+    });
+    expect(order.products).toEqual([
+      expect.objectContaining({
+        product_id: product.id,
+        variant_id: variant.id,
+        price: variant.promotional_price ?? variant.price,
+        quantity: 3,
+        sku: variant.sku,
+        name: expect.stringContaining(product.name['es']!),
+      }),
+    ]);
+    if (stockBefore !== null) expect(variant.stock).toBe(stockBefore - 3);
+  });
+
+  it('pays and cancels, with paid_at, cancelled_at and the payment status', async () => {
+    const order = await sandbox.createOrder();
+    const id = order['id'] as number;
+    clock.advance(60_000);
+    const paid = await sandbox.payOrder(id);
+    expect(paid).toMatchObject({ payment_status: 'paid', status: 'open' });
+    expect((await call('GET', `/orders/${id}`)).body.paid_at).toMatch(/-03:00$/);
+    await expect(sandbox.payOrder(id)).rejects.toMatchObject({ status: 422 });
+    const cancelled = await sandbox.cancelOrder(id, { reason: 'customer' });
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'refunded', cancel_reason: 'customer' });
+    expect((await call('GET', `/orders/${id}`)).body.cancelled_at).toMatch(/-03:00$/);
+    const unpaid = await sandbox.cancelOrder((await sandbox.createOrder())['id'] as number);
+    expect(unpaid['payment_status']).toBe('voided');
+  });
+
+  it('filters by status, payment_status and dates; "any" payment status means pending, authorized or paid', async () => {
+    const since = new Date(clock.now() + 1000).toISOString();
+    clock.advance(2000);
+    const fresh = await sandbox.createOrder({ paid: true });
+    const ids = (path: string) => call('GET', path).then((r) => r.body.map((o: { id: number }) => o.id));
+
+    expect(await ids(`/orders?created_at_min=${encodeURIComponent(since)}`)).toEqual([fresh['id']]);
+    const cancelled = await ids('/orders?status=cancelled&payment_status=any');
+    expect(cancelled).toHaveLength(0); // cancelled orders here are refunded or voided, which "any" leaves out
+    expect(await ids('/orders?status=cancelled&payment_status=voided')).toHaveLength(1);
+    expect(await ids('/orders?status=cancelled&payment_status=refunded')).toHaveLength(1);
+    const all = await call('GET', '/orders');
+    expect(all.body.every((o: { payment_status: string }) => ['pending', 'authorized', 'paid'].includes(o.payment_status))).toBe(true);
+    expect((await call('GET', '/orders?status=lost')).status).toBe(422);
+    expect((await call('GET', '/orders/123')).status).toBe(404);
+  });
+
+  it('refuses a checkout with an unknown coupon or a product without price', async () => {
+    await expect(sandbox.createOrder({ coupon: 'NOEXISTE' })).rejects.toMatchObject({
+      status: 422,
+      body: { coupon: ['does not exist in the store'] },
+    });
+    const noPrice = [...sandbox.state.products.values()].find((p) => p.variants.every((v) => v.price === null));
+    if (noPrice) await expect(sandbox.createOrder({ products: [{ product_id: noPrice.id }] })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('creates orders over HTTP too (POST /_sandbox/orders)', async () => {
+    const res = await fetch(`${sandbox.url}/_sandbox/orders`, {
+      method: 'POST',
+      body: JSON.stringify({ paid: true, landing_url: 'https://x.example/?c=1' }),
+    });
+    expect(res.status).toBe(201);
+    const order = (await res.json()) as { id: number };
+    expect(order).toMatchObject({ payment_status: 'paid', landing_url: 'https://x.example/?c=1' });
+    const pay = await fetch(`${sandbox.url}/_sandbox/orders/${order.id}/pay`, { method: 'POST' });
+    expect(pay.status).toBe(422);
+    const cancel = await fetch(`${sandbox.url}/_sandbox/orders/${order.id}/cancel`, { method: 'POST', body: '{"refund":false}' });
+    expect(((await cancel.json()) as { payment_status: string }).payment_status).toBe('paid');
+  });
+});
+
+describe('orders without read_customers', () => {
+  it('leave the customer and contact data out', async () => {
+    const sandbox = await createSandbox({ products: 10, scopes: ['read_products', 'read_orders'] });
+    try {
+      const call = apiClient(sandbox, sandbox.issueToken().access_token);
+      const created = await sandbox.createOrder();
+      const order = (await call('GET', `/orders/${created['id']}`)).body;
+      expect(order.id).toBe(created['id']);
+      expect(order.customer).toBeUndefined();
+      expect(order.contact_email).toBeUndefined();
+      expect(created['customer']).toBeDefined(); // the admin view always has it
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { createSandbox, type Sandbox } from './create-sandbox.js';
+import { apiClient } from './test/sandbox-client.js';
+
+describe('storefront', () => {
+  let sandbox: Sandbox;
+  let call: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    sandbox = await createSandbox({ products: 16 });
+    call = apiClient(sandbox, sandbox.issueToken().access_token);
+    await call('POST', '/scripts', { src: 'https://cdn.example.com/store.js', event: 'onload', where: 'store' });
+    await call('POST', '/scripts', { src: 'https://cdn.example.com/pixel.js?v=2', event: 'onload', where: 'checkout' });
+    await call('POST', '/coupons', { code: 'ANA10', type: 'percentage', value: '10' });
+  });
+  afterAll(() => sandbox.close());
+
+  it('serves the product page at canonical_url, with the store scripts, and remembers the landing URL', async () => {
+    const product = (await call('GET', '/products?published=true&per_page=1')).body[0];
+    const landing = `${product.canonical_url}?ref=ANA&utm_source=instagram`;
+    const page = await fetch(landing);
+    expect(page.status).toBe(200);
+    const htmlText = await page.text();
+    expect(htmlText).toContain(product.name.es);
+    expect(htmlText).toContain(`https://cdn.example.com/store.js?store=${sandbox.storeId}`);
+    expect(htmlText).not.toContain('pixel.js');
+    const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+
+    const variant = product.variants.find((v: { price: string | null; stock: number | null }) => v.price !== null && v.stock !== 0);
+    const bought = await fetch(`${sandbox.url}/productos/${product.handle.es}/comprar`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      body: new URLSearchParams({ variant_id: String(variant.id), quantity: '1', coupon: 'ana10' }).toString(),
+      redirect: 'manual',
+    });
+    expect(bought.status).toBe(303);
+    const thanks = await fetch(new URL(bought.headers.get('location')!, sandbox.url));
+    const thanksHtml = await thanks.text();
+    expect(thanksHtml).toContain('¡Gracias por tu compra!');
+    expect(thanksHtml).toContain(`https://cdn.example.com/pixel.js?v=2&amp;store=${sandbox.storeId}`);
+
+    const [order] = (await call('GET', '/orders')).body;
+    expect(order).toMatchObject({ landing_url: landing, payment_status: 'paid', coupon: [expect.objectContaining({ code: 'ANA10' })] });
+    expect(thanksHtml).toContain(`"hash":"${order.token}"`);
+  });
+});
