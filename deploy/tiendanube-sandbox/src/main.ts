@@ -1,5 +1,6 @@
 // npm start (or node dist/main.js): the test store on PORT (default 4010), configured from the
-// environment. Used by the platform launcher when no real Tiendanube credentials are set.
+// environment. Used by the platform launcher (deploy/scripts/lib/platform.mjs) when no real
+// Tiendanube credentials are set; the defaults match the app id and secret it passes.
 import { z } from 'zod';
 import { createSandbox } from './create-sandbox.js';
 
@@ -11,8 +12,8 @@ const flag = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   HOST: z.string().default('127.0.0.1'),
-  TIENDANUBE_SANDBOX_APP_ID: z.string().min(1).default('5005'),
-  TIENDANUBE_SANDBOX_CLIENT_SECRET: z.string().min(1).default('sandbox-client-secret'),
+  TIENDANUBE_SANDBOX_APP_ID: z.string().min(1).default('afilia-sandbox'),
+  TIENDANUBE_SANDBOX_CLIENT_SECRET: z.string().min(1).default('afilia-sandbox-client-secret'),
   TIENDANUBE_SANDBOX_REDIRECT_URL: z.url().optional(),
   TIENDANUBE_SANDBOX_STORE_ID: z.coerce.number().int().positive().default(3_501_234),
   TIENDANUBE_SANDBOX_STORE_NAME: z.string().min(1).default('Tienda de prueba'),
