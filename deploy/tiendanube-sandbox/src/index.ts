@@ -6,4 +6,4 @@ export type { ProductPatch } from './products.js';
 export { CODE_TTL_MS } from './oauth.js';
 export { DELIVERY_MODES, sign, type DeliveryAttempt, type DeliveryMode } from './webhook-emitter.js';
 export { WEBHOOK_EVENTS } from './webhooks.js';
-export { createWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';
+export { createWebhookReceiver, verifySignature, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';

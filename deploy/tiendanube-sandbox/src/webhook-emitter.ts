@@ -69,6 +69,8 @@ export class WebhookEmitter {
   private nextAttemptId = 1;
   private nextDeliveryId = 1;
   private closed = false;
+  /** Aborts deliveries still waiting for an answer when the sandbox closes. */
+  private readonly closing = new AbortController();
 
   constructor(private readonly config: EmitterConfig) {}
 
@@ -112,6 +114,7 @@ export class WebhookEmitter {
   /** Stops retries and pending timers; later sends are recorded as not sent. */
   close(): void {
     this.closed = true;
+    this.closing.abort();
     for (const [timer, wake] of this.timers) {
       clearTimeout(timer);
       wake();
@@ -188,7 +191,7 @@ export class WebhookEmitter {
             'X-Linkedstore-HMAC-SHA256': signature,
           },
           body,
-          signal: AbortSignal.timeout(this.config.timeoutMs),
+          signal: AbortSignal.any([AbortSignal.timeout(this.config.timeoutMs), this.closing.signal]),
         });
         status = response.status;
         await response.arrayBuffer().catch(() => undefined);

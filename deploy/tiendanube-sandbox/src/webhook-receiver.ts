@@ -24,7 +24,7 @@ export interface WebhookReceiver {
   /** The receiver's URL with a path, e.g. urlFor('/orders'). */
   urlFor(path: string): string;
   received: ReceivedWebhook[];
-  /** Decides the status of each delivery from now on (n counts from 0 again); default 200. */
+  /** Decides the status of each delivery from now on (n counts from 0 again); default 200; 0 never answers. */
   respondWith(status: (hook: Omit<ReceivedWebhook, 'status'>, n: number) => number): void;
   /** Forgets what was received and answers 200 again. */
   reset(): void;
@@ -52,20 +52,24 @@ export async function createWebhookReceiver(options: { secret: string; port?: nu
   let decide: (hook: Omit<ReceivedWebhook, 'status'>, n: number) => number = () => 200;
   let count = 0;
   const server = createServer((req, res) => {
-    void readBody(req).then((buffer) => {
-      const body = buffer.toString('utf8');
-      const payload = parseJson(body);
-      const header = req.headers['x-linkedstore-hmac-sha256'];
-      const signature = (Array.isArray(header) ? header[0] : header) ?? null;
-      const event =
-        typeof payload === 'object' && payload !== null && typeof (payload as { event?: unknown }).event === 'string'
-          ? (payload as { event: string }).event
-          : null;
-      const hook = { path: req.url ?? '/', body, payload, event, signature, verified: verifySignature(body, signature, options.secret) };
-      const status = decide(hook, count++);
-      received.push({ ...hook, status });
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end('{}');
-    });
+    readBody(req).then(
+      (buffer) => {
+        const body = buffer.toString('utf8');
+        const payload = parseJson(body);
+        const header = req.headers['x-linkedstore-hmac-sha256'];
+        const signature = (Array.isArray(header) ? header[0] : header) ?? null;
+        const event =
+          typeof payload === 'object' && payload !== null && typeof (payload as { event?: unknown }).event === 'string'
+            ? (payload as { event: string }).event
+            : null;
+        const hook = { path: req.url ?? '/', body, payload, event, signature, verified: verifySignature(body, signature, options.secret) };
+        const status = decide(hook, count++);
+        received.push({ ...hook, status });
+        if (status === 0) return; // never answer: the sender times out
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end('{}');
+      },
+      () => res.destroy(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

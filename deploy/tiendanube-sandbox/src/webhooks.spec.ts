@@ -256,3 +256,23 @@ describe('uninstall', () => {
     }
   });
 });
+
+describe('close', () => {
+  it('does not wait for a receiver that never answers', async () => {
+    const receiver = await createWebhookReceiver({ secret: SECRET });
+    receiver.respondWith(() => 0);
+    const sandbox = await createSandbox({ products: 3, clientSecret: SECRET });
+    try {
+      const call = apiClient(sandbox, sandbox.issueToken().access_token);
+      await call('POST', '/webhooks', { event: 'order/created', url: receiver.urlFor('/slow') });
+      void sandbox.createOrder();
+      await receiver.waitFor((r) => r.length === 1);
+      const started = Date.now();
+      await sandbox.close();
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(sandbox.deliveries()[0]).toMatchObject({ event: 'order/created', ok: false, status: null });
+    } finally {
+      await receiver.close();
+    }
+  });
+});
