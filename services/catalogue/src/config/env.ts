@@ -8,7 +8,7 @@ export const catalogueEnvSchema = serviceEnvSchema.extend({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** The Tiendanube app; without them the local sandbox store is used. */
   TIENDANUBE_APP_ID: z.string().default('afilia-sandbox'),
-  TIENDANUBE_CLIENT_SECRET: z.string().default('afilia-sandbox-secret'),
+  TIENDANUBE_CLIENT_SECRET: z.string().default('afilia-sandbox-client-secret'),
   /** Where the install/consent page and the token exchange live. */
   TIENDANUBE_AUTH_URL: z.url().default('https://www.tiendanube.com'),
   /** The REST API base, up to the version segment. */

@@ -93,15 +93,21 @@ export class StoreService {
       throw storeFailure(error);
     }
     const language = store.main_language ?? 'es';
-    await this.connections.save({
-      brandId,
-      storeId: token.storeId,
-      storeDomain: store.original_domain ?? store.domains?.[0] ?? null,
-      storeName: pickLanguage(store.name, language) || null,
-      accessTokenEncrypted: this.cipher.encrypt(token.accessToken),
-      mainLanguage: language,
-      sandbox: this.env.TIENDANUBE_SANDBOX,
-      connectedAt: new Date(),
+    await this.dataSource.transaction(async (manager) => {
+      // A store belongs to one brand. Installing it again for another brand gave Tiendanube's
+      // new token to this one and voided the old, so the previous brand is disconnected.
+      const previous = await manager.getRepository(StoreConnectionEntity).findOneBy({ storeId: token.storeId });
+      if (previous && previous.brandId !== brandId) await this.clear(manager, previous.brandId);
+      await manager.getRepository(StoreConnectionEntity).save({
+        brandId,
+        storeId: token.storeId,
+        storeDomain: store.original_domain ?? store.domains?.[0] ?? null,
+        storeName: pickLanguage(store.name, language) || null,
+        accessTokenEncrypted: this.cipher.encrypt(token.accessToken),
+        mainLanguage: language,
+        sandbox: this.env.TIENDANUBE_SANDBOX,
+        connectedAt: new Date(),
+      });
     });
     await this.registerWebhooks(token.storeId, token.accessToken);
     this.logger.info('store.connected', { brandId, storeId: token.storeId });

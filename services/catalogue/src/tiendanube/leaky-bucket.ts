@@ -8,7 +8,7 @@ export class LeakyBucket {
   private updatedAt: number;
 
   constructor(
-    private readonly capacity = 40,
+    private capacity = 40,
     private readonly leakPerSecond = 2,
     private readonly now: () => number = Date.now,
   ) {
@@ -25,9 +25,10 @@ export class LeakyBucket {
     return Math.ceil(((this.level + 2 - this.capacity) / this.leakPerSecond) * 1000);
   }
 
-  /** What the API said is left in its bucket. */
+  /** What the API said its bucket holds and has left (stores on bigger plans get more). */
   observe(limit: number, remaining: number): void {
     this.leak();
+    this.capacity = limit;
     this.level = Math.max(0, limit - remaining);
   }
 

@@ -1,0 +1,201 @@
+import { jetstream, DeliverPolicy } from '@nats-io/jetstream';
+import { CatalogueRequests, STREAMS } from '@afilia/contracts';
+import { waitFor } from '@afilia/service-kit';
+import type { Sandbox } from '@afilia/tiendanube-sandbox';
+import { brandActor, CatalogueHarness } from '../support/catalogue-harness.js';
+import { connectThroughOauth, SANDBOX_SECRET, testSandbox, webhookForwarder } from '../support/store-fixture.js';
+
+let sandbox: Sandbox;
+let forwarder: Awaited<ReturnType<typeof webhookForwarder>>;
+let catalogue: CatalogueHarness;
+
+beforeAll(async () => {
+  sandbox = await testSandbox({ products: 250 });
+  // The forwarder needs the harness only when a webhook arrives, after start().
+  const lazy = {
+    get nc() {
+      return catalogue.nc;
+    },
+  } as unknown as CatalogueHarness;
+  forwarder = await webhookForwarder(lazy);
+  catalogue = new CatalogueHarness({
+    PUBLIC_URL: forwarder.url,
+    TIENDANUBE_APP_ID: sandbox.appId,
+    TIENDANUBE_CLIENT_SECRET: SANDBOX_SECRET,
+    TIENDANUBE_AUTH_URL: sandbox.authBaseUrl,
+    TIENDANUBE_API_URL: sandbox.apiBaseUrl,
+    TIENDANUBE_SANDBOX: 'true',
+  });
+  await catalogue.start();
+}, 30_000);
+
+afterAll(async () => {
+  await catalogue.stop();
+  await forwarder.close();
+  await sandbox.close();
+});
+
+async function finishedSync(actor: ReturnType<typeof brandActor>) {
+  const job = await catalogue.call(CatalogueRequests.startSync, {}, actor);
+  return waitFor(
+    async () => {
+      const now = await catalogue.call(CatalogueRequests.getSync, { id: job.id }, actor);
+      return now.status === 'running' ? undefined : now;
+    },
+    { timeoutMs: 60_000, what: 'the sync to finish' },
+  );
+}
+
+/** Every catalogue.order.paid for an order that reached JetStream. */
+async function paidEventsOnStream(orderId: string): Promise<number> {
+  const consumer = await jetstream(catalogue.nc).consumers.get(STREAMS.catalogue.name, {
+    filter_subjects: 'catalogue.order.paid',
+    deliver_policy: DeliverPolicy.All,
+  });
+  let count = 0;
+  for (;;) {
+    const msg = await consumer.next({ expires: 1000 });
+    if (!msg) return count;
+    if ((msg.json() as { orderId: string }).orderId === orderId) count += 1;
+  }
+}
+
+describe('connecting a Tiendanube store', () => {
+  const brand = brandActor();
+
+  it('goes through OAuth and stores the token encrypted, labelled as the test store', async () => {
+    const { result } = await connectThroughOauth(catalogue, brand);
+    expect(result).toEqual({
+      brandId: brand.brandIds[0],
+      returnPath: '/dashboard/brand-settings',
+      message: 'Tiendanube conectado exitosamente',
+    });
+    const status = await catalogue.call(CatalogueRequests.storeStatus, {}, brand);
+    expect(status).toMatchObject({ connected: true, storeId: String(sandbox.storeId), sandbox: true });
+    const { rows } = await catalogue.db.query('SELECT access_token_encrypted FROM catalogue.store_connections WHERE brand_id = $1', [
+      brand.brandIds[0],
+    ]);
+    const tokens = [...sandbox.state.tokens.keys()];
+    expect(rows[0].access_token_encrypted).toMatch(/^v1:/);
+    for (const token of tokens) expect(rows[0].access_token_encrypted).not.toContain(token);
+  });
+
+  it('refuses a state used twice, or one issued to someone else', async () => {
+    const first = await connectThroughOauth(catalogue, brand);
+    const again = await catalogue.failure(CatalogueRequests.connectStore, { code: first.code, state: first.state }, brand);
+    expect(again.code).toBe('OAUTH_STATE_INVALID');
+    const { authUrl } = await catalogue.call(CatalogueRequests.authorizeUrl, { returnPath: '/dashboard/products' }, brand);
+    const state = new URL(authUrl).searchParams.get('state')!;
+    const stranger = await catalogue.failure(CatalogueRequests.connectStore, { code: 'x', state }, brandActor());
+    expect(stranger.code).toBe('OAUTH_STATE_INVALID');
+  });
+
+  it('moves the store to the brand that installs it last', async () => {
+    const other = brandActor();
+    await connectThroughOauth(catalogue, other);
+    expect((await catalogue.call(CatalogueRequests.storeStatus, {}, other)).connected).toBe(true);
+    expect((await catalogue.call(CatalogueRequests.storeStatus, {}, brand)).connected).toBe(false);
+    await connectThroughOauth(catalogue, brand);
+    expect((await catalogue.call(CatalogueRequests.storeStatus, {}, other)).connected).toBe(false);
+  });
+
+  it('reports a refused code even though Tiendanube answers it with HTTP 200', async () => {
+    const other = brandActor();
+    const { authUrl } = await catalogue.call(CatalogueRequests.authorizeUrl, { returnPath: '/dashboard/brand-settings' }, other);
+    const state = new URL(authUrl).searchParams.get('state')!;
+    const error = await catalogue.failure(CatalogueRequests.connectStore, { code: 'codigo-inventado', state }, other);
+    expect(error.code).toBe('TIENDANUBE_ERROR');
+    expect(error.message).toMatch(/^Error de Tiendanube: /);
+    expect((await catalogue.call(CatalogueRequests.storeStatus, {}, other)).connected).toBe(false);
+  });
+
+  it('syncs more than 200 products across pages, and a second sync only updates', async () => {
+    const first = await finishedSync(brand);
+    expect(first).toMatchObject({ status: 'done', processed: 250, total: 250, updated: 0 });
+    const { rows } = await catalogue.db.query('SELECT count(*)::int AS n FROM catalogue.products WHERE brand_id = $1', [brand.brandIds[0]]);
+    expect(rows[0].n).toBe(first.created);
+    expect(first.created).toBeGreaterThan(200);
+
+    const second = await finishedSync(brand);
+    expect(second).toMatchObject({ status: 'done', processed: 250, created: 0, updated: first.created });
+  });
+
+  it('keeps the brand’s commissions when the store updates a product', async () => {
+    const [product] = await catalogue.call(CatalogueRequests.listProducts, {}, brand);
+    await catalogue.call(
+      CatalogueRequests.updateProduct,
+      {
+        id: product!.id,
+        name: product!.name,
+        description: product!.description,
+        priceCents: product!.priceCents,
+        commissionCreator: 0.3,
+        commissionPlatform: 0.15,
+      },
+      brand,
+    );
+    await sandbox.updateProduct(Number(product!.tiendanubeProductId), { name: { es: 'Nombre nuevo desde la tienda' } });
+    const updated = await waitFor(
+      async () => {
+        const row = (await catalogue.call(CatalogueRequests.listProducts, {}, brand)).find((p) => p.id === product!.id);
+        return row?.name === 'Nombre nuevo desde la tienda' ? row : undefined;
+      },
+      { what: 'the product webhook to be processed' },
+    );
+    expect(updated.commissionCreator).toBe(0.3);
+  });
+
+  it('publishes exactly one catalogue.order.paid for an order/paid delivered twice', async () => {
+    const order = await sandbox.createOrder({ paid: true, landing_url: 'https://tienda.example/?aff=AF-1', delivery: 'duplicate' });
+    await sandbox.settle();
+    const orderId = String(order.id);
+    const outbox = await waitFor(
+      async () => {
+        const { rows } = await catalogue.db.query(
+          "SELECT payload FROM catalogue.outbox WHERE subject = 'catalogue.order.paid' AND payload->>'orderId' = $1 AND published_at IS NOT NULL",
+          [orderId],
+        );
+        return rows.length ? rows : undefined;
+      },
+      { what: 'the paid order to be published' },
+    );
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0].payload).toMatchObject({ brandId: brand.brandIds[0], landingUrl: 'https://tienda.example/?aff=AF-1' });
+    expect(outbox[0].payload.totalCents).toBeGreaterThan(0);
+    expect(await paidEventsOnStream(orderId)).toBe(1);
+  });
+
+  it('refuses a webhook with a bad signature and does nothing', async () => {
+    const before = await catalogue.db.query('SELECT count(*)::int AS n FROM catalogue.webhook_receipts');
+    await sandbox.createOrder({ paid: true, delivery: 'bad-signature' });
+    await sandbox.settle();
+    const rejected = sandbox.deliveries().filter((d) => d.mode === 'bad-signature');
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(rejected.every((d) => d.status === 401)).toBe(true);
+    const after = await catalogue.db.query('SELECT count(*)::int AS n FROM catalogue.webhook_receipts');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    const direct = await catalogue.failure(CatalogueRequests.receiveWebhook, {
+      rawBodyBase64: Buffer.from('{"store_id":1,"event":"order/paid","id":1}').toString('base64'),
+      signature: 'f'.repeat(64),
+    });
+    expect(direct.code).toBe('INVALID_SIGNATURE');
+  });
+
+  it('reports a 402 from the store as its own error', async () => {
+    await sandbox.setPaymentRequired(true);
+    try {
+      const job = await finishedSync(brand);
+      expect(job.status).toBe('failed');
+      expect(job.error).toBe('Tiendanube rechazó la solicitud: la tienda o la aplicación tiene un pago pendiente (402)');
+    } finally {
+      await sandbox.setPaymentRequired(false);
+    }
+  });
+
+  it('disconnects when the app is uninstalled', async () => {
+    await sandbox.uninstall({ redactDelayMs: 60_000 });
+    await waitFor(async () => ((await catalogue.call(CatalogueRequests.storeStatus, {}, brand)).connected ? undefined : true), {
+      what: 'the uninstall to disconnect the store',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSandbox } from '@afilia/tiendanube-sandbox';
+import { CatalogueRequests, type Actor } from '@afilia/contracts';
+import { requestService, type ServiceHarness } from '@afilia/service-kit';
+
+export const SANDBOX_SECRET = 'catalogue-test-client-secret';
+
+/**
+ * Stands in for the gateway's webhook route: takes Tiendanube's POST, passes the raw body and
+ * the signature to catalogue over NATS, answers 200 or 401 as the gateway would.
+ */
+export async function webhookForwarder(harness: ServiceHarness) {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const signature = req.headers['x-linkedstore-hmac-sha256'];
+      const reply = await requestService(
+        harness.nc,
+        CatalogueRequests.receiveWebhook,
+        {
+          rawBodyBase64: Buffer.concat(chunks).toString('base64'),
+          signature: typeof signature === 'string' ? signature : null,
+        },
+        null,
+      );
+      res.writeHead(reply.ok ? 200 : reply.error.code === 'INVALID_SIGNATURE' ? 401 : 400).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** A sandbox store whose consent page approves at once, for tests that go through OAuth. */
+export function testSandbox(options: Parameters<typeof createSandbox>[0] = {}) {
+  return createSandbox({
+    clientSecret: SANDBOX_SECRET,
+    autoApprove: true,
+    redirectUrl: 'http://127.0.0.1:9/tiendanube-callback',
+    ...options,
+  });
+}
+
+/** The whole install dance: authorize URL → (auto-approved) consent → callback with code and state. */
+export async function connectThroughOauth(harness: ServiceHarness, actor: Actor) {
+  const { authUrl } = await harness.call(CatalogueRequests.authorizeUrl, { returnPath: '/dashboard/brand-settings' }, actor);
+  const consent = await fetch(authUrl, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  const code = back.searchParams.get('code')!;
+  const state = back.searchParams.get('state')!;
+  return { code, state, result: await harness.call(CatalogueRequests.connectStore, { code, state }, actor) };
+}
