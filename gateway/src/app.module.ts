@@ -20,6 +20,8 @@ import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { RATE_LIMIT_STORE, RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/rate-limit.store.js';
 import { GATEWAY_NATS, ServiceClient } from './services/service-client.js';
+import { LocalDiskStorage, S3Storage } from './uploads/image-storage.js';
+import { IMAGE_STORAGE, UploadsController } from './uploads/uploads.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -33,6 +35,7 @@ export class GatewayModule {
         ProductsController,
         StoreController,
         WebhooksController,
+        UploadsController,
         DashboardController,
         HealthController,
         DocsController,
@@ -45,6 +48,20 @@ export class GatewayModule {
         {
           provide: RATE_LIMIT_STORE,
           useFactory: () => (env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore()),
+        },
+        {
+          provide: IMAGE_STORAGE,
+          useFactory: () =>
+            env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY && env.S3_PUBLIC_URL
+              ? new S3Storage({
+                  endpoint: env.S3_ENDPOINT,
+                  region: env.S3_REGION,
+                  bucket: env.S3_BUCKET,
+                  accessKeyId: env.S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+                  publicUrl: env.S3_PUBLIC_URL,
+                })
+              : new LocalDiskStorage(env.UPLOADS_DIR),
         },
         ServiceClient,
         JwtStrategy,

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { IMAGE_MAX_BYTES } from '@afilia/contracts';
+import { IMAGE_CONTENT_TYPES } from './uploads/uploads.controller.js';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -33,6 +36,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   app.get(RouteDiscovery).assertDocumented();
 
   const fastify = app.getHttpAdapter().getInstance();
+  mkdirSync(resolve(env.UPLOADS_DIR), { recursive: true });
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -56,6 +60,20 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   });
   const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   await fastify.register(fastifyStatic, { root: swaggerUi, prefix: '/api/docs/assets/', decorateReply: false, index: false });
+  // Uploads arrive as the file itself; the controller checks the bytes and the 5 MB limit.
+  fastify.addContentTypeParser(IMAGE_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: 2 * IMAGE_MAX_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+  await fastify.register(fastifyStatic, {
+    root: resolve(env.UPLOADS_DIR),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('Content-Disposition', `inline; filename="${basename(path)}"`);
+    },
+  });
   await frontends.register(fastify);
   return app;
 }

@@ -4,10 +4,11 @@ import {
   messageResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  updateProfileRequestSchema,
   validateResetTokenSchema,
 } from '../http/auth/auth.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
-import { createBrandRequestSchema } from '../http/brands/brands.js';
+import { createBrandRequestSchema, updateBrandRequestSchema } from '../http/brands/brands.js';
 import { brandSchema } from '../entities/identity.js';
 import { actorSchema } from '../common/roles.js';
 import { emailField } from '../common/validation.js';
@@ -28,6 +29,7 @@ const refreshTokenData = z.object({ refreshToken: z.string().min(1).max(200) });
 
 export const IdentityRequests = {
   signUp: defineRequest('identity.user.sign-up', signUpRequestSchema, issuedSessionSchema, { needsActor: false }),
+  updateProfile: defineRequest('identity.user.update-profile', updateProfileRequestSchema, currentUserSchema, { needsActor: true }),
   signIn: defineRequest('identity.user.sign-in', signInRequestSchema, issuedSessionSchema, { needsActor: false }),
   refresh: defineRequest('identity.session.refresh', refreshTokenData, issuedSessionSchema, { needsActor: false }),
   signOut: defineRequest('identity.session.revoke', refreshTokenData, messageResponseSchema, { needsActor: false }),
@@ -42,6 +44,8 @@ export const IdentityRequests = {
     needsActor: false,
   }),
   createBrand: defineRequest('identity.brand.create', createBrandRequestSchema, brandSchema, { needsActor: true }),
+  updateBrand: defineRequest('identity.brand.update', updateBrandRequestSchema.extend({ id: z.uuid() }), brandSchema, { needsActor: true }),
+  getBrand: defineRequest('identity.brand.get', z.object({ id: z.uuid() }), brandSchema, { needsActor: true }),
   summary: defineRequest('identity.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('identity.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   authResponseSchema,
@@ -9,6 +9,7 @@ import {
   requestPasswordResetSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  updateProfileRequestSchema,
   validateResetTokenSchema,
   type Actor,
   type AuthResponse,
@@ -94,6 +95,17 @@ export class AuthController {
   @Operation({ tag: TAG, summary: 'Usuario actual', response: currentUserSchema })
   me(@CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.currentUser, {}, actor);
+  }
+
+  @Patch('me')
+  @Operation({
+    tag: TAG,
+    summary: 'Editar el perfil (solo el nombre; el email no cambia)',
+    body: updateProfileRequestSchema,
+    response: currentUserSchema,
+  })
+  updateMe(@Body(new ZodPipe(updateProfileRequestSchema)) body: { name: string }, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.updateProfile, body, actor);
   }
 
   @Public()

@@ -1,9 +1,20 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { brandSchema, createBrandRequestSchema, IdentityRequests, type Actor, type CreateBrandRequest } from '@afilia/contracts';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  brandSchema,
+  createBrandRequestSchema,
+  IdentityRequests,
+  updateBrandRequestSchema,
+  type Actor,
+  type CreateBrandRequest,
+  type UpdateBrandRequest,
+} from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ZodPipe } from '../http/zod.pipe.js';
+import { idParam } from '../products/products.controller.js';
 import { ServiceClient } from '../services/service-client.js';
+
+const TAG = 'Marcas';
 
 @Controller('brands')
 export class BrandsController {
@@ -12,7 +23,7 @@ export class BrandsController {
   @Post()
   @HttpCode(201)
   @Operation({
-    tag: 'Marcas',
+    tag: TAG,
     summary: 'Una agencia crea una marca y queda vinculada a ella',
     body: createBrandRequestSchema,
     response: brandSchema,
@@ -20,5 +31,26 @@ export class BrandsController {
   })
   create(@Body(new ZodPipe(createBrandRequestSchema)) body: CreateBrandRequest, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.createBrand, body, actor);
+  }
+
+  @Get(':id')
+  @Operation({ tag: TAG, summary: 'Una marca que el usuario puede gestionar', response: brandSchema })
+  get(@Param('id', idParam) id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.getBrand, { id }, actor);
+  }
+
+  @Patch(':id')
+  @Operation({
+    tag: TAG,
+    summary: 'Configuración de marca: nombre, descripción y logo',
+    body: updateBrandRequestSchema,
+    response: brandSchema,
+  })
+  update(
+    @Param('id', idParam) id: string,
+    @Body(new ZodPipe(updateBrandRequestSchema)) body: UpdateBrandRequest,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.services.request(IdentityRequests.updateBrand, { ...body, id }, actor);
   }
 }

@@ -18,6 +18,15 @@ export const gatewayEnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Root of the built micro-frontends: the folder holding shell/ and the mf- folders. */
   FRONTEND_ROOT: z.string().optional(),
+  /** Uploaded images on local disk (the default); served at /uploads/. */
+  UPLOADS_DIR: z.string().default('data/uploads'),
+  /** An S3-compatible bucket instead of local disk, when all of these are set. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(10_000),
   COOKIE_SECURE: flag.optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

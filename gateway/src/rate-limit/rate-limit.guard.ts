@@ -8,10 +8,11 @@ import type { RateLimitStore } from './rate-limit.store.js';
 export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
 const RATE_LIMIT = 'afilia:rate-limit';
 
-/** Named limits, per client IP (reliability §2: sign-in 5/min, reset 2/min). */
+/** Named limits, per client IP (reliability §2: sign-in 5/min, reset 2/min, uploads 20/h). */
 export const RATE_LIMITS = {
   'sign-in': { limit: SIGN_IN_LIMIT_PER_MIN, windowMs: 60_000 },
   'password-reset': { limit: RESET_LIMIT_PER_MIN, windowMs: 60_000 },
+  'image-upload': { limit: 20, windowMs: 3_600_000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -66,3 +66,8 @@ export const PASSWORD_RESET_REQUESTED_MESSAGE = 'Si el email está registrado, t
 export const PASSWORD_UPDATED_MESSAGE = 'Contraseña actualizada exitosamente';
 export const RESET_TOKEN_VALID_MESSAGE = 'Token válido';
 export const BRAND_AUTO_CREATED_NOTICE = 'Perfil de marca creado automáticamente';
+
+/** Profile (generic settings): only the name is editable; the e-mail is read-only. */
+export const updateProfileRequestSchema = z.object({ name: personNameField });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export const PROFILE_UPDATED_MESSAGE = 'Perfil actualizado exitosamente';

@@ -21,3 +21,23 @@ export type CreateBrandRequest = z.infer<typeof createBrandRequestSchema>;
 export const BRAND_CREATED_MESSAGE = 'Marca creada exitosamente';
 
 export const createBrandResponseSchema = brandSchema;
+
+/** Brand settings: name required (save disabled when blank), description up to 500, logo. */
+export const updateBrandRequestSchema = z.object({
+  name: createBrandRequestSchema.shape.name,
+  description: z
+    .string()
+    .trim()
+    .max(BRAND_DESCRIPTION_MAX, { error: 'La descripción es demasiado larga' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** A file uploaded through /api/v1/uploads/images (its URL), or null to remove the logo. */
+  logoUrl: z
+    .string()
+    .max(500)
+    .regex(/^(\/uploads\/|https:\/\/)/, { error: 'Logo inválido' })
+    .nullable(),
+});
+export type UpdateBrandRequest = z.infer<typeof updateBrandRequestSchema>;
+
+export const BRAND_UPDATED_MESSAGE = 'Marca actualizada exitosamente';

@@ -71,6 +71,12 @@ export class AccountsService {
     };
   }
 
+  /** Generic settings: the person's name (the e-mail cannot change). */
+  async updateName(userId: string, name: string): Promise<CurrentUser> {
+    await this.dataSource.getRepository(UserEntity).update({ id: userId }, { name });
+    return this.currentUser(userId);
+  }
+
   /** The user with the records their role gives them; a user who no longer exists ends the session. */
   private async load(userId: string, manager: EntityManager) {
     const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });

@@ -37,4 +37,9 @@ export class AuthController {
     if (!actor) throw new DomainError('UNAUTHENTICATED');
     return this.accounts.currentUser(actor.userId);
   }
+
+  @Handles(IdentityRequests.updateProfile)
+  updateProfile(data: { name: string }, actor: Actor | null) {
+    return this.accounts.updateName(actor!.userId, data.name);
+  }
 }

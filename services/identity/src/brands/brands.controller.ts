@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { IdentityRequests, type Actor, type CreateBrandRequest } from '@afilia/contracts';
+import { IdentityRequests, type Actor, type CreateBrandRequest, type UpdateBrandRequest } from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
 import { BrandsService } from './brands.service.js';
 
@@ -10,5 +10,15 @@ export class BrandsController {
   @Handles(IdentityRequests.createBrand)
   create(data: CreateBrandRequest, actor: Actor | null) {
     return this.brands.createForAgency(actor!, data);
+  }
+
+  @Handles(IdentityRequests.getBrand)
+  get(data: { id: string }, actor: Actor | null) {
+    return this.brands.get(actor!, data.id);
+  }
+
+  @Handles(IdentityRequests.updateBrand)
+  update(data: UpdateBrandRequest & { id: string }, actor: Actor | null) {
+    return this.brands.update(actor!, data.id, data);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Actor, Brand, CreateBrandRequest } from '@afilia/contracts';
-import { DomainError, JsonLogger } from '@afilia/service-kit';
+import type { Actor, Brand, CreateBrandRequest, UpdateBrandRequest } from '@afilia/contracts';
+import { canActOnBrand, DomainError, JsonLogger } from '@afilia/service-kit';
 import { BrandAgencyLinkEntity, BrandEntity } from './brand.entity.js';
 
 export function toBrand(row: BrandEntity): Brand {
@@ -41,6 +41,27 @@ export class BrandsService {
       return created;
     });
     return toBrand(brand);
+  }
+
+  async get(actor: Actor, id: string): Promise<Brand> {
+    return toBrand(await this.reachable(actor, id));
+  }
+
+  /** Brand settings: the owner, a linked agency or an admin may change name, description and logo. */
+  async update(actor: Actor, id: string, input: UpdateBrandRequest): Promise<Brand> {
+    const brand = await this.reachable(actor, id);
+    Object.assign(brand, { name: input.name, description: input.description, logoUrl: input.logoUrl });
+    return toBrand(await this.dataSource.getRepository(BrandEntity).save(brand));
+  }
+
+  /** A brand the actor may act on; any other answers NOT_FOUND, whether or not it exists. */
+  private async reachable(actor: Actor, id: string): Promise<BrandEntity> {
+    const brand = await this.dataSource.getRepository(BrandEntity).findOneBy({ id });
+    if (!brand || !canActOnBrand(actor, id)) {
+      if (brand) this.logger.warn('authz.denied', { action: 'identity.brand', userId: actor.userId, brandId: id });
+      throw new DomainError('NOT_FOUND', 'Marca no encontrada');
+    }
+    return brand;
   }
 
   async countLinkedBrands(agencyId: string): Promise<number> {

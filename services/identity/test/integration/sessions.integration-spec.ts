@@ -95,3 +95,53 @@ describe('identity.brand.create and identity.summary.get', () => {
     expect(error.message).toBe('El nombre es requerido');
   });
 });
+
+describe('identity.brand.update and identity.user.update-profile', () => {
+  it('lets the owner change the brand, and nobody else', async () => {
+    const owner = await identity.call(IdentityRequests.signUp, {
+      name: 'Ana Paz',
+      email: uniqueEmail('duena'),
+      password: 'Secreta123',
+      role: 'brand',
+    });
+    const brandId = owner.user.brands[0]!.id;
+    const updated = await identity.call(
+      IdentityRequests.updateBrand,
+      { id: brandId, name: 'Luna Ropa', description: 'Ropa de algodón', logoUrl: '/uploads/logo.png' },
+      owner.actor,
+    );
+    expect(updated).toMatchObject({ name: 'Luna Ropa', description: 'Ropa de algodón', logoUrl: '/uploads/logo.png' });
+    const stranger = await identity.call(IdentityRequests.signUp, {
+      name: 'Otra Marca',
+      email: uniqueEmail('otra'),
+      password: 'Secreta123',
+      role: 'brand',
+    });
+    const denied = await identity.failure(
+      IdentityRequests.updateBrand,
+      { id: brandId, name: 'Robada', description: null, logoUrl: null },
+      stranger.actor,
+    );
+    expect(denied.code).toBe('NOT_FOUND');
+    const blank = await identity.failure(
+      IdentityRequests.updateBrand,
+      { id: brandId, name: ' ', description: null, logoUrl: null },
+      owner.actor,
+    );
+    expect(blank.message).toBe('El nombre es requerido');
+    const long = await identity.failure(
+      IdentityRequests.updateBrand,
+      { id: brandId, name: 'Luna', description: 'x'.repeat(501), logoUrl: null },
+      owner.actor,
+    );
+    expect(long.message).toBe('La descripción es demasiado larga');
+  });
+
+  it('changes the profile name with the sign-up rules', async () => {
+    const session = await newSession();
+    const me = await identity.call(IdentityRequests.updateProfile, { name: 'Ana María Paz' }, session.actor);
+    expect(me.name).toBe('Ana María Paz');
+    const error = await identity.failure(IdentityRequests.updateProfile, { name: 'Ana 2' }, session.actor);
+    expect(error.message).toBe('El nombre solo puede contener letras');
+  });
+});

@@ -1,0 +1,46 @@
+import { Controller, HttpCode, HttpException, Inject, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { errorFor, IMAGE_MAX_BYTES } from '@afilia/contracts';
+import { JsonLogger } from '@afilia/service-kit';
+import { Operation } from '../http/operation.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+import { detectImage } from './image-type.js';
+import type { ImageStorage } from './image-storage.js';
+
+export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'];
+
+const uploadedSchema = z.object({ url: z.string() });
+
+/**
+ * Image uploads (brand logos, later shop and profile images): the body is the file itself,
+ * at most 5 MB, and must be a PNG, JPEG or WebP by its bytes. It is stored under a key we make.
+ */
+@Controller('uploads')
+export class UploadsController {
+  constructor(
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  @Post('images')
+  @HttpCode(201)
+  @RateLimit('image-upload')
+  @Operation({
+    tag: 'Archivos',
+    summary: 'Subir una imagen (PNG, JPEG o WebP, hasta 5 MB; el cuerpo es el archivo)',
+    response: uploadedSchema,
+    status: 201,
+  })
+  async image(@Req() request: FastifyRequest) {
+    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (bytes.length > IMAGE_MAX_BYTES) throw new HttpException(errorFor('PAYLOAD_TOO_LARGE', 'La imagen debe ser menor a 5MB'), 413);
+    const type = detectImage(bytes);
+    if (!type) throw new HttpException(errorFor('VALIDATION_FAILED', 'Por favor selecciona una imagen'), 400);
+    const url = await this.storage.put(`${randomUUID()}.${type.extension}`, bytes, type.mime);
+    this.logger.info('upload.image', { bytes: bytes.length, type: type.mime });
+    return { url };
+  }
+}

@@ -1,0 +1,85 @@
+import { PlatformHarness, uniqueEmail } from '../support/platform-harness.js';
+
+const platform = new PlatformHarness();
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+async function signUp(role: 'brand' | 'creator') {
+  const res = await platform.api('POST', '/api/v1/auth/sign-up', {
+    body: { name: 'Ana Paz', email: uniqueEmail(role), password: 'Secreta123', role },
+  });
+  return { token: res.json.accessToken as string, user: res.json.user };
+}
+
+async function upload(token: string, body: Buffer, contentType = 'image/png') {
+  const res = await fetch(`${platform.baseUrl}/api/v1/uploads/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body,
+  });
+  return { status: res.status, json: (await res.json()) as { url?: string; message?: string }, headers: res.headers };
+}
+
+describe('image uploads', () => {
+  it('stores an image under a key of ours and serves it back as itself', async () => {
+    const { token } = await signUp('brand');
+    const up = await upload(token, PNG);
+    expect(up.status).toBe(201);
+    expect(up.json.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const served = await fetch(`${platform.baseUrl}${up.json.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('judges by content, not by the declared type', async () => {
+    const { token } = await signUp('brand');
+    const html = await upload(token, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
+    expect(html.status).toBe(400);
+    expect(html.json.message).toBe('Por favor selecciona una imagen');
+  });
+
+  it('refuses images over 5 MB', async () => {
+    const { token } = await signUp('brand');
+    const big = await upload(token, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(big.status).toBe(413);
+    expect(big.json.message).toBe('La imagen debe ser menor a 5MB');
+  });
+
+  it('needs a session', async () => {
+    const res = await fetch(`${platform.baseUrl}/api/v1/uploads/images`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('brand settings and profile', () => {
+  it('saves the brand name, description and logo, for the owner only', async () => {
+    const owner = await signUp('brand');
+    const brandId = owner.user.brands[0].id;
+    const { json } = await upload(owner.token, PNG);
+    const saved = await platform.api('PATCH', `/api/v1/brands/${brandId}`, {
+      token: owner.token,
+      body: { name: 'Luna Ropa', description: 'Ropa de algodón', logoUrl: json.url },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ name: 'Luna Ropa', logoUrl: json.url });
+    const other = await signUp('brand');
+    const denied = await platform.api('PATCH', `/api/v1/brands/${brandId}`, {
+      token: other.token,
+      body: { name: 'X', description: null, logoUrl: null },
+    });
+    expect(denied.status).toBe(404);
+  });
+
+  it('changes the profile name', async () => {
+    const creator = await signUp('creator');
+    const res = await platform.api('PATCH', '/api/v1/auth/me', { token: creator.token, body: { name: 'Ana María Paz' } });
+    expect(res.json.name).toBe('Ana María Paz');
+  });
+});
