@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueRequests } from '@afilia/contracts';
-import { ensureSchema, healthController, ServiceKitModule } from '@afilia/service-kit';
+import { healthController, serviceImports } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from './config/env.js';
-import { CATALOGUE_SCHEMA, catalogueDataSourceOptions, catalogueEntities } from './database/data-source.js';
+import { catalogueEntities, catalogueMigrations } from './database/data-source.js';
 import { ProductsController } from './products/products.controller.js';
 import { ProductsService } from './products/products.service.js';
 import { OauthStateSigner } from './store/oauth-state.js';
@@ -21,16 +20,7 @@ export class CatalogueModule {
   static register(env: CatalogueEnv): DynamicModule {
     return {
       module: CatalogueModule,
-      imports: [
-        TypeOrmModule.forRootAsync({
-          useFactory: async () => {
-            await ensureSchema(env.DATABASE_URL, CATALOGUE_SCHEMA);
-            return catalogueDataSourceOptions(env.DATABASE_URL);
-          },
-        }),
-        TypeOrmModule.forFeature(catalogueEntities),
-        ServiceKitModule.forService({ name: 'catalogue', natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL }),
-      ],
+      imports: serviceImports({ name: 'catalogue', env, entities: catalogueEntities, migrations: catalogueMigrations }),
       controllers: [ProductsController, StoreController, SummaryController, healthController('catalogue', CatalogueRequests.health)],
       providers: [
         { provide: CATALOGUE_ENV, useValue: env },

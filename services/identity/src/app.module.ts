@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityRequests } from '@afilia/contracts';
-import { ensureSchema, healthController, ServiceKitModule } from '@afilia/service-kit';
+import { healthController, serviceImports } from '@afilia/service-kit';
 import { IDENTITY_ENV, type IdentityEnv } from './config/env.js';
-import { IDENTITY_SCHEMA, identityDataSourceOptions, identityEntities } from './database/data-source.js';
+import { identityEntities, identityMigrations } from './database/data-source.js';
 import { AccountsService } from './accounts/accounts.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
@@ -19,16 +18,7 @@ export class IdentityModule {
   static register(env: IdentityEnv): DynamicModule {
     return {
       module: IdentityModule,
-      imports: [
-        TypeOrmModule.forRootAsync({
-          useFactory: async () => {
-            await ensureSchema(env.DATABASE_URL, IDENTITY_SCHEMA);
-            return identityDataSourceOptions(env.DATABASE_URL);
-          },
-        }),
-        TypeOrmModule.forFeature(identityEntities),
-        ServiceKitModule.forService({ name: 'identity', natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL }),
-      ],
+      imports: serviceImports({ name: 'identity', env, entities: identityEntities, migrations: identityMigrations }),
       controllers: [
         AuthController,
         PasswordResetController,

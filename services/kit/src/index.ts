@@ -14,3 +14,4 @@ export * from './request.js';
 export * from './wait-for.js';
 export * from './brand-scope.js';
 export * from './service-harness.js';
+export * from './service-imports.js';

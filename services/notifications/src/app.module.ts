@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsRequests } from '@afilia/contracts';
-import { ensureSchema, healthController, JsonLogger, ServiceKitModule } from '@afilia/service-kit';
+import { healthController, JsonLogger, serviceImports } from '@afilia/service-kit';
 import type { NotificationsEnv } from './config/env.js';
-import { NOTIFICATIONS_SCHEMA, notificationsDataSourceOptions, notificationsEntities } from './database/data-source.js';
+import { notificationsEntities, notificationsMigrations } from './database/data-source.js';
 import { LogEmailSender, SmtpEmailSender } from './emails/email-sender.js';
 import { EMAIL_SENDER, EmailsService } from './emails/emails.service.js';
 import { PasswordResetRequestedListener } from './emails/password-reset-requested.listener.js';
@@ -13,16 +12,7 @@ export class NotificationsModule {
   static register(env: NotificationsEnv): DynamicModule {
     return {
       module: NotificationsModule,
-      imports: [
-        TypeOrmModule.forRootAsync({
-          useFactory: async () => {
-            await ensureSchema(env.DATABASE_URL, NOTIFICATIONS_SCHEMA);
-            return notificationsDataSourceOptions(env.DATABASE_URL);
-          },
-        }),
-        TypeOrmModule.forFeature(notificationsEntities),
-        ServiceKitModule.forService({ name: 'notifications', natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL }),
-      ],
+      imports: serviceImports({ name: 'notifications', env, entities: notificationsEntities, migrations: notificationsMigrations }),
       controllers: [healthController('notifications', NotificationsRequests.health)],
       providers: [
         {

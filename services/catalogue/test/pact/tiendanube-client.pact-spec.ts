@@ -39,14 +39,12 @@ describe('catalogue Tiendanube client', () => {
       .uponReceiving('a request for the store')
       .withRequest('GET', `/v1/${STORE}/store`, (b) => b.headers(apiHeaders))
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody({
-            id: integer(3501234),
-            name: like({ es: 'Tienda de prueba' }),
-            main_language: like('es'),
-            original_domain: like('tienda.example'),
-          }),
+        b.headers(json).jsonBody({
+          id: integer(3501234),
+          name: like({ es: 'Tienda de prueba' }),
+          main_language: like('es'),
+          original_domain: like('tienda.example'),
+        }),
       )
       .executeTest(async (mock) => {
         const store = await client(mock.url).store(STORE, TOKEN).getStore();
@@ -88,13 +86,11 @@ describe('catalogue Tiendanube client', () => {
         b.headers(apiHeaders),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody({
-            id: integer(1001),
-            name: like({ es: 'Remera Lisa' }),
-            variants: eachLike({ price: regex('^\\d+\\.\\d{2}$', '12500.00') }),
-          }),
+        b.headers(json).jsonBody({
+          id: integer(1001),
+          name: like({ es: 'Remera Lisa' }),
+          variants: eachLike({ price: regex('^\\d+\\.\\d{2}$', '12500.00') }),
+        }),
       )
       .executeTest(async (mock) => {
         const product = await client(mock.url).store(STORE, TOKEN).getProduct('1001');

@@ -1,0 +1,29 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
+import { ensureSchema, serviceDataSourceOptions } from './database.js';
+import type { ServiceEnv } from './env.js';
+import { ServiceKitModule } from './service-kit.module.js';
+
+/**
+ * The imports every service's module starts with: its schema (created if needed, migrations
+ * run at boot), its repositories, and the kit (logger, NATS, outbox, consumers). The schema is
+ * named after the service.
+ */
+export function serviceImports(options: {
+  name: string;
+  env: ServiceEnv;
+  entities: NonNullable<DataSourceOptions['entities']> & Function[];
+  migrations: NonNullable<DataSourceOptions['migrations']>;
+}) {
+  const { name, env, entities, migrations } = options;
+  return [
+    TypeOrmModule.forRootAsync({
+      useFactory: async () => {
+        await ensureSchema(env.DATABASE_URL, name);
+        return serviceDataSourceOptions(env.DATABASE_URL, name, entities, migrations);
+      },
+    }),
+    TypeOrmModule.forFeature(entities),
+    ServiceKitModule.forService({ name, natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL }),
+  ];
+}
