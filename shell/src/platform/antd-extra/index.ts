@@ -5,7 +5,7 @@
  *
  * They live apart because a module is loaded whole and these are heavy for what the dashboard's
  * first load needs: Form brings the validation engine, Typography its editing (a TextArea) and
- * copy features. This module loads with the first screen that imports it (today the auth pages),
- * never on the landing or the dashboard homes.
+ * copy features. This module loads with the first screen that imports it (the auth pages, the
+ * products and settings screens), never on the landing or the dashboard homes.
  */
-export { Form, Input, Modal, Radio, Tabs, Typography } from 'antd';
+export { Form, Input, InputNumber, Modal, Progress, Radio, Tabs, Typography } from 'antd';

@@ -4,6 +4,8 @@ import { Flex, theme } from 'antd';
 interface PageHeaderProps {
   title: string;
   subtitle?: string;
+  /** Badges beside the title ('Tienda sincronizada'…). */
+  tags?: ReactNode;
   /** Actions on the right (a button to a section...). */
   extra?: ReactNode;
 }
@@ -13,22 +15,25 @@ interface PageHeaderProps {
  * heading and secondary-text styles rather than Typography, which brings editing (a TextArea) and
  * copy features to every dashboard's first load (see `@afilia/platform/antd-extra`).
  */
-export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, tags, extra }: PageHeaderProps) {
   const { token } = theme.useToken();
   return (
     <Flex justify="space-between" align="flex-start" wrap gap={token.margin} style={{ marginBottom: token.marginLG }}>
       <div>
-        <h2
-          style={{
-            margin: 0,
-            color: token.colorTextHeading,
-            fontWeight: token.fontWeightStrong,
-            fontSize: token.fontSizeHeading2,
-            lineHeight: token.lineHeightHeading2,
-          }}
-        >
-          {title}
-        </h2>
+        <Flex align="center" wrap gap={token.marginSM}>
+          <h2
+            style={{
+              margin: 0,
+              color: token.colorTextHeading,
+              fontWeight: token.fontWeightStrong,
+              fontSize: token.fontSizeHeading2,
+              lineHeight: token.lineHeightHeading2,
+            }}
+          >
+            {title}
+          </h2>
+          {tags}
+        </Flex>
         {subtitle && <span style={{ color: token.colorTextDescription, fontSize: token.fontSizeLG }}>{subtitle}</span>}
       </div>
       {extra}
