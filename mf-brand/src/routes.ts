@@ -5,4 +5,7 @@ export const routes: MfRoute[] = [
   // Seed 000 §2: the admin sees the brand view.
   { section: 'dashboard', index: true, roles: ['brand', 'admin'], load: () => import('./home/brand-home-page') },
   { section: 'dashboard', index: true, roles: ['agency'], load: () => import('./home/agency-home-page') },
+  // The admin's catalogue of every brand needs a brand picker first; until then it sees the 404.
+  { section: 'dashboard', path: 'products', roles: ['brand', 'agency'], load: () => import('./products/products-page') },
+  { section: 'dashboard', path: 'brand-settings', roles: ['brand', 'agency'], load: () => import('./brand-settings/brand-settings-page') },
 ];

@@ -1,0 +1,76 @@
+import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
+import DisconnectOutlined from '@ant-design/icons/es/icons/DisconnectOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import { App, Button, Card, Flex, Spin, Tag, theme } from '@afilia/platform/antd';
+import { STORE_TEXTS } from '@afilia/contracts';
+import { formatDate } from '@afilia/platform';
+import { STORE_STATUS_TEXTS } from '../store/store-texts';
+import { useConnectStore, useDisconnectStore, useStoreStatus } from '../store/use-store';
+
+/** Brand settings' 'Tiendanube' section (seed 002 §2): status, store, connect and disconnect. */
+export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
+  const { modal } = App.useApp();
+  const { token } = theme.useToken();
+  const { data: store, isPending } = useStoreStatus(brandId);
+  const { connect, connecting } = useConnectStore(brandId);
+  const disconnect = useDisconnectStore(brandId);
+  const connected = store?.connected ?? false;
+
+  const confirmDisconnect = () =>
+    modal.confirm({
+      title: '¿Desconectar Tiendanube?',
+      content: 'Se borrará la conexión con tu tienda y no podrás sincronizar productos hasta volver a conectarla.',
+      okText: 'Desconectar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: () => disconnect.mutateAsync().catch(() => undefined),
+    });
+
+  const secondary = { color: token.colorTextDescription };
+
+  return (
+    <Card
+      title={
+        <Flex align="center" gap={token.marginXS}>
+          <ApiOutlined />
+          Integración con Tiendanube
+        </Flex>
+      }
+      extra={
+        !isPending && (
+          <Tag color={connected ? 'success' : 'default'}>{connected ? STORE_STATUS_TEXTS.connected : STORE_STATUS_TEXTS.notConnected}</Tag>
+        )
+      }
+    >
+      {isPending ? (
+        <Flex justify="center" style={{ padding: token.padding }}>
+          <Spin />
+        </Flex>
+      ) : connected && store ? (
+        <Flex justify="space-between" align="center" wrap gap={token.margin}>
+          <Flex vertical gap={token.marginXXS}>
+            <Flex align="center" gap={token.marginXS} wrap>
+              <span style={{ fontWeight: 600, fontSize: token.fontSizeLG }}>{store.storeName ?? store.storeDomain ?? store.storeId}</span>
+              {store.sandbox && <Tag color="gold">{STORE_TEXTS.sandboxLabel}</Tag>}
+            </Flex>
+            {store.storeDomain && <span style={secondary}>{store.storeDomain}</span>}
+            {store.connectedAt && <span style={secondary}>Conectada desde el {formatDate(store.connectedAt)}</span>}
+          </Flex>
+          <Button danger icon={<DisconnectOutlined />} loading={disconnect.isPending} onClick={confirmDisconnect}>
+            Desconectar
+          </Button>
+        </Flex>
+      ) : (
+        <Flex justify="space-between" align="center" wrap gap={token.margin}>
+          <Flex align="center" gap={token.marginXS} wrap>
+            <span style={secondary}>Conectá tu tienda de Tiendanube para sincronizar tus productos.</span>
+            {store?.sandbox && <Tag color="gold">{STORE_TEXTS.sandboxLabel}</Tag>}
+          </Flex>
+          <Button type="primary" icon={<ShopOutlined />} loading={connecting} onClick={() => void connect()}>
+            Conectar Tienda
+          </Button>
+        </Flex>
+      )}
+    </Card>
+  );
+}

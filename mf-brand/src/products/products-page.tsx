@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
+import { App, Button, Card, Empty, Flex, theme } from '@afilia/platform/antd';
+import type { Product, ProductForm } from '@afilia/contracts';
+import { LoadingState, PageHeader, useActiveBrandId, useRole, type PageProps } from '@afilia/platform';
+import { NoBrands } from '../common/no-brands';
+import { StoreBadge } from '../store/store-badge';
+import { SyncProgressCard } from '../store/sync-progress-card';
+import { useConnectStore, useStoreStatus, useStoreSync } from '../store/use-store';
+import { PLATFORM_COMMISSION_TEXT, ProductDialog } from './product-dialog';
+import { ProductTable } from './product-table';
+import { useProductMutations, useProducts } from './use-products';
+
+const TITLE = 'Productos';
+
+/** /dashboard/products: the brand's catalogue, store connection and sync (seed 000 §2). */
+export default function ProductsPage(_props: PageProps) {
+  const role = useRole();
+  const brandId = useActiveBrandId();
+  if (role === 'agency' && !brandId) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <NoBrands />
+      </>
+    );
+  }
+  return <ProductsScreen brandId={brandId} />;
+}
+
+type DialogState = { open: false; product: null } | { open: true; product: Product | null };
+
+function ProductsScreen({ brandId }: { brandId: string | null }) {
+  const { modal } = App.useApp();
+  const { token } = theme.useToken();
+  const store = useStoreStatus(brandId);
+  const products = useProducts(brandId);
+  const { create, update, remove } = useProductMutations(brandId);
+  const { connect, connecting } = useConnectStore(brandId);
+  const sync = useStoreSync(brandId);
+  const [dialog, setDialog] = useState<DialogState>({ open: false, product: null });
+  const connected = store.data?.connected ?? false;
+  const rows = products.data ?? [];
+
+  const onSave = async (form: ProductForm): Promise<boolean> => {
+    try {
+      if (dialog.product) await update.mutateAsync({ id: dialog.product.id, form });
+      else await create.mutateAsync(form);
+      return true;
+    } catch {
+      return false; // toasted by the mutation; the dialog stays open
+    }
+  };
+
+  const confirmDelete = (product: Product) =>
+    modal.confirm({
+      title: '¿Eliminar producto?',
+      content: `"${product.name}" se eliminará de tu catálogo. Esta acción no se puede deshacer.`,
+      okText: 'Eliminar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: () => remove.mutateAsync(product).catch(() => undefined),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        tags={store.isPending ? null : <StoreBadge connected={connected} />}
+        extra={
+          <Flex gap={token.marginXS} wrap>
+            {!store.isPending &&
+              (connected ? (
+                <Button icon={<SyncOutlined />} loading={sync.busy} onClick={() => void sync.start()}>
+                  Sincronizar
+                </Button>
+              ) : (
+                <Button icon={<ShopOutlined />} loading={connecting} onClick={() => void connect()}>
+                  Conectar Tienda
+                </Button>
+              ))}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, product: null })}>
+              Producto Custom
+            </Button>
+          </Flex>
+        }
+      />
+      {sync.job && <SyncProgressCard job={sync.job} />}
+      <div style={{ color: token.colorTextDescription, marginBottom: token.marginMD }}>{PLATFORM_COMMISSION_TEXT}</div>
+      {products.isPending ? (
+        <LoadingState text="Cargando productos..." />
+      ) : rows.length === 0 ? (
+        <Card>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <div style={{ fontWeight: 600 }}>No hay productos todavía</div>
+                <div>Conectá tu tienda para sincronizar tus productos o creá un producto custom.</div>
+              </>
+            }
+          />
+        </Card>
+      ) : (
+        <Card>
+          <ProductTable
+            products={rows}
+            loading={products.isFetching}
+            onEdit={(product) => setDialog({ open: true, product })}
+            onDelete={confirmDelete}
+          />
+        </Card>
+      )}
+      <ProductDialog
+        open={dialog.open}
+        product={dialog.product}
+        saving={create.isPending || update.isPending}
+        onClose={() => setDialog({ open: false, product: null })}
+        onSave={onSave}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from '@afilia/platform/antd';
+import { PRODUCT_TEXTS, type Product, type ProductForm } from '@afilia/contracts';
+import { api, DASHBOARD_SUMMARY_KEY } from '@afilia/platform';
+import { failureText } from '../common/validate';
+import { productsKey } from '../store/use-store';
+import { productsApi } from './products-api';
+
+/** The brand's products, newest first; a load failure is toasted ('Error al cargar productos: …'). */
+export function useProducts(brandId: string | null) {
+  const { message } = App.useApp();
+  const query = useQuery({ queryKey: productsKey(brandId), queryFn: () => productsApi(api).list(brandId) });
+  const { error } = query;
+  useEffect(() => {
+    if (!error) return;
+    console.error('Error al cargar productos', error);
+    message.error(failureText(PRODUCT_TEXTS.loadError, error));
+  }, [error, message]);
+  return query;
+}
+
+/** Create, edit and delete, each with the toasts of seed 000 §8; the list and the home's counts reload after. */
+export function useProductMutations(brandId: string | null) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: productsKey(brandId) }),
+      queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
+    ]);
+  const failed = (prefix: string) => (error: unknown) => {
+    console.error(prefix, error);
+    message.error(failureText(prefix, error));
+  };
+
+  const create = useMutation({
+    mutationFn: (form: ProductForm) => productsApi(api).create(form, brandId),
+    onSuccess: async () => {
+      message.success(PRODUCT_TEXTS.created);
+      await reload();
+    },
+    onError: failed(PRODUCT_TEXTS.createError),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, form }: { id: string; form: ProductForm }) => productsApi(api).update(id, form),
+    onSuccess: async () => {
+      message.success(PRODUCT_TEXTS.updated);
+      await reload();
+    },
+    onError: failed(PRODUCT_TEXTS.updateError),
+  });
+  const remove = useMutation({
+    mutationFn: (product: Product) => productsApi(api).remove(product.id),
+    onSuccess: async () => {
+      message.success(PRODUCT_TEXTS.deleted);
+      await reload();
+    },
+    onError: failed(PRODUCT_TEXTS.deleteError),
+  });
+  return { create, update, remove };
+}
