@@ -4,6 +4,7 @@ import { RemotePage } from '../app/page-loader';
 import { groupDashboardRoutes, pickForRole } from './dashboard-children';
 import { DashboardGuard } from './dashboard-guard';
 import { DashboardLayout } from './dashboard-layout';
+import { SHELL_DASHBOARD_ROUTES } from './shell-routes';
 
 interface RemoteParts {
   routes: MfRoute[];
@@ -23,7 +24,7 @@ async function buildDashboardRoute(notFound: MfRoute | undefined): Promise<Route
     loadRemote('mf_brand', () => Promise.all([import('mf_brand/routes'), import('mf_brand/nav')])),
     loadRemote('mf_creator', () => Promise.all([import('mf_creator/routes'), import('mf_creator/nav')])),
   ]);
-  const routes = remotes.flatMap((r) => r.routes);
+  const routes = [...remotes.flatMap((r) => r.routes), ...SHELL_DASHBOARD_ROUTES];
   const nav = remotes.flatMap((r) => r.nav);
   const notFoundPage = notFound ? <RemotePage load={notFound.load} /> : null;
 
