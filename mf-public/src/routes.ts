@@ -5,6 +5,8 @@ export const routes: MfRoute[] = [
   { section: 'public', index: true, light: true, load: () => import('./landing/landing-page') },
   { section: 'public', path: 'auth', load: () => import('./auth/auth-page') },
   { section: 'public', path: 'reset-password', load: () => import('./reset-password/reset-password-page') },
+  // Return address of the Tiendanube authorisation (seed 002 §2); needs the restored session.
+  { section: 'public', path: 'tiendanube-callback', load: () => import('./tiendanube-callback/tiendanube-callback-page') },
   // Unknown paths (seed 002 §2). The dashboard reuses it for its own unknown sections.
   { section: 'public', path: '*', light: true, load: () => import('./not-found/not-found-page') },
 ];
