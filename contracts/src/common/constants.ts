@@ -90,3 +90,11 @@ export const RESET_LIMIT_PER_MIN = 2;
 /** Where tracking URLs point when no origin is known (seed 000 §9). */
 export const PRODUCTION_ORIGIN = 'https://afilia.app';
 export const SUPPORT_EMAIL = 'soporte@afilia.app';
+
+/** The scope string of seeds 000 §7 and 002 §9, as written there. */
+export const TIENDANUBE_SEED_SCOPE = 'read_products read_orders write_discounts write_scripts';
+/**
+ * The scopes the Tiendanube app is registered with (Partner Portal): there is no
+ * `write_discounts`; coupons need `write_coupons` (docs/decisions.md).
+ */
+export const TIENDANUBE_APP_SCOPES = ['read_products', 'read_orders', 'write_coupons', 'write_scripts'] as const;
