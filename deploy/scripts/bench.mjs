@@ -2,7 +2,17 @@
 // the API round trip every screen pays (gateway → JWT → NATS → service → Postgres → back),
 // next to a bare node:http server on the same machine. Bounded in count and time.
 import http from 'node:http';
-import { dropDatabase, ensureDatabase, ensureInstall, freePort, privateNats, resolvePostgres, run, say, stopChildren } from './lib/infra.mjs';
+import {
+  dropDatabase,
+  ensureDatabase,
+  ensureInstall,
+  freePort,
+  privateNats,
+  resolvePostgres,
+  run,
+  say,
+  stopChildren,
+} from './lib/infra.mjs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +49,9 @@ async function load(name, url, headers = {}) {
 
 async function main() {
   ensureInstall();
-  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
   const postgres = await resolvePostgres();
   const nats = await privateNats(mkdtempSync(join(tmpdir(), 'afilia-bench-nats-')));
   const databaseName = `afilia_bench_${Date.now().toString(36)}`;

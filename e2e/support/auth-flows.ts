@@ -3,7 +3,10 @@ import type { Page } from 'playwright-core';
 export const PASSWORD = 'Secreta123';
 
 /** Fills the 'Crear Cuenta' tab of /auth and submits it. */
-export async function signUp(page: Page, { name, email, password = PASSWORD, role }: { name: string; email: string; password?: string; role: 'Marca' | 'Creador' | 'Agencia' }) {
+export async function signUp(
+  page: Page,
+  { name, email, password = PASSWORD, role }: { name: string; email: string; password?: string; role: 'Marca' | 'Creador' | 'Agencia' },
+) {
   await page.goto('/auth?tab=signup');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Crear Cuenta' }) });
   await form.getByLabel('Nombre').fill(name);

@@ -13,7 +13,14 @@ describe('public pages', () => {
   it('shows the landing with the seed texts and leads to /auth', async () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Conecta tu tienda con creadores de contenido' }).waitFor();
-    for (const text of ['Sistema de afiliados inteligente', 'Todo lo que necesitas', 'Listo para empezar?', 'Términos', 'Privacidad', 'Soporte']) {
+    for (const text of [
+      'Sistema de afiliados inteligente',
+      'Todo lo que necesitas',
+      'Listo para empezar?',
+      'Términos',
+      'Privacidad',
+      'Soporte',
+    ]) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     await screenshot(page, 'landing');

@@ -12,7 +12,7 @@ import { ServiceKitModule } from './service-kit.module.js';
 export function serviceImports(options: {
   name: string;
   env: ServiceEnv;
-  entities: NonNullable<DataSourceOptions['entities']> & Function[];
+  entities: (new () => object)[];
   migrations: NonNullable<DataSourceOptions['migrations']>;
 }) {
   const { name, env, entities, migrations } = options;
