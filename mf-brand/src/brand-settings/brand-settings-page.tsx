@@ -1,18 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Card, Flex, theme } from '@afilia/platform/antd';
+import { App, Flex } from '@afilia/platform/antd';
 import { useSearchParams } from '@afilia/platform/router';
 import { PageHeader, storeReturnNotice, useActiveBrand, useRole, type PageProps } from '@afilia/platform';
 import { NoBrands } from '../common/no-brands';
 import { storeKey } from '../store/use-store';
+import { BrandInfoCard } from './brand-info-card';
 import { StoreConnectionCard } from './store-connection-card';
 
 const TITLE = 'Configuración de Marca';
 
 /**
- * /dashboard/brand-settings (seed 002 §2) for brands and agencies: the brand's information and its
- * Tiendanube integration. It is where the Tiendanube callback page returns: `?success=connected` or
- * `?error=…` is toasted once, then the query is cleared.
+ * /dashboard/brand-settings (seed 002 §2) for brands and agencies: the brand's information (name,
+ * description, logo) and its Tiendanube integration; no 'Tracking y Conversiones' section yet.
+ * The Tiendanube callback page returns here: `?success=connected` or `?error=…` is toasted once,
+ * then the query is cleared.
  */
 export default function BrandSettingsPage(_props: PageProps) {
   const role = useRole();
@@ -31,26 +33,10 @@ export default function BrandSettingsPage(_props: PageProps) {
     <>
       <PageHeader title={TITLE} />
       <Flex vertical gap={24} style={{ maxWidth: 880 }}>
-        <BrandInfoCard name={brand?.name ?? ''} />
+        {brand && <BrandInfoCard brandId={brand.id} />}
         <StoreConnectionCard brandId={brand?.id ?? null} />
       </Flex>
     </>
-  );
-}
-
-/**
- * The brand's name as the session knows it. Editing name, description and logo waits for the
- * brand update and image upload endpoints; until then the section is read-only.
- */
-function BrandInfoCard({ name }: { name: string }) {
-  const { token } = theme.useToken();
-  return (
-    <Card title="Información de la Marca">
-      <Flex vertical gap={token.marginXXS}>
-        <span style={{ color: token.colorTextDescription }}>Nombre de la marca</span>
-        <span style={{ fontWeight: 600, fontSize: token.fontSizeLG }}>{name}</span>
-      </Flex>
-    </Card>
   );
 }
 

@@ -51,6 +51,10 @@ export class ApiClient {
   delete<T>(path: string, options: Omit<RequestOptions<T>, 'body'> = {}) {
     return this.request<T>('DELETE', path, options);
   }
+  /** POSTs a file as the body itself (image uploads), with the file's own content type. */
+  upload<T>(path: string, file: Blob, options: Omit<RequestOptions<T>, 'body'> = {}) {
+    return this.request<T>('POST', path, { ...options, body: file });
+  }
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const auth = options.auth ?? true;
@@ -71,7 +75,9 @@ export class ApiClient {
 
   private async send(method: HttpMethod, path: string, options: RequestOptions<unknown>, auth: boolean) {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const file = options.body instanceof Blob ? options.body : null;
+    if (file) headers['content-type'] = file.type || 'application/octet-stream';
+    else if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (auth) {
       const token = await this.deps.accessToken();
       if (token) headers.authorization = `Bearer ${token}`;
@@ -81,7 +87,7 @@ export class ApiClient {
         method,
         headers,
         credentials: 'same-origin',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       });
     } catch (cause) {
