@@ -1,39 +1,76 @@
-import { useEffect, useRef } from 'react';
-import { App, Button, Card, Flex, theme } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Card, Flex, Form, Input, theme } from 'antd';
 import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader, signOut, storeReturnNotice, useCurrentUser, type PageProps } from '@afilia/platform';
+import { api, PageHeader, session, signOut, storeReturnNotice, useCurrentUser, type PageProps } from '@afilia/platform';
+import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
+
+interface ProfileValues {
+  name?: string;
+}
 
 /**
  * /dashboard/settings, the generic settings variant (seed 002 §2), for every role (the profile
- * menu's 'Perfil' and the admin's settings link): profile information, the brand integration for
- * brands and agencies, and a danger zone with sign out. The name is shown read-only until the
- * profile update endpoint exists; the e-mail is read-only by the seed.
+ * menu's 'Perfil' and the admin's settings link): profile information (name editable, e-mail
+ * read-only), the brand integration for brands and agencies, and a danger zone with sign out.
  */
 export default function SettingsPage(_props: PageProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const { token } = theme.useToken();
+  const [form] = Form.useForm<ProfileValues>();
+  const name = Form.useWatch('name', form);
+  const [saving, setSaving] = useState(false);
   useStoreReturnNotice();
   if (!user) return null;
 
-  const field = (label: string, value: string) => (
-    <Flex vertical gap={token.marginXXS}>
-      <span style={{ color: token.colorTextDescription }}>{label}</span>
-      <span style={{ fontWeight: 500, fontSize: token.fontSizeLG, overflowWrap: 'anywhere' }}>{value}</span>
-    </Flex>
-  );
+  const onFinish = async (values: ProfileValues) => {
+    const checked = checkProfileName(values.name);
+    if (!checked.ok) {
+      message.error(checked.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const updated = await updateProfile(api, checked.name);
+      session.store.set((state) => (state.status === 'signed-in' ? { ...state, user: updated } : state));
+      form.setFieldsValue({ name: updated.name });
+      message.success(PROFILE_TEXTS.updated);
+    } catch (error) {
+      console.error(PROFILE_TEXTS.updateError, error);
+      message.error(`${PROFILE_TEXTS.updateError}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const unchanged = (name ?? user.name).trim() === user.name;
 
   return (
     <>
       <PageHeader title="Configuración" />
       <Flex vertical gap={24} style={{ maxWidth: 880 }}>
         <Card title="Información del Perfil">
-          <Flex vertical gap={token.margin}>
-            {field('Nombre', user.name)}
-            {field('Email', user.email)}
-          </Flex>
+          <Form<ProfileValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ name: user.name }}
+            onFinish={onFinish}
+            disabled={saving}
+          >
+            <Form.Item label="Nombre" name="name">
+              <Input autoComplete="name" />
+            </Form.Item>
+            <Form.Item label="Email" htmlFor="profile-email" extra="El email no se puede cambiar.">
+              <Input id="profile-email" value={user.email} disabled readOnly />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={saving} disabled={unchanged}>
+              Guardar Cambios
+            </Button>
+          </Form>
         </Card>
         {(user.role === 'brand' || user.role === 'agency') && (
           <Card

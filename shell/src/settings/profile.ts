@@ -1,0 +1,19 @@
+import { currentUserSchema, firstIssue, PROFILE_UPDATED_MESSAGE, updateProfileRequestSchema, type CurrentUser } from '@afilia/contracts';
+import type { ApiClient } from '@afilia/platform';
+
+/** Generic settings' texts (seed 002 §8 'Profile'). */
+export const PROFILE_TEXTS = {
+  updated: PROFILE_UPDATED_MESSAGE,
+  updateError: 'Error al actualizar perfil',
+} as const;
+
+/** The new name, checked with the contracts schema: the trimmed name, or the first error (seed 002 §5). */
+export function checkProfileName(name: string | undefined): { ok: true; name: string } | { ok: false; message: string } {
+  const result = updateProfileRequestSchema.safeParse({ name: name ?? '' });
+  return result.success ? { ok: true, name: result.data.name } : { ok: false, message: firstIssue(result.error) };
+}
+
+/** PATCH /auth/me: only the name changes (the e-mail is read-only); answers the current user. */
+export function updateProfile(api: Pick<ApiClient, 'patch'>, name: string): Promise<CurrentUser> {
+  return api.patch('/auth/me', { name }, { schema: currentUserSchema });
+}
