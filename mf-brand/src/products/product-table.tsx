@@ -14,20 +14,36 @@ interface ProductTableProps {
 
 export function ProductTable({ products, loading, onEdit, onDelete }: ProductTableProps) {
   const columns: DataColumn<Product>[] = [
-    { key: 'name', title: 'Nombre', render: (p) => <span style={{ fontWeight: 500 }}>{p.name}</span> },
+    {
+      key: 'name',
+      title: 'Nombre',
+      render: (p) => <div style={{ fontWeight: 500, minWidth: 110, maxWidth: 160, whiteSpace: 'normal' }}>{p.name}</div>,
+    },
     {
       key: 'description',
       title: 'Descripción',
       render: (p) => (
-        <span
+        <div
           title={p.description ?? undefined}
-          style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 320 }}
+          style={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            minWidth: 140,
+            maxWidth: 180,
+          }}
         >
           {p.description || '—'}
-        </span>
+        </div>
       ),
     },
-    { key: 'price', title: 'Precio', align: 'right', render: (p) => formatMoney(p.priceCents) },
+    {
+      key: 'price',
+      title: 'Precio',
+      align: 'right',
+      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.priceCents)}</span>,
+    },
     { key: 'commission', title: 'Comisión Creador', align: 'right', render: (p) => formatPercent(p.commissionCreator) },
     {
       key: 'origin',

@@ -4,7 +4,7 @@ import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
 import { App, Button, Card, Empty, Flex, theme } from '@afilia/platform/antd';
 import type { Product, ProductForm } from '@afilia/contracts';
-import { LoadingState, PageHeader, useActiveBrandId, useRole, type PageProps } from '@afilia/platform';
+import { LoadingState, PageHeader, useActiveBrandId, useIsMobile, useRole, type PageProps } from '@afilia/platform';
 import { NoBrands } from '../common/no-brands';
 import { StoreBadge } from '../store/store-badge';
 import { SyncProgressCard } from '../store/sync-progress-card';
@@ -35,6 +35,7 @@ type DialogState = { open: false; product: null } | { open: true; product: Produ
 function ProductsScreen({ brandId }: { brandId: string | null }) {
   const { modal } = App.useApp();
   const { token } = theme.useToken();
+  const mobile = useIsMobile();
   const store = useStoreStatus(brandId);
   const products = useProducts(brandId);
   const { create, update, remove } = useProductMutations(brandId);
@@ -43,7 +44,6 @@ function ProductsScreen({ brandId }: { brandId: string | null }) {
   const [dialog, setDialog] = useState<DialogState>({ open: false, product: null });
   const connected = store.data?.connected ?? false;
   const rows = products.data ?? [];
-
   const onSave = async (form: ProductForm): Promise<boolean> => {
     try {
       if (dialog.product) await update.mutateAsync({ id: dialog.product.id, form });
@@ -63,6 +63,15 @@ function ProductsScreen({ brandId }: { brandId: string | null }) {
       cancelText: 'Cancelar',
       onOk: () => remove.mutateAsync(product).catch(() => undefined),
     });
+
+  const table = (
+    <ProductTable
+      products={rows}
+      loading={products.isFetching}
+      onEdit={(product) => setDialog({ open: true, product })}
+      onDelete={confirmDelete}
+    />
+  );
 
   return (
     <>
@@ -103,15 +112,11 @@ function ProductsScreen({ brandId }: { brandId: string | null }) {
             }
           />
         </Card>
+      ) : // On small screens the table is a stack of cards already.
+      mobile ? (
+        table
       ) : (
-        <Card>
-          <ProductTable
-            products={rows}
-            loading={products.isFetching}
-            onEdit={(product) => setDialog({ open: true, product })}
-            onDelete={confirmDelete}
-          />
-        </Card>
+        <Card styles={{ body: { padding: 0 } }}>{table}</Card>
       )}
       <ProductDialog
         open={dialog.open}
