@@ -3,6 +3,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createSession } from '../../../shell/src/platform/session/session-service.js';
 import { ApiError } from '../../../shell/src/platform/api/api-error.js';
 import { passwordResetApi } from '../../src/auth/password-reset-api.js';
+import { tiendanubeCallbackApi } from '../../src/tiendanube-callback/callback-api.js';
 
 const { like, eachLike, integer, uuid, regex } = MatchersV3;
 
@@ -16,7 +17,7 @@ const pact = new PactV4({
 /** The real clients mf-public uses, pointed at Pact's mock gateway. */
 function clients(baseUrl: string) {
   const session = createSession({ baseUrl: `${baseUrl}/api/v1`, fetch, now: Date.now, sleep: async () => undefined });
-  return { session, resets: passwordResetApi(session.api) };
+  return { session, resets: passwordResetApi(session.api), tiendanube: tiendanubeCallbackApi(session.api) };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -202,4 +203,33 @@ describe('mf-public auth client against the gateway', () => {
         await expect(clients(mock.url).resets.check(token)).rejects.toMatchObject({ status: 400, code, message });
       }),
   );
+
+  it('is told why a Tiendanube authorisation cannot complete', () =>
+    pact
+      .addInteraction()
+      .given('a brand with no store')
+      .uponReceiving('a Tiendanube callback with a state that is not ours')
+      .withRequest('POST', '/api/v1/store/tiendanube/callback', (b) =>
+        b
+          .headers({ ...json, authorization: regex('^Bearer .+$', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.firma') })
+          .jsonBody({ code: 'codigo-123', state: 'estado-ajeno' }),
+      )
+      .willRespondWith(400, (b) =>
+        b
+          .headers(jsonResponse)
+          .jsonBody(errorBody('OAUTH_STATE_INVALID', 'Error al procesar la conexión: el link de autorización venció o ya fue usado')),
+      )
+      .executeTest(async (mock) => {
+        const { session, tiendanube } = clients(mock.url);
+        session.store.set({
+          status: 'signed-in',
+          user: null,
+          accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.firma',
+          expiresAt: Date.now() + 600_000,
+        });
+        await expect(tiendanube.connect('codigo-123', 'estado-ajeno')).rejects.toMatchObject({
+          status: 400,
+          message: 'Error al procesar la conexión: el link de autorización venció o ya fue usado',
+        });
+      }));
 });
