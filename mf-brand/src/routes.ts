@@ -8,4 +8,12 @@ export const routes: MfRoute[] = [
   // The admin's catalogue of every brand needs a brand picker first; until then it sees the 404.
   { section: 'dashboard', path: 'products', roles: ['brand', 'agency'], load: () => import('./products/products-page') },
   { section: 'dashboard', path: 'brand-settings', roles: ['brand', 'agency'], load: () => import('./brand-settings/brand-settings-page') },
+  // The generic settings (profile, sign out) serve every role, creators included, until mf-creator
+  // has its creator variant with social networks (seed 002 §2): then drop 'creator' here.
+  {
+    section: 'dashboard',
+    path: 'settings',
+    roles: ['brand', 'agency', 'admin', 'creator'],
+    load: () => import('./settings/settings-page'),
+  },
 ];

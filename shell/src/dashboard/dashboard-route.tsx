@@ -4,7 +4,6 @@ import { RemotePage } from '../app/page-loader';
 import { groupDashboardRoutes, pickForRole } from './dashboard-children';
 import { DashboardGuard } from './dashboard-guard';
 import { DashboardLayout } from './dashboard-layout';
-import { SHELL_DASHBOARD_ROUTES } from './shell-routes';
 
 interface RemoteParts {
   routes: MfRoute[];
@@ -24,7 +23,7 @@ async function buildDashboardRoute(notFound: MfRoute | undefined): Promise<Route
     loadRemote('mf_brand', () => Promise.all([import('mf_brand/routes'), import('mf_brand/nav')])),
     loadRemote('mf_creator', () => Promise.all([import('mf_creator/routes'), import('mf_creator/nav')])),
   ]);
-  const routes = [...remotes.flatMap((r) => r.routes), ...SHELL_DASHBOARD_ROUTES];
+  const routes = remotes.flatMap((r) => r.routes);
   const nav = remotes.flatMap((r) => r.nav);
   const notFoundPage = notFound ? <RemotePage load={notFound.load} /> : null;
 

@@ -21,7 +21,6 @@ export { useIsMobile } from './ui/use-is-mobile';
 export { useDashboardSummary, DASHBOARD_SUMMARY_KEY, DASHBOARD_LOADING_TEXT } from './dashboard/use-dashboard-summary';
 export { useActiveBrand, useActiveBrandId } from './brand/use-active-brand';
 export { activeBrandOf, type ActiveBrand } from './brand/active-brand';
-export { storeReturnNotice, type StoreReturnNotice } from './brand/store-return';
 
 export {
   NOT_AVAILABLE,

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, theme } from 'antd';
+import { App, Button, Card, Flex, theme } from '@afilia/platform/antd';
+import { Form, Input } from '@afilia/platform/antd-extra';
+import { Link, useNavigate, useSearchParams } from '@afilia/platform/router';
 import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, PageHeader, session, signOut, storeReturnNotice, useCurrentUser, type PageProps } from '@afilia/platform';
+import { api, PageHeader, session, signOut, useCurrentUser, type PageProps } from '@afilia/platform';
+import { storeReturnNotice } from '../store/store-return';
 import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
 
 interface ProfileValues {
@@ -14,6 +16,8 @@ interface ProfileValues {
  * /dashboard/settings, the generic settings variant (seed 002 §2), for every role (the profile
  * menu's 'Perfil' and the admin's settings link): profile information (name editable, e-mail
  * read-only), the brand integration for brands and agencies, and a danger zone with sign out.
+ * It lives in a remote rather than in the shell so that it leaves the shell's chunks (and the
+ * home's first load) as they were.
  */
 export default function SettingsPage(_props: PageProps) {
   const user = useCurrentUser();
