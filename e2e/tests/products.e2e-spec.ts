@@ -110,6 +110,7 @@ describe('products and store connection', () => {
     await dialog().locator('.ant-modal-confirm-title').getByText('¿Desconectar Tiendanube?').waitFor();
     await dialog().getByRole('button', { name: 'Desconectar' }).click();
     await toast('Tiendanube desconectado exitosamente').waitFor();
+    await dialog().waitFor({ state: 'hidden' });
     await page.getByText('No conectada', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Conectar Tienda' }).waitFor();
     await screenshot(page, 'brand-settings-disconnected');
