@@ -3,7 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
-import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
+import { waitFor } from '@afilia/service-kit';
+import { connectStore, PlatformHarness, refreshCookieOf, uniqueEmail } from '../support/platform-harness.js';
 
 const PACTS = fileURLToPath(new URL('../../../contracts/pacts/', import.meta.url));
 const platform = new PlatformHarness();
@@ -38,7 +39,45 @@ async function resetToken(token: string, { usedAt = null as Date | null } = {}) 
   );
 }
 
+/** A brand owner signed in for the state; the request filter presents their token. */
+async function signedInBrand(): Promise<{ brandId: string; token: string }> {
+  const res = await platform.api('POST', '/api/v1/auth/sign-up', {
+    body: { name: 'Luna Ropa', email: uniqueEmail('marca'), password: PASSWORD, role: 'brand' },
+  });
+  session = { token: res.json.accessToken, cookie: refreshCookieOf(res.headers)! };
+  return { brandId: res.json.user.brands[0].id, token: res.json.accessToken };
+}
+
 const stateHandlers = {
+  'a brand with no store': async () => {
+    const { brandId } = await signedInBrand();
+    return { brandId };
+  },
+  'a brand with a custom product': async () => {
+    const { brandId, token } = await signedInBrand();
+    const product = await platform.api('POST', '/api/v1/products', {
+      token,
+      body: { name: 'Gorra Luna', description: 'Gorra de algodón', priceCents: 150000 },
+    });
+    return { brandId, productId: product.json.id };
+  },
+  'a brand with a connected store': async () => {
+    const { brandId, token } = await signedInBrand();
+    await connectStore(platform, token);
+    return { brandId };
+  },
+  'a brand with a finished sync job': async () => {
+    const { brandId, token } = await signedInBrand();
+    await connectStore(platform, token);
+    const job = await platform.api('POST', '/api/v1/store/sync', { token, body: {} });
+    await waitFor(
+      async () => ((await platform.api('GET', `/api/v1/store/sync/${job.json.id}`, { token })).json.status === 'done' ? true : undefined),
+      {
+        what: 'the sync to finish',
+      },
+    );
+    return { brandId, syncJobId: job.json.id };
+  },
   'no account exists for nueva@example.com': async () => {
     await deleteAccount('nueva@example.com');
     session = null;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { waitFor } from '@afilia/service-kit';
+import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -24,13 +25,27 @@ function freePort(): Promise<number> {
 export class PlatformHarness {
   baseUrl!: string;
   db!: pg.Client;
+  /** The local Tiendanube store the catalogue talks to; its consent page approves at once. */
+  sandbox!: Sandbox;
   private readonly children: ChildProcess[] = [];
 
   async start(): Promise<void> {
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
-    // One trusted proxy hop lets a test speak for a client address with X-Forwarded-For.
-    const env = { ...process.env, PORT: String(port), PUBLIC_URL: this.baseUrl, FRONTEND_ROOT: '', TRUST_PROXY_HOPS: '1' };
+    this.sandbox = await createSandbox({ autoApprove: true, redirectUrl: `${this.baseUrl}/tiendanube-callback` });
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: this.baseUrl,
+      FRONTEND_ROOT: '',
+      // One trusted proxy hop lets a test speak for a client address with X-Forwarded-For.
+      TRUST_PROXY_HOPS: '1',
+      TIENDANUBE_APP_ID: this.sandbox.appId,
+      TIENDANUBE_CLIENT_SECRET: this.sandbox.clientSecret,
+      TIENDANUBE_AUTH_URL: this.sandbox.authBaseUrl,
+      TIENDANUBE_API_URL: this.sandbox.apiBaseUrl,
+      TIENDANUBE_SANDBOX: 'true',
+    };
     for (const main of ['services/identity', 'services/catalogue', 'services/notifications', 'gateway']) {
       this.children.push(spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
     }
@@ -44,6 +59,7 @@ export class PlatformHarness {
     await this.db?.end();
     for (const child of this.children) child.kill('SIGTERM');
     await Promise.all(this.children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await this.sandbox?.close();
   }
 
   /** JSON request to the API; `clientIp` is sent as X-Forwarded-For (the harness trusts one hop). */
@@ -83,4 +99,16 @@ export function uniqueEmail(prefix = 'persona'): string {
 export function refreshCookieOf(headers: Headers): string | undefined {
   const set = headers.getSetCookie().find((c) => c.startsWith('afilia_refresh='));
   return set?.split(';')[0];
+}
+
+/** Connects the signed-in brand's store through the real OAuth redirect (the sandbox approves at once). */
+export async function connectStore(platform: PlatformHarness, token: string): Promise<void> {
+  const { json } = await platform.api('POST', '/api/v1/store/tiendanube/authorize-url', { token, body: {} });
+  const consent = await fetch(json.authUrl, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  const callback = await platform.api('POST', '/api/v1/store/tiendanube/callback', {
+    token,
+    body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  if (callback.status !== 200) throw new Error(`store connection failed: ${callback.status} ${callback.text}`);
 }
