@@ -95,6 +95,7 @@ export const SUPPORT_EMAIL = 'soporte@afilia.app';
 export const TIENDANUBE_SEED_SCOPE = 'read_products read_orders write_discounts write_scripts';
 /**
  * The scopes the Tiendanube app is registered with (Partner Portal): there is no
- * `write_discounts`; coupons need `write_coupons` (docs/decisions.md).
+ * `write_discounts`; coupons need `write_coupons`, and the fraud checks on orders need the
+ * customer (`read_customers`). See docs/decisions.md.
  */
-export const TIENDANUBE_APP_SCOPES = ['read_products', 'read_orders', 'write_coupons', 'write_scripts'] as const;
+export const TIENDANUBE_APP_SCOPES = ['read_products', 'read_orders', 'read_customers', 'write_coupons', 'write_scripts'] as const;
