@@ -2,6 +2,9 @@
 // the API round trip every screen pays (gateway → JWT → NATS → service → Postgres → back),
 // next to a bare node:http server on the same machine. Bounded in count and time.
 import http from 'node:http';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import {
   dropDatabase,
   ensureDatabase,
@@ -47,6 +50,51 @@ async function load(name, url, headers = {}) {
   );
 }
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** Lighthouse's mobile performance score of a page (simulated slow 4G and a slower CPU). */
+async function lighthouseScore(name, url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const a = (id) => lhr.audits[id].displayValue;
+    console.log(
+      `${name.padEnd(34)} Lighthouse mobile ${Math.round(lhr.categories.performance.score * 100)}  FCP ${a('first-contentful-paint')}  LCP ${a('largest-contentful-paint')}  TBT ${a('total-blocking-time')}  CLS ${a('cumulative-layout-shift')}`,
+    );
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** JavaScript a first visit downloads (as sent: compressed), optionally after signing in. */
+async function javascriptWeight(name, baseUrl, path, signIn) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    if (signIn) {
+      await page.goto(`${baseUrl}/auth`);
+      await page.getByLabel('Email').first().fill(signIn.email);
+      await page.getByLabel('Contraseña').first().fill(signIn.password);
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
+      await page.waitForURL('**/dashboard');
+    }
+    // A fresh context so nothing is cached, with the session cookie carried over.
+    const context = await browser.newContext();
+    await context.addCookies(await page.context().cookies());
+    const fresh = await context.newPage();
+    const sizes = [];
+    fresh.on('requestfinished', async (request) => {
+      if (request.resourceType() === 'script') sizes.push((await request.sizes()).responseBodySize);
+    });
+    await fresh.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
+    console.log(`${name.padEnd(34)} ${kb.toFixed(1)} KB of JavaScript in ${sizes.length} files`);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   ensureInstall();
   run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
@@ -72,6 +120,10 @@ async function main() {
     await load('bare node:http (baseline)', `http://127.0.0.1:${bare.address().port}/`);
     await load('GET /api/v1/auth/me', `${url}/api/v1/auth/me`, { authorization: `Bearer ${accessToken}` });
     await load('GET /api/v1/dashboard/summary', `${url}/api/v1/dashboard/summary`, { authorization: `Bearer ${accessToken}` });
+    say('Pages (budgets: landing ≤150 KB JS and Lighthouse ≥90; dashboard home <400 KB JS)');
+    await javascriptWeight('landing /', url, '/');
+    await javascriptWeight('brand dashboard home', url, '/dashboard', { email: 'marca@demo.afilia.app', password: 'Demo1234' });
+    await lighthouseScore('landing /', `${url}/`);
   } finally {
     bare.close();
     await stopChildren();

@@ -33,6 +33,8 @@ export class Frontends {
         prefix: mount.prefix,
         decorateReply: !decorated,
         wildcard: true,
+        // Frontend builds write .br and .gz beside each asset (deploy/scripts/precompress.mjs).
+        preCompressed: true,
         index: false,
         // Hashed bundles are immutable; entry files (remoteEntry, manifest, html) must revalidate.
         setHeaders: (reply, path) => {
