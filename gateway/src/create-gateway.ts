@@ -31,7 +31,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
     // Webhook signatures cover the raw bytes of the body.
     rawBody: true,
   });
-  app.setGlobalPrefix('api/v1', { exclude: ['health', 'api/docs', 'api/docs/(.*)', 'webhooks/(.*)'] });
+  app.setGlobalPrefix('api/v1', { exclude: ['health', 'api/docs', 'api/docs/{*path}', 'webhooks/{*path}'] });
   app.enableShutdownHooks();
   app.get(RouteDiscovery).assertDocumented();
 

@@ -54,7 +54,7 @@ export class AuthController {
   @Public()
   @Post('sign-in')
   @HttpCode(200)
-  @RateLimit('sign-in')
+  @RateLimit('sign-in', 'sign-in-email')
   @Operation({
     tag: TAG,
     summary: 'Iniciar sesión (5 intentos por minuto por IP)',

@@ -196,6 +196,22 @@ describe('password reset over HTTP', () => {
   }
 });
 
+describe('sign-in limits per account', () => {
+  it('allows 10 attempts per e-mail in 15 minutes, from however many addresses', async () => {
+    const email = uniqueEmail('objetivo');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await platform.api('POST', '/api/v1/auth/sign-in', {
+        body: { email, password: 'Nada1234' },
+        clientIp: `198.51.100.${i + 1}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
 describe('edges', () => {
   it('answers 404 in JSON for an unknown API route', async () => {
     const res = await platform.api('GET', '/api/v1/no-existe');

@@ -24,7 +24,9 @@ export class JsonLogger implements LoggerService {
     private readonly level: Level = 'info',
   ) {}
 
-  private write(level: Level, message: unknown, fields?: Record<string, unknown>): void {
+  private write(level: Level, message: unknown, fields?: Record<string, unknown> | string): void {
+    // Nest passes its context as a plain string where our own calls pass fields.
+    if (typeof fields === 'string') fields = { context: fields };
     if (ORDER[level] < ORDER[this.level]) return;
     const line = {
       time: new Date().toISOString(),
@@ -36,16 +38,16 @@ export class JsonLogger implements LoggerService {
     (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`);
   }
 
-  info(message: string, fields?: Record<string, unknown>): void {
+  info(message: string, fields?: Record<string, unknown> | string): void {
     this.write('info', message, fields);
   }
-  warn(message: string, fields?: Record<string, unknown>): void {
+  warn(message: string, fields?: Record<string, unknown> | string): void {
     this.write('warn', message, fields);
   }
   error(message: string, fields?: Record<string, unknown> | string): void {
-    this.write('error', message, typeof fields === 'string' ? { detail: fields } : fields);
+    this.write('error', message, fields);
   }
-  debug(message: string, fields?: Record<string, unknown>): void {
+  debug(message: string, fields?: Record<string, unknown> | string): void {
     this.write('debug', message, fields);
   }
 
