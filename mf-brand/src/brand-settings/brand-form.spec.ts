@@ -1,3 +1,4 @@
+import { firstIssue } from '@afilia/contracts';
 import { brandFormValuesOf, canSaveBrand, checkBrandForm, logoFileProblem, withLogo } from './brand-form';
 
 describe('brand form', () => {
@@ -14,22 +15,21 @@ describe('brand form', () => {
 
   it('sends the trimmed name, the description (or null) and the logo', () => {
     expect(checkBrandForm({ name: ' Luna Ropa ', description: ' Algodón ' }, '/uploads/a.png')).toEqual({
-      ok: true,
+      success: true,
       data: { name: 'Luna Ropa', description: 'Algodón', logoUrl: '/uploads/a.png' },
     });
     expect(checkBrandForm({ name: 'Luna', description: '' }, null)).toEqual({
-      ok: true,
+      success: true,
       data: { name: 'Luna', description: null, logoUrl: null },
     });
   });
 
   it('shows only the first error', () => {
-    expect(checkBrandForm({ name: ' ', description: 'x'.repeat(501) }, null)).toEqual({ ok: false, message: 'El nombre es requerido' });
-    expect(checkBrandForm({ name: 'Luna', description: 'x'.repeat(501) }, null)).toEqual({
-      ok: false,
-      message: 'La descripción es demasiado larga',
-    });
-    expect(checkBrandForm({ name: 'Luna', description: 'x'.repeat(500) }, null).ok).toBe(true);
+    expect(firstIssue(checkBrandForm({ name: ' ', description: 'x'.repeat(501) }, null).error!)).toBe('El nombre es requerido');
+    expect(firstIssue(checkBrandForm({ name: 'Luna', description: 'x'.repeat(501) }, null).error!)).toBe(
+      'La descripción es demasiado larga',
+    );
+    expect(checkBrandForm({ name: 'Luna', description: 'x'.repeat(500) }, null).success).toBe(true);
   });
 
   it('changes only the logo of the saved brand', () => {

@@ -1,5 +1,4 @@
 import { BRAND_UPDATED_MESSAGE, LOGO_MAX_BYTES, updateBrandRequestSchema, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
-import { validate, type Validation } from '../common/validate';
 
 export interface BrandFormValues {
   name?: string;
@@ -28,9 +27,9 @@ export function brandFormValuesOf(brand: Pick<Brand, 'name' | 'description'>): B
   return { name: brand.name, description: brand.description ?? '' };
 }
 
-/** The form with the brand's current logo, checked with the contracts schema (first error only). */
-export function checkBrandForm(values: BrandFormValues, logoUrl: string | null): Validation<UpdateBrandRequest> {
-  return validate(updateBrandRequestSchema, { name: values.name ?? '', description: values.description ?? null, logoUrl });
+/** The form with the brand's current logo, checked with the contracts schema; on failure the page shows only `firstIssue(result.error)`. */
+export function checkBrandForm(values: BrandFormValues, logoUrl: string | null) {
+  return updateBrandRequestSchema.safeParse({ name: values.name ?? '', description: values.description ?? null, logoUrl });
 }
 
 /** The brand as saved, with another logo: logo changes save at once, apart from the form. */

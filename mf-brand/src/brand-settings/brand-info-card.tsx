@@ -4,9 +4,9 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { App, Avatar, Button, Card, Flex, Spin, theme } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
-import { BRAND_DESCRIPTION_MAX, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
+import { BRAND_DESCRIPTION_MAX, firstIssue, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
 import { api, session } from '@afilia/platform';
-import { failureText } from '../common/validate';
+import { failureText } from '../common/failure-text';
 import { brandApi } from './brand-api';
 import {
   BRAND_TEXTS,
@@ -90,8 +90,8 @@ export function BrandInfoCard({ brandId }: { brandId: string }) {
 
   const onFinish = (values: BrandFormValues) => {
     const checked = checkBrandForm(values, brand?.logoUrl ?? null);
-    if (!checked.ok) {
-      message.error(checked.message);
+    if (!checked.success) {
+      message.error(firstIssue(checked.error));
       return;
     }
     save.mutate(checked.data);

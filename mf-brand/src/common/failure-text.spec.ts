@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shell/src/platform/api/api-error';
-import { failureText } from './validate';
+import { failureText } from './failure-text';
 
 describe('failureText', () => {
   it("appends the server's message to the screen's prefix", () => {

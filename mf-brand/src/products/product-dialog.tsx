@@ -1,6 +1,6 @@
 import { App, theme } from '@afilia/platform/antd';
 import { Form, Input, InputNumber, Modal } from '@afilia/platform/antd-extra';
-import { PLATFORM_COMMISSION, PRODUCT_DESCRIPTION_MAX, type Product, type ProductForm } from '@afilia/contracts';
+import { firstIssue, PLATFORM_COMMISSION, PRODUCT_DESCRIPTION_MAX, type Product, type ProductForm } from '@afilia/contracts';
 import { formatPercent } from '@afilia/platform';
 import { checkProductForm, formValuesOf, NEW_PRODUCT_VALUES, type ProductFormValues } from './product-form';
 
@@ -28,8 +28,8 @@ export function ProductDialog({ open, product, saving, onClose, onSave }: Produc
 
   const onFinish = async (values: ProductFormValues) => {
     const checked = checkProductForm(values);
-    if (!checked.ok) {
-      message.error(checked.message);
+    if (!checked.success) {
+      message.error(firstIssue(checked.error));
       return;
     }
     if (await onSave(checked.data)) onClose();

@@ -1,4 +1,4 @@
-import type { Product } from '@afilia/contracts';
+import { firstIssue, type Product } from '@afilia/contracts';
 import {
   centsToPesos,
   checkProductForm,
@@ -61,7 +61,7 @@ describe('form values', () => {
 
   it('round-trips a product through the dialog unchanged', () => {
     expect(checkProductForm(formValuesOf(product))).toEqual({
-      ok: true,
+      success: true,
       data: { name: 'Remera Luna', description: null, priceCents: 1_250_050, commissionCreator: 0.125, commissionPlatform: 0.15 },
     });
   });
@@ -70,14 +70,14 @@ describe('form values', () => {
 describe('checkProductForm', () => {
   it('sends cents and fractions, trims, and fixes the platform commission at 15 %', () => {
     expect(checkProductForm({ name: '  Gorra Sol ', description: ' Algodón ', price: 1999.99, commissionPercent: 20 })).toEqual({
-      ok: true,
+      success: true,
       data: { name: 'Gorra Sol', description: 'Algodón', priceCents: 199_999, commissionCreator: 0.2, commissionPlatform: 0.15 },
     });
   });
 
   it('falls back to the default creator commission when the field is cleared', () => {
     const result = checkProductForm({ name: 'Gorra Sol', price: 10, commissionPercent: null });
-    expect(result).toMatchObject({ ok: true, data: { commissionCreator: 0.15 } });
+    expect(result).toMatchObject({ success: true, data: { commissionCreator: 0.15 } });
   });
 
   it.each([
@@ -89,17 +89,15 @@ describe('checkProductForm', () => {
     [{ name: 'Gorra Sol', price: 10, commissionPercent: -1 }, 'La comisión debe estar entre 0 y 1'],
     [{ name: 'Gorra Sol', description: 'x'.repeat(1001), price: 10 }, 'La descripción es demasiado larga'],
   ])('rejects %j with %s', (values, message) => {
-    expect(checkProductForm(values)).toEqual({ ok: false, message });
+    expect(firstIssue(checkProductForm(values).error!)).toBe(message);
   });
 
   it('shows only the first error when several fields are wrong', () => {
-    expect(checkProductForm({ name: 'Go', price: 0, commissionPercent: 500 })).toEqual({
-      ok: false,
-      message: 'El nombre debe tener al menos 3 caracteres',
-    });
-    expect(checkProductForm({ name: 'Gorra Sol', price: 0, commissionPercent: 500 })).toEqual({
-      ok: false,
-      message: 'El precio debe ser mayor a 0',
-    });
+    expect(firstIssue(checkProductForm({ name: 'Go', price: 0, commissionPercent: 500 }).error!)).toBe(
+      'El nombre debe tener al menos 3 caracteres',
+    );
+    expect(firstIssue(checkProductForm({ name: 'Gorra Sol', price: 0, commissionPercent: 500 }).error!)).toBe(
+      'El precio debe ser mayor a 0',
+    );
   });
 });

@@ -1,5 +1,4 @@
-import { DEFAULT_COMMISSION_CREATOR, PLATFORM_COMMISSION, productFormSchema, type Product, type ProductForm } from '@afilia/contracts';
-import { validate, type Validation } from '../common/validate';
+import { DEFAULT_COMMISSION_CREATOR, PLATFORM_COMMISSION, productFormSchema, type Product } from '@afilia/contracts';
 
 /**
  * The create and edit dialogs take pesos and whole percents, as people think of them; the API
@@ -55,10 +54,10 @@ export function formValuesOf(product: Product): ProductFormValues {
 
 /**
  * The dialog's values as the API's product form, checked with the contracts schema (seed 000 §5);
- * on failure, only the first error. The platform commission is fixed at 15 %.
+ * on failure the dialog shows only `firstIssue(result.error)`. The platform commission is fixed at 15 %.
  */
-export function checkProductForm(values: ProductFormValues): Validation<ProductForm> {
-  return validate(productFormSchema, {
+export function checkProductForm(values: ProductFormValues) {
+  return productFormSchema.safeParse({
     name: values.name ?? '',
     description: values.description ?? null,
     priceCents: pesosToCents(values.price),

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
 import { PRODUCT_TEXTS, type Product, type ProductForm } from '@afilia/contracts';
 import { api, DASHBOARD_SUMMARY_KEY } from '@afilia/platform';
-import { failureText } from '../common/validate';
+import { failureText } from '../common/failure-text';
 import { productsKey } from '../store/use-store';
 import { productsApi } from './products-api';
 

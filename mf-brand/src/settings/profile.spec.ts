@@ -1,14 +1,15 @@
+import { firstIssue } from '@afilia/contracts';
 import { checkProfileName, updateProfile } from './profile';
 
 describe('checkProfileName', () => {
   it('takes a trimmed name of letters', () => {
-    expect(checkProfileName('  Ana María Paz ')).toEqual({ ok: true, name: 'Ana María Paz' });
+    expect(checkProfileName('  Ana María Paz ')).toEqual({ success: true, data: { name: 'Ana María Paz' } });
   });
 
   it('shows only the first error', () => {
-    expect(checkProfileName('A')).toEqual({ ok: false, message: 'El nombre debe tener al menos 2 caracteres' });
-    expect(checkProfileName('Ana 2')).toEqual({ ok: false, message: 'El nombre solo puede contener letras' });
-    expect(checkProfileName(undefined)).toEqual({ ok: false, message: 'El nombre debe tener al menos 2 caracteres' });
+    expect(firstIssue(checkProfileName('A').error!)).toBe('El nombre debe tener al menos 2 caracteres');
+    expect(firstIssue(checkProfileName('Ana 2').error!)).toBe('El nombre solo puede contener letras');
+    expect(firstIssue(checkProfileName(undefined).error!)).toBe('El nombre debe tener al menos 2 caracteres');
   });
 });
 

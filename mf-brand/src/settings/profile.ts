@@ -1,4 +1,4 @@
-import { currentUserSchema, firstIssue, PROFILE_UPDATED_MESSAGE, updateProfileRequestSchema, type CurrentUser } from '@afilia/contracts';
+import { currentUserSchema, PROFILE_UPDATED_MESSAGE, updateProfileRequestSchema, type CurrentUser } from '@afilia/contracts';
 import type { ApiClient } from '@afilia/platform';
 
 /** Generic settings' texts (seed 002 §8 'Profile'). */
@@ -7,10 +7,9 @@ export const PROFILE_TEXTS = {
   updateError: 'Error al actualizar perfil',
 } as const;
 
-/** The new name, checked with the contracts schema: the trimmed name, or the first error (seed 002 §5). */
-export function checkProfileName(name: string | undefined): { ok: true; name: string } | { ok: false; message: string } {
-  const result = updateProfileRequestSchema.safeParse({ name: name ?? '' });
-  return result.success ? { ok: true, name: result.data.name } : { ok: false, message: firstIssue(result.error) };
+/** The new name, checked with the contracts schema (seed 002 §5): `data.name` is trimmed; on failure the page shows only `firstIssue(result.error)`. */
+export function checkProfileName(name: string | undefined) {
+  return updateProfileRequestSchema.safeParse({ name: name ?? '' });
 }
 
 /** PATCH /auth/me: only the name changes (the e-mail is read-only); answers the current user. */

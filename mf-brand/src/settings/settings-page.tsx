@@ -4,6 +4,7 @@ import { Form, Input } from '@afilia/platform/antd-extra';
 import { Link, useNavigate, useSearchParams } from '@afilia/platform/router';
 import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import { firstIssue } from '@afilia/contracts';
 import { api, PageHeader, session, signOut, useCurrentUser, type PageProps } from '@afilia/platform';
 import { storeReturnNotice } from '../store/store-return';
 import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
@@ -32,13 +33,13 @@ export default function SettingsPage(_props: PageProps) {
 
   const onFinish = async (values: ProfileValues) => {
     const checked = checkProfileName(values.name);
-    if (!checked.ok) {
-      message.error(checked.message);
+    if (!checked.success) {
+      message.error(firstIssue(checked.error));
       return;
     }
     setSaving(true);
     try {
-      const updated = await updateProfile(api, checked.name);
+      const updated = await updateProfile(api, checked.data.name);
       session.store.set((state) => (state.status === 'signed-in' ? { ...state, user: updated } : state));
       form.setFieldsValue({ name: updated.name });
       message.success(PROFILE_TEXTS.updated);

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
 import { PRODUCT_TEXTS, STORE_TEXTS, type SyncJob } from '@afilia/contracts';
 import { api, DASHBOARD_SUMMARY_KEY } from '@afilia/platform';
-import { failureText } from '../common/validate';
+import { failureText } from '../common/failure-text';
 import { storeApi } from './store-api';
 import { connectFailureText, STORE_STATUS_TEXTS } from './store-texts';
 import { syncOutcome } from './sync-progress';

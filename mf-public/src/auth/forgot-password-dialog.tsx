@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { App } from '@afilia/platform/antd';
 import { Input, Modal, Typography } from '@afilia/platform/antd-extra';
-import { requestPasswordResetSchema } from '@afilia/contracts';
+import { firstIssue, requestPasswordResetSchema } from '@afilia/contracts';
 import { api, errorMessage } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';
 import { passwordResetApi } from './password-reset-api';
-import { validate } from './validate';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -18,9 +17,9 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
   const [sending, setSending] = useState(false);
 
   const send = async () => {
-    const checked = validate(requestPasswordResetSchema, { email });
-    if (!checked.ok) {
-      message.error(checked.message);
+    const checked = requestPasswordResetSchema.safeParse({ email });
+    if (!checked.success) {
+      message.error(firstIssue(checked.error));
       return;
     }
     setSending(true);

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { App, Button } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
-import { signInRequestSchema } from '@afilia/contracts';
+import { firstIssue, signInRequestSchema } from '@afilia/contracts';
 import { errorMessage, signIn } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';
-import { validate } from './validate';
 
 interface SignInValues {
   email?: string;
@@ -18,9 +17,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async (values: SignInValues) => {
-    const checked = validate(signInRequestSchema, { email: values.email ?? '', password: values.password ?? '' });
-    if (!checked.ok) {
-      message.error(checked.message);
+    const checked = signInRequestSchema.safeParse({ email: values.email ?? '', password: values.password ?? '' });
+    if (!checked.success) {
+      message.error(firstIssue(checked.error));
       return;
     }
     setSubmitting(true);

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { App, Button } from '@afilia/platform/antd';
 import { Form, Input, Radio } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
-import { signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
+import { firstIssue, signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
 import { errorMessage, signUp } from '@afilia/platform';
 import { AUTH_TEXTS, ROLE_OPTIONS } from './auth-texts';
-import { validate } from './validate';
 
 interface SignUpValues {
   name?: string;
@@ -23,14 +22,14 @@ export function SignUpForm() {
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async (values: SignUpValues) => {
-    const checked = validate(signUpRequestSchema, {
+    const checked = signUpRequestSchema.safeParse({
       name: values.name ?? '',
       email: values.email ?? '',
       password: values.password ?? '',
       role: values.role,
     });
-    if (!checked.ok) {
-      message.error(checked.message);
+    if (!checked.success) {
+      message.error(firstIssue(checked.error));
       return;
     }
     setSubmitting(true);

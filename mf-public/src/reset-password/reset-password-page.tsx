@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Spin } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
 import { useNavigate, useSearchParams } from '@afilia/platform/router';
-import { newPasswordFormSchema } from '@afilia/contracts';
+import { firstIssue, newPasswordFormSchema } from '@afilia/contracts';
 import { api, ApiError, errorMessage, type PageProps } from '@afilia/platform';
 import { AuthCard } from '../common/auth-card';
 import { passwordResetApi } from '../auth/password-reset-api';
-import { validate } from '../auth/validate';
 import { isBadTokenCode, RESET_TEXTS } from './reset-texts';
 
 interface ResetValues {
@@ -46,12 +45,12 @@ export default function ResetPasswordPage(_props: PageProps) {
   }, [token, message, navigate]);
 
   const onFinish = async (values: ResetValues) => {
-    const checked = validate(newPasswordFormSchema, {
+    const checked = newPasswordFormSchema.safeParse({
       password: values.password ?? '',
       confirmPassword: values.confirmPassword ?? '',
     });
-    if (!checked.ok) {
-      message.error(checked.message);
+    if (!checked.success) {
+      message.error(firstIssue(checked.error));
       return;
     }
     setSaving(true);
