@@ -1,7 +1,15 @@
 import { Card, Empty } from '@afilia/platform/antd';
-import { DASHBOARD_LOADING_TEXT, LoadingState, PageHeader, useCurrentUser, useDashboardSummary, type PageProps } from '@afilia/platform';
+import {
+  DASHBOARD_LOADING_TEXT,
+  LoadingState,
+  PageHeader,
+  StatCardGrid,
+  useCurrentUser,
+  useDashboardSummary,
+  type PageProps,
+} from '@afilia/platform';
 import { BrandList } from './brand-list';
-import { HomeCardGrid } from './home-card-grid';
+import { CARD_ICONS } from './card-icons';
 import { agencyCards } from './home-cards';
 
 /** /dashboard for an agency: 'Panel de Agencia', seed 000 §2. Its brands come with the session. */
@@ -16,7 +24,7 @@ export default function AgencyHomePage(_props: PageProps) {
         <LoadingState text={DASHBOARD_LOADING_TEXT} />
       ) : (
         <>
-          <HomeCardGrid cards={agencyCards(summary)} columns={3} />
+          <StatCardGrid cards={agencyCards(summary)} icons={CARD_ICONS} columns={3} />
           <Card title="Marcas" style={{ marginTop: 24 }}>
             {brands.length === 0 ? (
               <Empty

@@ -1,11 +1,28 @@
 import { Button } from '@afilia/platform/antd';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import { Link } from '@afilia/platform/router';
-import { RECENT_TRANSACTIONS_LIMIT } from '@afilia/contracts';
-import { DASHBOARD_LOADING_TEXT, LoadingState, PageHeader, useDashboardSummary, type PageProps } from '@afilia/platform';
-import { HomeCardGrid } from './home-card-grid';
+import {
+  DASHBOARD_LOADING_TEXT,
+  LoadingState,
+  PageHeader,
+  RecentTransactions,
+  StatCardGrid,
+  useDashboardSummary,
+  type PageProps,
+  type RecentTransactionColumn,
+} from '@afilia/platform';
+import { CARD_ICONS } from './card-icons';
 import { brandCards } from './home-cards';
-import { RecentTransactions } from './recent-transactions';
+
+/** 'Transacciones Recientes' as a brand reads it (seed 000 §2). */
+const TRANSACTION_COLUMNS: RecentTransactionColumn[] = [
+  { field: 'id', title: 'ID' },
+  { field: 'product', title: 'Producto' },
+  { field: 'creator', title: 'Creador' },
+  { field: 'amount', title: 'Monto' },
+  { field: 'commission', title: 'Comisión' },
+  { field: 'status', title: 'Estado' },
+];
 
 /** /dashboard for a brand (and for an admin), seed 000 §2. */
 export default function BrandHomePage(_props: PageProps) {
@@ -29,8 +46,8 @@ export default function BrandHomePage(_props: PageProps) {
         <LoadingState text={DASHBOARD_LOADING_TEXT} />
       ) : (
         <>
-          <HomeCardGrid cards={brandCards(summary)} columns={4} />
-          <RecentTransactions transactions={transactions.slice(0, RECENT_TRANSACTIONS_LIMIT)} />
+          <StatCardGrid cards={brandCards(summary)} icons={CARD_ICONS} columns={4} />
+          <RecentTransactions transactions={transactions} columns={TRANSACTION_COLUMNS} />
         </>
       )}
     </>

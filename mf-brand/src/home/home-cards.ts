@@ -1,12 +1,7 @@
 import { formatDecimal, formatInteger, formatMoney, type AgencyFigures, type BrandFigures, type DashboardSummary } from '@afilia/contracts';
+import type { StatCardItem } from '@afilia/platform';
 
 export type { AgencyFigures, BrandFigures };
-
-export interface HomeCard {
-  key: string;
-  title: string;
-  value: string;
-}
 
 const NO_BRAND_FIGURES: BrandFigures = { totalSalesCents: 0, commissionsPaidCents: 0, activeProducts: 0, activeCreators: 0 };
 const NO_AGENCY_FIGURES: AgencyFigures = {
@@ -18,7 +13,7 @@ const NO_AGENCY_FIGURES: AgencyFigures = {
 };
 
 /** Brand (and admin) home cards, seed 000 §2. No data (a load error) shows zeros. */
-export function brandCards(summary: DashboardSummary | null | undefined): HomeCard[] {
+export function brandCards(summary: DashboardSummary | null | undefined): StatCardItem[] {
   const f = summary && (summary.role === 'brand' || summary.role === 'admin') ? summary.figures : NO_BRAND_FIGURES;
   return [
     { key: 'sales', title: 'Ventas Totales', value: formatMoney(f.totalSalesCents) },
@@ -29,7 +24,7 @@ export function brandCards(summary: DashboardSummary | null | undefined): HomeCa
 }
 
 /** Agency panel cards, seed 000 §2: revenue as an es-AR number with 2 decimals; activity is fixed. */
-export function agencyCards(summary: DashboardSummary | null | undefined): HomeCard[] {
+export function agencyCards(summary: DashboardSummary | null | undefined): StatCardItem[] {
   const f = summary?.role === 'agency' ? summary.figures : NO_AGENCY_FIGURES;
   return [
     { key: 'brands', title: 'Marcas Activas', value: formatInteger(f.activeBrands) },

@@ -1,17 +1,12 @@
 import { formatInteger, formatMoney, type CreatorFigures, type DashboardSummary } from '@afilia/contracts';
+import type { StatCardItem } from '@afilia/platform';
 
 export type { CreatorFigures };
-
-export interface HomeCard {
-  key: string;
-  title: string;
-  value: string;
-}
 
 const NO_FIGURES: CreatorFigures = { totalEarnedCents: 0, totalClicks: 0, activeLinks: 0, salesGenerated: 0 };
 
 /** Creator home cards, seed 000 §2. No data (a load error) shows zeros. */
-export function creatorCards(summary: DashboardSummary | null | undefined): HomeCard[] {
+export function creatorCards(summary: DashboardSummary | null | undefined): StatCardItem[] {
   const f = summary?.role === 'creator' ? summary.figures : NO_FIGURES;
   return [
     { key: 'earned', title: 'Total Ganado', value: formatMoney(f.totalEarnedCents) },

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
-import { Col, Row } from '@afilia/platform/antd';
 import DollarOutlined from '@ant-design/icons/es/icons/DollarOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
 import SelectOutlined from '@ant-design/icons/es/icons/SelectOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
-import { RECENT_TRANSACTIONS_LIMIT } from '@afilia/contracts';
-import { DASHBOARD_LOADING_TEXT, LoadingState, PageHeader, StatCard, useDashboardSummary, type PageProps } from '@afilia/platform';
+import {
+  DASHBOARD_LOADING_TEXT,
+  LoadingState,
+  PageHeader,
+  RecentTransactions,
+  StatCardGrid,
+  useDashboardSummary,
+  type PageProps,
+  type RecentTransactionColumn,
+} from '@afilia/platform';
 import { creatorCards } from './creator-cards';
-import { RecentTransactions } from './recent-transactions';
 
 const ICONS: Record<string, ReactNode> = {
   earned: <DollarOutlined />,
@@ -15,6 +21,16 @@ const ICONS: Record<string, ReactNode> = {
   links: <LinkOutlined />,
   sales: <ShoppingCartOutlined />,
 };
+
+/** 'Transacciones Recientes' as a creator reads it (seed 000 §2). */
+const TRANSACTION_COLUMNS: RecentTransactionColumn[] = [
+  { field: 'id', title: 'ID' },
+  { field: 'product', title: 'Producto' },
+  { field: 'brand', title: 'Marca' },
+  { field: 'amount', title: 'Venta' },
+  { field: 'commission', title: 'Mi Comisión' },
+  { field: 'status', title: 'Estado' },
+];
 
 /** /dashboard for a creator, seed 000 §2. */
 export default function CreatorHomePage(_props: PageProps) {
@@ -28,14 +44,8 @@ export default function CreatorHomePage(_props: PageProps) {
         <LoadingState text={DASHBOARD_LOADING_TEXT} />
       ) : (
         <>
-          <Row gutter={[16, 16]}>
-            {creatorCards(summary).map((card) => (
-              <Col key={card.key} xs={24} sm={12} lg={6}>
-                <StatCard title={card.title} value={card.value} icon={ICONS[card.key]} />
-              </Col>
-            ))}
-          </Row>
-          <RecentTransactions transactions={transactions.slice(0, RECENT_TRANSACTIONS_LIMIT)} />
+          <StatCardGrid cards={creatorCards(summary)} icons={ICONS} columns={4} />
+          <RecentTransactions transactions={transactions} columns={TRANSACTION_COLUMNS} />
         </>
       )}
     </>

@@ -14,6 +14,7 @@ export { ApiClient, type RequestOptions, type Parser } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
 
 export { StatCard, type StatCardProps, type StatTrend } from './ui/stat-card';
+export { StatCardGrid, type StatCardItem } from './ui/stat-card-grid';
 export { DataTable, EMPTY_TABLE_TEXT, type DataColumn, type DataTableProps } from './ui/data-table';
 export { PageHeader } from './ui/page-header';
 export { LoadingState } from './ui/loading-state';
@@ -30,6 +31,12 @@ export {
   transactionStatusLabel,
   type RecentTransactionRow,
 } from './display/recent-transactions';
+export {
+  RecentTransactions,
+  type RecentTransactionColumn,
+  type RecentTransactionField,
+  type RecentTransactionsProps,
+} from './display/recent-transactions-card';
 export { formatDate, formatDecimal, formatInteger, formatMoney, formatPercent } from '@afilia/contracts';
 
 export type { MfRoute, NavItem, PageModule, PageProps } from './routing/mf-contract';
