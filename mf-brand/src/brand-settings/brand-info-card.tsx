@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
@@ -6,7 +6,7 @@ import { App, Avatar, Button, Card, Flex, Spin, theme } from '@afilia/platform/a
 import { Form, Input } from '@afilia/platform/antd-extra';
 import { BRAND_DESCRIPTION_MAX, firstIssue, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
 import { api, session } from '@afilia/platform';
-import { failureText } from '../common/failure-text';
+import { useFailureToast, useLoadFailureToast } from '../common/use-failure-toast';
 import { brandApi } from './brand-api';
 import {
   BRAND_TEXTS,
@@ -35,13 +35,10 @@ export function BrandInfoCard({ brandId }: { brandId: string }) {
   const [form] = Form.useForm<BrandFormValues>();
   const name = Form.useWatch('name', form);
   const fileInput = useRef<HTMLInputElement>(null);
+  const showFailure = useFailureToast();
 
   const { data: brand, isPending, error } = useQuery({ queryKey: brandKey(brandId), queryFn: () => brandApi(api).get(brandId) });
-  useEffect(() => {
-    if (!error) return;
-    console.error(BRAND_TEXTS.loadError, error);
-    message.error(failureText(BRAND_TEXTS.loadError, error));
-  }, [error, message]);
+  useLoadFailureToast(BRAND_TEXTS.loadError, error);
 
   const saved = async (brand: Brand) => {
     queryClient.setQueryData(brandKey(brandId), brand);
@@ -54,10 +51,7 @@ export function BrandInfoCard({ brandId }: { brandId: string }) {
       message.success(BRAND_TEXTS.updated);
       await saved(brand);
     },
-    onError: (error) => {
-      console.error(BRAND_TEXTS.updateError, error);
-      message.error(failureText(BRAND_TEXTS.updateError, error));
-    },
+    onError: (error) => showFailure(BRAND_TEXTS.updateError, error),
   });
 
   const logo = useMutation({
@@ -69,11 +63,7 @@ export function BrandInfoCard({ brandId }: { brandId: string }) {
       message.success(file ? BRAND_TEXTS.logoUploaded : BRAND_TEXTS.logoDeleted);
       await saved(brand);
     },
-    onError: (error, { file }) => {
-      const prefix = file ? BRAND_TEXTS.logoUploadError : BRAND_TEXTS.logoDeleteError;
-      console.error(prefix, error);
-      message.error(failureText(prefix, error));
-    },
+    onError: (error, { file }) => showFailure(file ? BRAND_TEXTS.logoUploadError : BRAND_TEXTS.logoDeleteError, error),
   });
 
   const onPickLogo = (event: ChangeEvent<HTMLInputElement>) => {

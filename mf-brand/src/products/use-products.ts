@@ -1,22 +1,15 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
 import { PRODUCT_TEXTS, type Product, type ProductForm } from '@afilia/contracts';
 import { api, DASHBOARD_SUMMARY_KEY } from '@afilia/platform';
-import { failureText } from '../common/failure-text';
+import { useFailureToast, useLoadFailureToast } from '../common/use-failure-toast';
 import { productsKey } from '../store/use-store';
 import { productsApi } from './products-api';
 
 /** The brand's products, newest first; a load failure is toasted ('Error al cargar productos: …'). */
 export function useProducts(brandId: string | null) {
-  const { message } = App.useApp();
   const query = useQuery({ queryKey: productsKey(brandId), queryFn: () => productsApi(api).list(brandId) });
-  const { error } = query;
-  useEffect(() => {
-    if (!error) return;
-    console.error('Error al cargar productos', error);
-    message.error(failureText(PRODUCT_TEXTS.loadError, error));
-  }, [error, message]);
+  useLoadFailureToast(PRODUCT_TEXTS.loadError, query.error);
   return query;
 }
 
@@ -29,10 +22,8 @@ export function useProductMutations(brandId: string | null) {
       queryClient.invalidateQueries({ queryKey: productsKey(brandId) }),
       queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
     ]);
-  const failed = (prefix: string) => (error: unknown) => {
-    console.error(prefix, error);
-    message.error(failureText(prefix, error));
-  };
+  const showFailure = useFailureToast();
+  const failed = (prefix: string) => (error: unknown) => showFailure(prefix, error);
 
   const create = useMutation({
     mutationFn: (form: ProductForm) => productsApi(api).create(form, brandId),

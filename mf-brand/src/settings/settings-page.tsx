@@ -6,6 +6,7 @@ import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { firstIssue } from '@afilia/contracts';
 import { api, PageHeader, session, signOut, useCurrentUser, type PageProps } from '@afilia/platform';
+import { useFailureToast } from '../common/use-failure-toast';
 import { storeReturnNotice } from '../store/store-return';
 import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
 
@@ -28,6 +29,7 @@ export default function SettingsPage(_props: PageProps) {
   const [form] = Form.useForm<ProfileValues>();
   const name = Form.useWatch('name', form);
   const [saving, setSaving] = useState(false);
+  const showFailure = useFailureToast();
   useStoreReturnNotice();
   if (!user) return null;
 
@@ -44,8 +46,7 @@ export default function SettingsPage(_props: PageProps) {
       form.setFieldsValue({ name: updated.name });
       message.success(PROFILE_TEXTS.updated);
     } catch (error) {
-      console.error(PROFILE_TEXTS.updateError, error);
-      message.error(`${PROFILE_TEXTS.updateError}: ${error instanceof Error ? error.message : String(error)}`);
+      showFailure(PROFILE_TEXTS.updateError, error);
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
 import { PRODUCT_TEXTS, STORE_TEXTS, type SyncJob } from '@afilia/contracts';
 import { api, DASHBOARD_SUMMARY_KEY } from '@afilia/platform';
-import { failureText } from '../common/failure-text';
+import { useFailureToast } from '../common/use-failure-toast';
 import { storeApi } from './store-api';
 import { connectFailureText, STORE_STATUS_TEXTS } from './store-texts';
 import { syncOutcome } from './sync-progress';
@@ -43,6 +43,7 @@ export function useConnectStore(brandId: string | null) {
 /** 'Desconectar': clears the store id and token; products already synced stay. */
 export function useDisconnectStore(brandId: string | null) {
   const { message } = App.useApp();
+  const showFailure = useFailureToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => storeApi(api).disconnect(brandId),
@@ -50,10 +51,7 @@ export function useDisconnectStore(brandId: string | null) {
       message.success(answer.message || STORE_TEXTS.disconnected);
       await queryClient.invalidateQueries({ queryKey: storeKey(brandId) });
     },
-    onError: (error) => {
-      console.error('Error al desconectar', error);
-      message.error(failureText(STORE_STATUS_TEXTS.disconnectError, error));
-    },
+    onError: (error) => showFailure(STORE_STATUS_TEXTS.disconnectError, error),
   });
 }
 
@@ -63,6 +61,7 @@ export function useDisconnectStore(brandId: string | null) {
  */
 export function useStoreSync(brandId: string | null) {
   const { message } = App.useApp();
+  const showFailure = useFailureToast();
   const queryClient = useQueryClient();
   const [job, setJob] = useState<SyncJob | null>(null);
   const [starting, setStarting] = useState(false);
@@ -80,8 +79,7 @@ export function useStoreSync(brandId: string | null) {
     try {
       current = await storeApi(api).startSync(brandId);
     } catch (error) {
-      console.error('Error al sincronizar productos', error);
-      message.error(failureText(PRODUCT_TEXTS.syncError, error));
+      showFailure(PRODUCT_TEXTS.syncError, error);
       setStarting(false);
       return;
     }
@@ -95,8 +93,9 @@ export function useStoreSync(brandId: string | null) {
         if (mounted.current) setJob(current);
       }
     } catch (error) {
-      console.error('Error al sincronizar productos', error);
-      if (mounted.current) message.error(failureText(PRODUCT_TEXTS.syncError, error));
+      // Once the screen is gone, only the log.
+      if (mounted.current) showFailure(PRODUCT_TEXTS.syncError, error);
+      else console.error(PRODUCT_TEXTS.syncError, error);
       setJob(null);
       return;
     }
@@ -108,7 +107,7 @@ export function useStoreSync(brandId: string | null) {
       queryClient.invalidateQueries({ queryKey: storeKey(brandId) }),
       queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
     ]);
-  }, [brandId, message, queryClient]);
+  }, [brandId, message, queryClient, showFailure]);
 
   return { start, job, busy: starting || job !== null };
 }
