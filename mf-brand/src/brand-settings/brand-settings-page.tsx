@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Flex } from '@afilia/platform/antd';
 import { useSearchParams } from '@afilia/platform/router';
 import { PageHeader, useActiveBrand, useRole, type PageProps } from '@afilia/platform';
-import { NoBrands } from '../common/no-brands';
+import { NoBrandsPage } from '../common/no-brands';
 import { storeReturnNotice } from '../store/store-return';
 import { storeKey } from '../store/use-store';
 import { BrandInfoCard } from './brand-info-card';
@@ -22,14 +22,7 @@ export default function BrandSettingsPage(_props: PageProps) {
   const brand = useActiveBrand();
   useStoreReturnNotice(brand?.id ?? null);
 
-  if (role === 'agency' && !brand) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <NoBrands />
-      </>
-    );
-  }
+  if (role === 'agency' && !brand) return <NoBrandsPage title={TITLE} />;
   return (
     <>
       <PageHeader title={TITLE} />

@@ -1,18 +1,20 @@
-import { Card, Empty } from '@afilia/platform/antd';
+import { Card } from '@afilia/platform/antd';
+import { PageHeader } from '@afilia/platform';
+import { EmptyNotice } from './empty-notice';
 
 /** An agency with no brands yet has nothing to act on (seed 000 §2 'No hay marcas'). */
-export function NoBrands() {
+export function NoBrandsNotice() {
+  return <EmptyNotice title="No hay marcas" hint="Crea tu primera marca usando el selector en el header" />;
+}
+
+/** A brand screen (products, brand settings) for an agency with no brands: its title and the notice. */
+export function NoBrandsPage({ title }: { title: string }) {
   return (
-    <Card>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <div style={{ fontWeight: 600 }}>No hay marcas</div>
-            <div>Crea tu primera marca usando el selector en el header</div>
-          </>
-        }
-      />
-    </Card>
+    <>
+      <PageHeader title={title} />
+      <Card>
+        <NoBrandsNotice />
+      </Card>
+    </>
   );
 }

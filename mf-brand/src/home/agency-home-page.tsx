@@ -1,4 +1,4 @@
-import { Card, Empty } from '@afilia/platform/antd';
+import { Card } from '@afilia/platform/antd';
 import {
   DASHBOARD_LOADING_TEXT,
   LoadingState,
@@ -8,6 +8,7 @@ import {
   useDashboardSummary,
   type PageProps,
 } from '@afilia/platform';
+import { NoBrandsNotice } from '../common/no-brands';
 import { BrandList } from './brand-list';
 import { CARD_ICONS } from './card-icons';
 import { agencyCards } from './home-cards';
@@ -26,19 +27,7 @@ export default function AgencyHomePage(_props: PageProps) {
         <>
           <StatCardGrid cards={agencyCards(summary)} icons={CARD_ICONS} columns={3} />
           <Card title="Marcas" style={{ marginTop: 24 }}>
-            {brands.length === 0 ? (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  <>
-                    <div style={{ fontWeight: 600 }}>No hay marcas</div>
-                    <div>Crea tu primera marca usando el selector en el header</div>
-                  </>
-                }
-              />
-            ) : (
-              <BrandList brands={brands} />
-            )}
+            {brands.length === 0 ? <NoBrandsNotice /> : <BrandList brands={brands} />}
           </Card>
         </>
       )}

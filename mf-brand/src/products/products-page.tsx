@@ -2,10 +2,11 @@ import { useState } from 'react';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
-import { App, Button, Card, Empty, Flex, theme } from '@afilia/platform/antd';
+import { App, Button, Card, Flex, theme } from '@afilia/platform/antd';
 import type { Product, ProductForm } from '@afilia/contracts';
 import { LoadingState, PageHeader, useActiveBrandId, useIsMobile, useRole, type PageProps } from '@afilia/platform';
-import { NoBrands } from '../common/no-brands';
+import { EmptyNotice } from '../common/empty-notice';
+import { NoBrandsPage } from '../common/no-brands';
 import { StoreBadge } from '../store/store-badge';
 import { SyncProgressCard } from '../store/sync-progress-card';
 import { useConnectStore, useStoreStatus, useStoreSync } from '../store/use-store';
@@ -19,14 +20,7 @@ const TITLE = 'Productos';
 export default function ProductsPage(_props: PageProps) {
   const role = useRole();
   const brandId = useActiveBrandId();
-  if (role === 'agency' && !brandId) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <NoBrands />
-      </>
-    );
-  }
+  if (role === 'agency' && !brandId) return <NoBrandsPage title={TITLE} />;
   return <ProductsScreen brandId={brandId} />;
 }
 
@@ -102,14 +96,9 @@ function ProductsScreen({ brandId }: { brandId: string | null }) {
         <LoadingState text="Cargando productos..." />
       ) : rows.length === 0 ? (
         <Card>
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <>
-                <div style={{ fontWeight: 600 }}>No hay productos todavía</div>
-                <div>Conectá tu tienda para sincronizar tus productos o creá un producto custom.</div>
-              </>
-            }
+          <EmptyNotice
+            title="No hay productos todavía"
+            hint="Conectá tu tienda para sincronizar tus productos o creá un producto custom."
           />
         </Card>
       ) : // On small screens the table is a stack of cards already.
