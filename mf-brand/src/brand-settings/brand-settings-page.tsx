@@ -1,10 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Flex } from '@afilia/platform/antd';
-import { useSearchParams } from '@afilia/platform/router';
+import { Flex } from '@afilia/platform/antd';
 import { PageHeader, useActiveBrand, useRole, type PageProps } from '@afilia/platform';
 import { NoBrandsPage } from '../common/no-brands';
-import { storeReturnNotice } from '../store/store-return';
+import { useStoreReturnNotice } from '../store/use-store-return-notice';
 import { storeKey } from '../store/use-store';
 import { BrandInfoCard } from './brand-info-card';
 import { StoreConnectionCard } from './store-connection-card';
@@ -20,7 +18,8 @@ const TITLE = 'Configuración de Marca';
 export default function BrandSettingsPage(_props: PageProps) {
   const role = useRole();
   const brand = useActiveBrand();
-  useStoreReturnNotice(brand?.id ?? null);
+  const queryClient = useQueryClient();
+  useStoreReturnNotice(() => void queryClient.invalidateQueries({ queryKey: storeKey(brand?.id ?? null) }));
 
   if (role === 'agency' && !brand) return <NoBrandsPage title={TITLE} />;
   return (
@@ -32,25 +31,4 @@ export default function BrandSettingsPage(_props: PageProps) {
       </Flex>
     </>
   );
-}
-
-function useStoreReturnNotice(brandId: string | null) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  // Once per arrival (StrictMode runs effects twice in development).
-  const handled = useRef<string | null>(null);
-
-  useEffect(() => {
-    const notice = storeReturnNotice(params);
-    if (!notice || handled.current === params.toString()) return;
-    handled.current = params.toString();
-    if (notice.type === 'success') {
-      message.success(notice.text);
-      void queryClient.invalidateQueries({ queryKey: storeKey(brandId) });
-    } else {
-      message.error(notice.text);
-    }
-    setParams({}, { replace: true });
-  }, [params, setParams, message, queryClient, brandId]);
 }

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Flex, theme } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
-import { Link, useNavigate, useSearchParams } from '@afilia/platform/router';
+import { Link, useNavigate } from '@afilia/platform/router';
 import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { firstIssue } from '@afilia/contracts';
 import { api, PageHeader, session, signOut, useCurrentUser, type PageProps } from '@afilia/platform';
 import { useFailureToast } from '../common/use-failure-toast';
-import { storeReturnNotice } from '../store/store-return';
+import { useStoreReturnNotice } from '../store/use-store-return-notice';
 import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
 
 interface ProfileValues {
@@ -115,18 +115,4 @@ export default function SettingsPage(_props: PageProps) {
       </Flex>
     </>
   );
-}
-
-/** The callback page's `?success=connected` / `?error=…` may also land here (seed 002 §2): toast it once, clear it. */
-function useStoreReturnNotice() {
-  const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const handled = useRef<string | null>(null);
-  useEffect(() => {
-    const notice = storeReturnNotice(params);
-    if (!notice || handled.current === params.toString()) return;
-    handled.current = params.toString();
-    message[notice.type](notice.text);
-    setParams({}, { replace: true });
-  }, [params, setParams, message]);
 }
