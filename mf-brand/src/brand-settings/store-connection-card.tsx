@@ -1,15 +1,17 @@
 import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import DisconnectOutlined from '@ant-design/icons/es/icons/DisconnectOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
-import { App, Button, Card, Flex, Spin, Tag, theme } from '@afilia/platform/antd';
+import { Button, Card, Flex, Spin, Tag, theme } from '@afilia/platform/antd';
 import { STORE_TEXTS } from '@afilia/contracts';
 import { formatDate } from '@afilia/platform';
+import { ActionRow, IconTitle } from '../common/card-parts';
+import { useConfirmDanger } from '../common/use-confirm-danger';
 import { STORE_STATUS_TEXTS } from '../store/store-texts';
 import { useConnectStore, useDisconnectStore, useStoreStatus } from '../store/use-store';
 
 /** Brand settings' 'Tiendanube' section (seed 002 §2): status, store, connect and disconnect. */
 export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
-  const { modal } = App.useApp();
+  const confirmDanger = useConfirmDanger();
   const { token } = theme.useToken();
   const { data: store, isPending } = useStoreStatus(brandId);
   const { connect, connecting } = useConnectStore(brandId);
@@ -17,25 +19,18 @@ export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
   const connected = store?.connected ?? false;
 
   const confirmDisconnect = () =>
-    modal.confirm({
+    confirmDanger({
       title: '¿Desconectar Tiendanube?',
       content: 'Se borrará la conexión con tu tienda y no podrás sincronizar productos hasta volver a conectarla.',
       okText: 'Desconectar',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
-      onOk: () => disconnect.mutateAsync().catch(() => undefined),
+      onOk: () => disconnect.mutateAsync(),
     });
 
   const secondary = { color: token.colorTextDescription };
 
   return (
     <Card
-      title={
-        <Flex align="center" gap={token.marginXS}>
-          <ApiOutlined />
-          Integración con Tiendanube
-        </Flex>
-      }
+      title={<IconTitle icon={<ApiOutlined />}>Integración con Tiendanube</IconTitle>}
       extra={
         !isPending && (
           <Tag color={connected ? 'success' : 'default'}>{connected ? STORE_STATUS_TEXTS.connected : STORE_STATUS_TEXTS.notConnected}</Tag>
@@ -47,7 +42,7 @@ export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
           <Spin />
         </Flex>
       ) : connected && store ? (
-        <Flex justify="space-between" align="center" wrap gap={token.margin}>
+        <ActionRow>
           <Flex vertical gap={token.marginXXS}>
             <Flex align="center" gap={token.marginXS} wrap>
               <span style={{ fontWeight: 600, fontSize: token.fontSizeLG }}>{store.storeName ?? store.storeDomain ?? store.storeId}</span>
@@ -59,9 +54,9 @@ export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
           <Button danger icon={<DisconnectOutlined />} loading={disconnect.isPending} onClick={confirmDisconnect}>
             Desconectar
           </Button>
-        </Flex>
+        </ActionRow>
       ) : (
-        <Flex justify="space-between" align="center" wrap gap={token.margin}>
+        <ActionRow>
           <Flex align="center" gap={token.marginXS} wrap>
             <span style={secondary}>Conectá tu tienda de Tiendanube para sincronizar tus productos.</span>
             {store?.sandbox && <Tag color="gold">{STORE_TEXTS.sandboxLabel}</Tag>}
@@ -69,7 +64,7 @@ export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
           <Button type="primary" icon={<ShopOutlined />} loading={connecting} onClick={() => void connect()}>
             Conectar Tienda
           </Button>
-        </Flex>
+        </ActionRow>
       )}
     </Card>
   );

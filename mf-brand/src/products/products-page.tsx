@@ -2,10 +2,11 @@ import { useState } from 'react';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
-import { App, Button, Card, Flex, theme } from '@afilia/platform/antd';
+import { Button, Card, Flex, theme } from '@afilia/platform/antd';
 import type { Product, ProductForm } from '@afilia/contracts';
 import { LoadingState, PageHeader, useActiveBrandId, useIsMobile, useRole, type PageProps } from '@afilia/platform';
 import { EmptyNotice } from '../common/empty-notice';
+import { useConfirmDanger } from '../common/use-confirm-danger';
 import { NoBrandsPage } from '../common/no-brands';
 import { StoreBadge } from '../store/store-badge';
 import { SyncProgressCard } from '../store/sync-progress-card';
@@ -27,7 +28,7 @@ export default function ProductsPage(_props: PageProps) {
 type DialogState = { open: false; product: null } | { open: true; product: Product | null };
 
 function ProductsScreen({ brandId }: { brandId: string | null }) {
-  const { modal } = App.useApp();
+  const confirmDanger = useConfirmDanger();
   const { token } = theme.useToken();
   const mobile = useIsMobile();
   const store = useStoreStatus(brandId);
@@ -49,13 +50,11 @@ function ProductsScreen({ brandId }: { brandId: string | null }) {
   };
 
   const confirmDelete = (product: Product) =>
-    modal.confirm({
+    confirmDanger({
       title: '¿Eliminar producto?',
       content: `"${product.name}" se eliminará de tu catálogo. Esta acción no se puede deshacer.`,
       okText: 'Eliminar',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
-      onOk: () => remove.mutateAsync(product).catch(() => undefined),
+      onOk: () => remove.mutateAsync(product),
     });
 
   const table = (

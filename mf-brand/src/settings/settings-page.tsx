@@ -6,6 +6,7 @@ import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { firstIssue } from '@afilia/contracts';
 import { api, PageHeader, session, signOut, useCurrentUser, type PageProps } from '@afilia/platform';
+import { ActionRow, IconTitle } from '../common/card-parts';
 import { useFailureToast } from '../common/use-failure-toast';
 import { useStoreReturnNotice } from '../store/use-store-return-notice';
 import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
@@ -79,26 +80,19 @@ export default function SettingsPage(_props: PageProps) {
           </Form>
         </Card>
         {(user.role === 'brand' || user.role === 'agency') && (
-          <Card
-            title={
-              <Flex align="center" gap={token.marginXS}>
-                <ApiOutlined />
-                Integración de Marca
-              </Flex>
-            }
-          >
-            <Flex justify="space-between" align="center" wrap gap={token.margin}>
+          <Card title={<IconTitle icon={<ApiOutlined />}>Integración de Marca</IconTitle>}>
+            <ActionRow>
               <span style={{ color: token.colorTextDescription }}>
                 La conexión con Tiendanube se administra en la configuración de tu marca.
               </span>
               <Link to="/dashboard/brand-settings">
                 <Button>Configuración de Marca</Button>
               </Link>
-            </Flex>
+            </ActionRow>
           </Card>
         )}
         <Card title="Zona de Peligro" style={{ borderColor: token.colorErrorBorder }}>
-          <Flex justify="space-between" align="center" wrap gap={token.margin}>
+          <ActionRow>
             <span style={{ color: token.colorTextDescription }}>Cerrá tu sesión en este dispositivo.</span>
             <Button
               danger
@@ -110,7 +104,7 @@ export default function SettingsPage(_props: PageProps) {
             >
               Cerrar sesión
             </Button>
-          </Flex>
+          </ActionRow>
         </Card>
       </Flex>
     </>
