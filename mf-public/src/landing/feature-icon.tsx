@@ -1,4 +1,5 @@
 import type { Feature } from './features';
+import { LineIcon } from './line-icon';
 
 const PATHS: Record<Feature['icon'], string> = {
   link: 'M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5',
@@ -10,19 +11,5 @@ const PATHS: Record<Feature['icon'], string> = {
 };
 
 export function FeatureIcon({ name }: { name: Feature['icon'] }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={22} />;
 }
