@@ -1,13 +1,5 @@
 import { Card } from '@afilia/platform/antd';
-import {
-  DASHBOARD_LOADING_TEXT,
-  LoadingState,
-  PageHeader,
-  StatCardGrid,
-  useCurrentUser,
-  useDashboardSummary,
-  type PageProps,
-} from '@afilia/platform';
+import { DashboardHome, StatCardGrid, useCurrentUser, type PageProps } from '@afilia/platform';
 import { NoBrandsNotice } from '../common/no-brands';
 import { BrandList } from './brand-list';
 import { CARD_ICONS } from './card-icons';
@@ -15,15 +7,10 @@ import { agencyCards } from './home-cards';
 
 /** /dashboard for an agency: 'Panel de Agencia', seed 000 §2. Its brands come with the session. */
 export default function AgencyHomePage(_props: PageProps) {
-  const { data: summary, isPending } = useDashboardSummary();
   const brands = useCurrentUser()?.brands ?? [];
-
   return (
-    <>
-      <PageHeader title="Panel de Agencia" subtitle="Vista consolidada de todas tus marcas" />
-      {isPending ? (
-        <LoadingState text={DASHBOARD_LOADING_TEXT} />
-      ) : (
+    <DashboardHome title="Panel de Agencia" subtitle="Vista consolidada de todas tus marcas">
+      {(summary) => (
         <>
           <StatCardGrid cards={agencyCards(summary)} icons={CARD_ICONS} columns={3} />
           <Card title="Marcas" style={{ marginTop: 24 }}>
@@ -31,6 +18,6 @@ export default function AgencyHomePage(_props: PageProps) {
           </Card>
         </>
       )}
-    </>
+    </DashboardHome>
   );
 }

@@ -1,16 +1,7 @@
 import { Button } from '@afilia/platform/antd';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import { Link } from '@afilia/platform/router';
-import {
-  DASHBOARD_LOADING_TEXT,
-  LoadingState,
-  PageHeader,
-  RecentTransactions,
-  StatCardGrid,
-  useDashboardSummary,
-  type PageProps,
-  type RecentTransactionColumn,
-} from '@afilia/platform';
+import { DashboardHome, RecentTransactions, StatCardGrid, type PageProps, type RecentTransactionColumn } from '@afilia/platform';
 import { CARD_ICONS } from './card-icons';
 import { brandCards } from './home-cards';
 
@@ -26,30 +17,27 @@ const TRANSACTION_COLUMNS: RecentTransactionColumn[] = [
 
 /** /dashboard for a brand (and for an admin), seed 000 §2. */
 export default function BrandHomePage(_props: PageProps) {
-  const { data: summary, isPending } = useDashboardSummary();
-  const transactions = summary && (summary.role === 'brand' || summary.role === 'admin') ? summary.recentTransactions : [];
-
   return (
-    <>
-      <PageHeader
-        title="Dashboard"
-        subtitle="Resumen de tu programa de afiliados"
-        extra={
-          <Link to="/dashboard/products">
-            <Button type="primary" icon={<ShoppingOutlined />}>
-              Gestionar Productos
-            </Button>
-          </Link>
-        }
-      />
-      {isPending ? (
-        <LoadingState text={DASHBOARD_LOADING_TEXT} />
-      ) : (
-        <>
-          <StatCardGrid cards={brandCards(summary)} icons={CARD_ICONS} columns={4} />
-          <RecentTransactions transactions={transactions} columns={TRANSACTION_COLUMNS} />
-        </>
-      )}
-    </>
+    <DashboardHome
+      title="Dashboard"
+      subtitle="Resumen de tu programa de afiliados"
+      extra={
+        <Link to="/dashboard/products">
+          <Button type="primary" icon={<ShoppingOutlined />}>
+            Gestionar Productos
+          </Button>
+        </Link>
+      }
+    >
+      {(summary) => {
+        const transactions = summary && (summary.role === 'brand' || summary.role === 'admin') ? summary.recentTransactions : [];
+        return (
+          <>
+            <StatCardGrid cards={brandCards(summary)} icons={CARD_ICONS} columns={4} />
+            <RecentTransactions transactions={transactions} columns={TRANSACTION_COLUMNS} />
+          </>
+        );
+      }}
+    </DashboardHome>
   );
 }

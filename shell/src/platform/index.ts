@@ -20,6 +20,7 @@ export { PageHeader } from './ui/page-header';
 export { LoadingState } from './ui/loading-state';
 export { useIsMobile } from './ui/use-is-mobile';
 export { useDashboardSummary, DASHBOARD_SUMMARY_KEY, DASHBOARD_LOADING_TEXT } from './dashboard/use-dashboard-summary';
+export { DashboardHome } from './dashboard/dashboard-home';
 export { useActiveBrand, useActiveBrandId } from './brand/use-active-brand';
 export { activeBrandOf, type ActiveBrand } from './brand/active-brand';
 
