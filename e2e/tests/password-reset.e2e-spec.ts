@@ -37,7 +37,9 @@ describe('password reset', () => {
     await page.waitForURL('**/dashboard');
     await page.getByText('Resumen de tus ventas y comisiones').waitFor();
 
-    // The same link again: the token was single use.
+    // The same link again, opened signed out (a signed-in person at /auth goes on to the
+    // dashboard): the token was single use.
+    await context.clearCookies();
     await page.goto(link);
     await page.getByText('Este token ya fue utilizado').waitFor();
     await page.waitForURL('**/auth');
