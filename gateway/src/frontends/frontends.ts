@@ -33,7 +33,7 @@ export class Frontends {
         prefix: mount.prefix,
         decorateReply: !decorated,
         wildcard: true,
-        // Frontend builds write .br and .gz beside each asset (deploy/scripts/precompress.mjs).
+        // Frontend builds write .br and .gz beside each asset (tools/scripts/precompress.mjs).
         preCompressed: true,
         index: false,
         // Hashed bundles are immutable; entry files (remoteEntry, manifest, html) must revalidate.

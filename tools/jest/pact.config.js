@@ -1,6 +1,6 @@
 // Pact consumers: each micro-frontend's API client against Pact's mock gateway; writes
 // contracts/pacts/<consumer>-gateway.json. No database or NATS needed.
-import unit from './jest.unit.config.js';
+import unit from './unit.config.js';
 
 export default {
   ...unit,

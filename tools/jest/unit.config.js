@@ -1,9 +1,9 @@
 // Unit tests: jest in ESM mode (NestJS 12 ships ESM only) with swc for speed.
 // Each project runs it with `--rootDir .`; integration tests have their own config.
-const contracts = new URL('./contracts/src/index.ts', import.meta.url).pathname;
-const serviceKit = new URL('./services/kit/src/index.ts', import.meta.url).pathname;
+const contracts = new URL('../../contracts/src/index.ts', import.meta.url).pathname;
+const serviceKit = new URL('../../services/kit/src/index.ts', import.meta.url).pathname;
 
-const reporter = new URL('./jest.results-reporter.js', import.meta.url).pathname;
+const reporter = new URL('./results-reporter.js', import.meta.url).pathname;
 
 export default {
   testEnvironment: 'node',

@@ -1,5 +1,5 @@
 // npm start (or node dist/main.js): the test store on PORT (default 4010), configured from the
-// environment. Used by the platform launcher (deploy/scripts/lib/platform.mjs) when no real
+// environment. Used by the platform launcher (tools/scripts/lib/platform.mjs) when no real
 // Tiendanube credentials are set; the defaults match the app id and secret it passes.
 import { z } from 'zod';
 import { createSandbox } from './create-sandbox.js';

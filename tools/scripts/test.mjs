@@ -66,7 +66,7 @@ async function main() {
   say(`Postgres: ${postgres.source}`);
   const nats = await privateNats(mkdtempSync(join(tmpdir(), 'afilia-nats-')));
   say(`NATS para las pruebas: ${nats}`);
-  // Integration and Pact runs start their own private NATS (jest.integration.setup.js).
+  // Integration and Pact runs start their own private NATS (tools/jest/integration.setup.js).
   const infraEnv = { TEST_DATABASE_URL: postgres.adminUrl, NATS_URL: '', DATABASE_URL: '' };
 
   tier('unit', nx(['run-many', '-t', 'test', '--skip-nx-cache'], { ...resultsEnv, AFILIA_TEST_TIER: 'unit' }));

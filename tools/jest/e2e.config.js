@@ -1,5 +1,5 @@
 // e2e: Chromium through playwright-core against the platform `npm test` started (E2E_BASE_URL).
-import unit from './jest.unit.config.js';
+import unit from './unit.config.js';
 
 export default {
   ...unit,

@@ -16,7 +16,7 @@ const SANDBOX_APP = { id: 'afilia-sandbox', secret: 'afilia-sandbox-client-secre
 async function tiendanubeSettings(publicUrl) {
   if (process.env.TIENDANUBE_CLIENT_SECRET) return {};
   const port = await freePort();
-  startChild('tiendanube-sandbox', process.execPath, [join(ROOT, 'deploy/tiendanube-sandbox/dist/main.js')], {
+  startChild('tiendanube-sandbox', process.execPath, [join(ROOT, 'tools/tiendanube-sandbox/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

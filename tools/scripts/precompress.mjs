@@ -1,6 +1,6 @@
 // Writes .br and .gz next to every text asset of a built frontend, so the gateway serves them
 // compressed (@fastify/static `preCompressed`) without compressing on each request.
-// Usage: node deploy/scripts/precompress.mjs <dist folder>
+// Usage: node tools/scripts/precompress.mjs <dist folder>
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 // Pact provider: the gateway verifies every consumer pact against the real platform, on the
 // run's fresh database (integration global setup) and NATS.
-import integration from './jest.integration.config.js';
+import integration from './integration.config.js';
 
 export default {
   ...integration,
