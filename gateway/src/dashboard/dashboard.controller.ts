@@ -1,16 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { CatalogueRequests, dashboardSummarySchema, IdentityRequests, type Actor } from '@afilia/contracts';
+import { dashboardSummarySchema, SUMMARY_REQUESTS, type Actor } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ServiceClient } from '../services/service-client.js';
 import { composeSummary } from './compose-summary.js';
-
-/**
- * Each built service answers its own `*.summary.get`; campaigns and tracking join this list
- * as they are built.
- */
-const SUMMARY_SOURCES = [IdentityRequests.summary, CatalogueRequests.summary] as const;
 
 @Controller('dashboard')
 export class DashboardController {
@@ -23,7 +17,7 @@ export class DashboardController {
   @Operation({ tag: 'Dashboard', summary: 'Cifras de inicio del rol actual', response: dashboardSummarySchema })
   async summary(@CurrentActor() actor: Actor) {
     const parts = await Promise.all(
-      SUMMARY_SOURCES.map((def) =>
+      SUMMARY_REQUESTS.map((def) =>
         this.services.request(def, {}, actor).catch((error: unknown) => {
           // One service being down must not blank the whole home: its cards stay at 0.
           this.logger.warn('dashboard.summary-part-failed', { subject: def.subject, error: String(error) });

@@ -1,15 +1,9 @@
 import { Controller, Get, HttpException, Inject } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { CatalogueRequests, healthResponseSchema, IdentityRequests, NotificationsRequests } from '@afilia/contracts';
+import { healthResponseSchema, SERVICE_NAMES, SERVICES } from '@afilia/contracts';
 import { z } from 'zod';
 import { Operation, Public } from '../http/operation.decorator.js';
 import { GATEWAY_NATS, ServiceClient } from '../services/service-client.js';
-
-const SERVICES = {
-  identity: IdentityRequests.health,
-  catalogue: CatalogueRequests.health,
-  notifications: NotificationsRequests.health,
-} as const;
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -32,8 +26,10 @@ export class HealthController {
   async check() {
     const nats = !this.nc.isClosed();
     const entries = await Promise.all(
-      Object.entries(SERVICES).map(async ([name, def]) => {
-        const answer = await this.services.request(def, {}, null, 2000).catch(() => ({ ok: false, database: false }));
+      SERVICE_NAMES.map(async (name) => {
+        const answer = await this.services
+          .request(SERVICES[name].requests.health, {}, null, 2000)
+          .catch(() => ({ ok: false, database: false }));
         return [name, { ok: answer.ok, database: answer.database }] as const;
       }),
     );

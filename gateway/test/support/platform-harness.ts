@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import pg from 'pg';
+import { SERVICE_NAMES } from '@afilia/contracts';
 import { waitFor } from '@afilia/service-kit';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 
@@ -17,7 +18,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The built gateway on a free port with the real identity, catalogue and notifications services, as
+ * The built gateway on a free port with every real service of the platform, as
  * child processes on the run's database and NATS: the API as a browser meets it. (Child
  * processes rather than in-process: fastify's plugins load ESM-only packages that jest on
  * Node 20 cannot require.)
@@ -46,7 +47,7 @@ export class PlatformHarness {
       TIENDANUBE_API_URL: this.sandbox.apiBaseUrl,
       TIENDANUBE_SANDBOX: 'true',
     };
-    for (const main of ['services/identity', 'services/catalogue', 'services/notifications', 'gateway']) {
+    for (const main of [...SERVICE_NAMES.map((name) => `services/${name}`), 'gateway']) {
       this.children.push(spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
     }
     const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { STREAMS, type StreamOwner } from '@afilia/contracts';
+import { SERVICE_NAMES, streamOf, type ServiceName } from '@afilia/contracts';
 import { EventConsumers } from './event-consumer.js';
 import { connectNats, ensureStream, jetstreamManager } from './jetstream.js';
 import { JsonLogger } from './logger.js';
@@ -26,7 +26,7 @@ class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const stream = STREAMS[this.name as StreamOwner];
+    const stream = SERVICE_NAMES.includes(this.name as ServiceName) ? streamOf(this.name as ServiceName) : null;
     if (stream) await ensureStream(await jetstreamManager(this.nc), stream);
     this.outbox.start(this.nc);
   }

@@ -3,9 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVICE_NAMES } from '@afilia/contracts';
 import { DATA, freePort, portAnswers, ROOT, say, startChild } from './infra.mjs';
-
-export const SERVICES = ['identity', 'catalogue', 'notifications'];
 
 const SANDBOX_APP = { id: 'afilia-sandbox', secret: 'afilia-sandbox-client-secret' };
 
@@ -91,7 +90,7 @@ export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = 'in
     PUBLIC_URL: url,
     FRONTEND_ROOT: ROOT,
   };
-  for (const service of SERVICES) startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], { env });
+  for (const service of SERVICE_NAMES) startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], { env });
   startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], { env });
   await waitForHealth(`http://127.0.0.1:${port}`, 60_000);
   const { loadDemoData } = await import('./demo-data.mjs');

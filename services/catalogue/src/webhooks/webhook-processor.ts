@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EntityManager } from 'typeorm';
-import { CatalogueEvents, STREAMS, toCents, type EventPayload } from '@afilia/contracts';
+import { CatalogueEvents, streamOfEvent, toCents, type EventPayload } from '@afilia/contracts';
 import { EventConsumers, JsonLogger, NATS_CONNECTION, Outbox } from '@afilia/service-kit';
 import { StoreService } from '../store/store.service.js';
 import { upsertStoreProduct } from '../store/sync.service.js';
@@ -27,8 +27,12 @@ export class WebhookProcessor implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.subscribe(this.nc, STREAMS.catalogue, CatalogueEvents.webhookReceived, 'catalogue-webhooks', (event, manager) =>
-      this.onWebhookReceived(event, manager),
+    await this.consumers.subscribe(
+      this.nc,
+      streamOfEvent(CatalogueEvents.webhookReceived),
+      CatalogueEvents.webhookReceived,
+      'catalogue-webhooks',
+      (event, manager) => this.onWebhookReceived(event, manager),
     );
   }
 

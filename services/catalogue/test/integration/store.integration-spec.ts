@@ -1,5 +1,5 @@
 import { jetstream, DeliverPolicy } from '@nats-io/jetstream';
-import { CatalogueRequests, STREAMS } from '@afilia/contracts';
+import { CatalogueRequests, streamOf } from '@afilia/contracts';
 import { waitFor } from '@afilia/service-kit';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
 import { brandActor, CatalogueHarness } from '../support/catalogue-harness.js';
@@ -48,7 +48,7 @@ async function finishedSync(actor: ReturnType<typeof brandActor>) {
 
 /** Every catalogue.order.paid for an order that reached JetStream. */
 async function paidEventsOnStream(orderId: string): Promise<number> {
-  const consumer = await jetstream(catalogue.nc).consumers.get(STREAMS.catalogue.name, {
+  const consumer = await jetstream(catalogue.nc).consumers.get(streamOf('catalogue')!.name, {
     filter_subjects: 'catalogue.order.paid',
     deliver_policy: DeliverPolicy.All,
   });

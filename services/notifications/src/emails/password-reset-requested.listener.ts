@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { IdentityEvents, RESET_TOKEN_TTL_MIN, STREAMS, type EventPayload } from '@afilia/contracts';
+import { IdentityEvents, RESET_TOKEN_TTL_MIN, streamOfEvent, type EventPayload } from '@afilia/contracts';
 import { EventConsumers, NATS_CONNECTION } from '@afilia/service-kit';
 import type { EntityManager } from 'typeorm';
 import { EmailsService } from './emails.service.js';
@@ -34,7 +34,7 @@ export class PasswordResetRequestedListener implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.consumers.subscribe(
       this.nc,
-      STREAMS.identity,
+      streamOfEvent(IdentityEvents.passwordResetRequested),
       IdentityEvents.passwordResetRequested,
       'notifications-password-reset-email',
       (event, manager) => this.onPasswordResetRequested(event, manager),

@@ -3,7 +3,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
-import { IdentityEvents, STREAMS } from '@afilia/contracts';
+import { IdentityEvents, streamOfEvent } from '@afilia/contracts';
 import { connectNats, ensureStream, jetstreamManager, startService, waitFor } from '@afilia/service-kit';
 import { NotificationsModule } from '../../src/app.module.js';
 import { loadNotificationsEnv } from '../../src/config/env.js';
@@ -16,7 +16,7 @@ let db: pg.Client;
 beforeAll(async () => {
   app = await startService(NotificationsModule.register(env), { name: 'notifications', natsUrl: env.NATS_URL, logLevel: 'warn' });
   nc = await connectNats(env.NATS_URL, 'notifications-test');
-  await ensureStream(await jetstreamManager(nc), STREAMS.identity);
+  await ensureStream(await jetstreamManager(nc), streamOfEvent(IdentityEvents.passwordResetRequested));
   db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
 });

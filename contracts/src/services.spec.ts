@@ -1,0 +1,23 @@
+import { ownerOf, SERVICE_NAMES, SERVICES, streamOf, streamOfEvent } from './services.js';
+import { CatalogueEvents, IdentityEvents } from './events/index.js';
+
+describe('the list of services', () => {
+  it('names every subject after the service that owns it', () => {
+    for (const name of SERVICE_NAMES) {
+      const { requests, events } = SERVICES[name];
+      for (const def of [...Object.values(requests), ...Object.values(events)]) expect(def.subject.split('.')[0]).toBe(name);
+      expect(requests.health.subject).toBe(`${name}.health.check`);
+    }
+  });
+
+  it('gives each publishing service one stream of its exact event subjects', () => {
+    expect(streamOf('identity')).toEqual({ name: 'IDENTITY', subjects: Object.values(IdentityEvents).map((e) => e.subject) });
+    expect(streamOf('notifications')).toBeNull();
+    expect(streamOfEvent(CatalogueEvents.webhookReceived).name).toBe('CATALOGUE');
+  });
+
+  it('refuses a subject no service owns', () => {
+    expect(() => ownerOf('billing.invoice.created')).toThrow('billing.invoice.created');
+    expect(ownerOf('catalogue.product.list')).toBe('catalogue');
+  });
+});

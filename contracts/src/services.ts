@@ -1,0 +1,69 @@
+import { CatalogueEvents } from './events/catalogue.js';
+import type { EventDef } from './events/define.js';
+import { IdentityEvents } from './events/identity.js';
+import { CatalogueRequests } from './messages/catalogue.js';
+import { healthResponseSchema, type RequestDef } from './messages/define.js';
+import { IdentityRequests } from './messages/identity.js';
+import { NotificationsRequests } from './messages/notifications.js';
+import type { summaryPartSchema } from './http/dashboard/summary.js';
+import type { z } from 'zod';
+
+type AnyRequest = RequestDef<string, z.ZodType, z.ZodType>;
+
+/** What a service promises the rest of the platform: the requests it answers and the events it publishes. */
+export interface ServiceContract {
+  requests: { health: RequestDef<string, z.ZodType, typeof healthResponseSchema> } & Record<string, AnyRequest>;
+  events: Record<string, EventDef<string, z.ZodType>>;
+  /** Its part of the dashboard home, when it has figures there. */
+  summary?: RequestDef<string, z.ZodType, typeof summaryPartSchema>;
+}
+
+/**
+ * The platform's services: the one list the rest derives from. The gateway's health and
+ * dashboard, the launcher, the test harnesses, the JetStream streams and the NATS permissions
+ * read it; the deploy manifests are checked against it by a test. A service's name is also its
+ * Postgres schema, its NATS queue group and the first segment of its subjects.
+ */
+export const SERVICES = {
+  identity: { requests: IdentityRequests, events: IdentityEvents, summary: IdentityRequests.summary },
+  catalogue: { requests: CatalogueRequests, events: CatalogueEvents, summary: CatalogueRequests.summary },
+  notifications: { requests: NotificationsRequests, events: {} },
+} as const satisfies Record<string, ServiceContract>;
+
+export type ServiceName = keyof typeof SERVICES;
+export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
+
+export interface StreamConfig {
+  name: string;
+  subjects: readonly string[];
+}
+
+/**
+ * The JetStream stream a service publishes to, one per owner, or null when it publishes none.
+ * A stream lists exact event subjects rather than `identity.>`: a wildcard would also capture
+ * the request-reply subjects of the same owner and answer them with stream acknowledgements.
+ */
+export function streamOf(service: ServiceName): StreamConfig | null {
+  const subjects = Object.values(SERVICES[service].events as Record<string, EventDef<string, z.ZodType>>).map((e) => e.subject);
+  return subjects.length ? { name: service.toUpperCase(), subjects } : null;
+}
+
+/** The service that owns a subject: its first segment. */
+export function ownerOf(subject: string): ServiceName {
+  const owner = subject.split('.')[0] as ServiceName;
+  if (!(owner in SERVICES)) throw new Error(`No service owns the subject ${subject}`);
+  return owner;
+}
+
+/** The stream an event travels on, found from its owner. */
+export function streamOfEvent(def: EventDef<string, z.ZodType>): StreamConfig {
+  const stream = streamOf(ownerOf(def.subject));
+  if (!stream || !stream.subjects.includes(def.subject)) throw new Error(`${def.subject} is not an event of ${ownerOf(def.subject)}`);
+  return stream;
+}
+
+/** The requests that answer each service's part of the dashboard home. */
+export const SUMMARY_REQUESTS = SERVICE_NAMES.flatMap((name) => {
+  const service: ServiceContract = SERVICES[name];
+  return service.summary ? [service.summary] : [];
+});
