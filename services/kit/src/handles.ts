@@ -1,17 +1,21 @@
 import { MessagePattern } from '@nestjs/microservices';
 import type { z } from 'zod';
-import { actorSchema, validationError, type Actor, type RequestDef } from '@afilia/contracts';
+import { actorSchema, validationError, type Actor, type ActorOf, type RequestDef } from '@afilia/contracts';
 import { DomainError } from './domain-error.js';
 
-export type Handler<D extends z.ZodType, R extends z.ZodType> = (data: z.infer<D>, actor: Actor | null) => Promise<z.input<R>> | z.input<R>;
+/** A handler gets the parsed payload and the actor; a request that needs an actor never reaches it without one. */
+export type Handler<D extends z.ZodType, R extends z.ZodType, A extends boolean> = (
+  data: z.infer<D>,
+  actor: ActorOf<A>,
+) => Promise<z.input<R>> | z.input<R>;
 
 /**
  * Marks a controller method as the handler of a request subject from contracts. The method
  * receives the parsed payload and the actor; the envelope, the payload and the answer are all
  * checked against the contract here, so handlers only hold domain logic.
  */
-export function Handles<D extends z.ZodType, R extends z.ZodType>(def: RequestDef<string, D, R>) {
-  return <M extends Handler<D, R>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
+export function Handles<D extends z.ZodType, R extends z.ZodType, A extends boolean>(def: RequestDef<string, D, R, A>) {
+  return <M extends Handler<D, R, A>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
     const original = descriptor.value;
     if (!original) throw new Error(`@Handles on ${String(key)} needs a method`);
     descriptor.value = async function (this: unknown, envelope: unknown) {
@@ -22,7 +26,8 @@ export function Handles<D extends z.ZodType, R extends z.ZodType>(def: RequestDe
         const error = validationError(parsed.error);
         throw new DomainError(error.code, error.message, error.field);
       }
-      const answer = await original.call(this, parsed.data, actor);
+      // The check above makes `actor` non-null exactly when the contract says ActorOf<A> is Actor.
+      const answer = await original.call(this, parsed.data, actor as ActorOf<A>);
       return def.response.parse(answer);
     } as unknown as M;
     MessagePattern(def.subject)(target, key, descriptor);

@@ -8,23 +8,23 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Handles(CatalogueRequests.listProducts)
-  list(data: { brandId?: string }, actor: Actor | null) {
-    return this.products.list(actor!, data.brandId);
+  list(data: { brandId?: string }, actor: Actor) {
+    return this.products.list(actor, data.brandId);
   }
 
   @Handles(CatalogueRequests.createProduct)
-  create(data: CreateProductRequest, actor: Actor | null) {
-    return this.products.create(actor!, data);
+  create(data: CreateProductRequest, actor: Actor) {
+    return this.products.create(actor, data);
   }
 
   @Handles(CatalogueRequests.updateProduct)
-  update(data: UpdateProductRequest, actor: Actor | null) {
-    return this.products.update(actor!, data);
+  update(data: UpdateProductRequest, actor: Actor) {
+    return this.products.update(actor, data);
   }
 
   @Handles(CatalogueRequests.deleteProduct)
-  remove(data: { id: string }, actor: Actor | null) {
-    return this.products.remove(actor!, data.id);
+  remove(data: { id: string }, actor: Actor) {
+    return this.products.remove(actor, data.id);
   }
 
   @Handles(CatalogueRequests.getProducts)

@@ -14,33 +14,33 @@ export class StoreController {
   ) {}
 
   @Handles(CatalogueRequests.storeStatus)
-  status(data: { brandId?: string }, actor: Actor | null) {
-    return this.store.status(actor!, data.brandId);
+  status(data: { brandId?: string }, actor: Actor) {
+    return this.store.status(actor, data.brandId);
   }
 
   @Handles(CatalogueRequests.authorizeUrl)
-  authorizeUrl(data: { brandId?: string; returnPath: string }, actor: Actor | null) {
-    return this.store.authorizeUrl(actor!, data.brandId, data.returnPath);
+  authorizeUrl(data: { brandId?: string; returnPath: string }, actor: Actor) {
+    return this.store.authorizeUrl(actor, data.brandId, data.returnPath);
   }
 
   @Handles(CatalogueRequests.connectStore)
-  connect(data: { code: string; state: string }, actor: Actor | null) {
-    return this.store.connect(actor!, data.code, data.state);
+  connect(data: { code: string; state: string }, actor: Actor) {
+    return this.store.connect(actor, data.code, data.state);
   }
 
   @Handles(CatalogueRequests.disconnectStore)
-  disconnect(data: { brandId?: string }, actor: Actor | null) {
-    return this.store.disconnect(actor!, data.brandId);
+  disconnect(data: { brandId?: string }, actor: Actor) {
+    return this.store.disconnect(actor, data.brandId);
   }
 
   @Handles(CatalogueRequests.startSync)
-  startSync(data: { brandId?: string }, actor: Actor | null) {
-    return this.sync.start(actor!, data.brandId);
+  startSync(data: { brandId?: string }, actor: Actor) {
+    return this.sync.start(actor, data.brandId);
   }
 
   @Handles(CatalogueRequests.getSync)
-  getSync(data: { id: string }, actor: Actor | null) {
-    return this.sync.get(actor!, data.id);
+  getSync(data: { id: string }, actor: Actor) {
+    return this.sync.get(actor, data.id);
   }
 
   @Handles(CatalogueRequests.receiveWebhook)

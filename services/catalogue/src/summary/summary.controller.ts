@@ -9,9 +9,9 @@ export class SummaryController {
   constructor(private readonly products: ProductsService) {}
 
   @Handles(CatalogueRequests.summary)
-  async summary(_data: unknown, actor: Actor | null): Promise<SummaryPart> {
-    if (actor?.role === 'brand') return { brand: { activeProducts: await this.products.countActive(actor.brandIds) } };
-    if (actor?.role === 'admin') return { brand: { activeProducts: await this.products.countActive('all') } };
+  async summary(_data: unknown, actor: Actor): Promise<SummaryPart> {
+    if (actor.role === 'brand') return { brand: { activeProducts: await this.products.countActive(actor.brandIds) } };
+    if (actor.role === 'admin') return { brand: { activeProducts: await this.products.countActive('all') } };
     return {};
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { IdentityRequests, type Actor } from '@afilia/contracts';
-import { DomainError, Handles } from '@afilia/service-kit';
+import { Handles } from '@afilia/service-kit';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { AuthService } from './auth.service.js';
 
@@ -33,13 +33,12 @@ export class AuthController {
   }
 
   @Handles(IdentityRequests.currentUser)
-  currentUser(_data: unknown, actor: Actor | null) {
-    if (!actor) throw new DomainError('UNAUTHENTICATED');
+  currentUser(_data: unknown, actor: Actor) {
     return this.accounts.currentUser(actor.userId);
   }
 
   @Handles(IdentityRequests.updateProfile)
-  updateProfile(data: { name: string }, actor: Actor | null) {
-    return this.accounts.updateName(actor!.userId, data.name);
+  updateProfile(data: { name: string }, actor: Actor) {
+    return this.accounts.updateName(actor.userId, data.name);
   }
 }

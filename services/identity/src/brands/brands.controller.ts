@@ -8,17 +8,17 @@ export class BrandsController {
   constructor(private readonly brands: BrandsService) {}
 
   @Handles(IdentityRequests.createBrand)
-  create(data: CreateBrandRequest, actor: Actor | null) {
-    return this.brands.createForAgency(actor!, data);
+  create(data: CreateBrandRequest, actor: Actor) {
+    return this.brands.createForAgency(actor, data);
   }
 
   @Handles(IdentityRequests.getBrand)
-  get(data: { id: string }, actor: Actor | null) {
-    return this.brands.get(actor!, data.id);
+  get(data: { id: string }, actor: Actor) {
+    return this.brands.get(actor, data.id);
   }
 
   @Handles(IdentityRequests.updateBrand)
-  update(data: UpdateBrandRequest & { id: string }, actor: Actor | null) {
-    return this.brands.update(actor!, data.id, data);
+  update(data: UpdateBrandRequest & { id: string }, actor: Actor) {
+    return this.brands.update(actor, data.id, data);
   }
 }

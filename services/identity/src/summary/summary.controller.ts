@@ -9,8 +9,8 @@ export class SummaryController {
   constructor(private readonly brands: BrandsService) {}
 
   @Handles(IdentityRequests.summary)
-  async summary(_data: unknown, actor: Actor | null): Promise<SummaryPart> {
-    if (actor?.role === 'agency' && actor.agencyId) {
+  async summary(_data: unknown, actor: Actor): Promise<SummaryPart> {
+    if (actor.role === 'agency' && actor.agencyId) {
       return { agency: { activeBrands: await this.brands.countLinkedBrands(actor.agencyId) } };
     }
     return {};
