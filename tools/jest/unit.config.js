@@ -2,6 +2,7 @@
 // Each project runs it with `--rootDir .`; integration tests have their own config.
 const contracts = new URL('../../contracts/src/index.ts', import.meta.url).pathname;
 const serviceKit = new URL('../../services/kit/src/index.ts', import.meta.url).pathname;
+const serviceKitTesting = new URL('../../services/kit/src/testing/index.ts', import.meta.url).pathname;
 
 const reporter = new URL('./results-reporter.js', import.meta.url).pathname;
 
@@ -13,6 +14,7 @@ export default {
   moduleNameMapper: {
     '^@afilia/contracts$': contracts,
     '^@afilia/service-kit$': serviceKit,
+    '^@afilia/service-kit/testing$': serviceKitTesting,
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {

@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
-import { PlatformHarness, refreshCookieOf, uniqueEmail } from '../support/platform-harness.js';
+import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
+import { uniqueEmail } from '@afilia/service-kit/testing';
 
 const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);

@@ -1,4 +1,5 @@
-import { PlatformHarness, uniqueEmail } from '../support/platform-harness.js';
+import { PlatformHarness } from '../support/platform-harness.js';
+import { uniqueEmail } from '@afilia/service-kit/testing';
 
 const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);

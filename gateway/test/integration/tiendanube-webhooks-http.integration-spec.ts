@@ -1,5 +1,5 @@
-import { waitFor } from '@afilia/service-kit';
-import { connectStore, PlatformHarness, uniqueEmail } from '../support/platform-harness.js';
+import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { connectStore, PlatformHarness } from '../support/platform-harness.js';
 
 const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);

@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
-import { waitFor } from '@afilia/service-kit';
-import { connectStore, PlatformHarness, refreshCookieOf, uniqueEmail } from '../support/platform-harness.js';
+import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { connectStore, PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
 
 const PACTS = fileURLToPath(new URL('../../../contracts/pacts/', import.meta.url));
 const platform = new PlatformHarness();

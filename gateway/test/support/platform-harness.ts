@@ -1,21 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { SERVICE_NAMES } from '@afilia/contracts';
-import { waitFor } from '@afilia/service-kit';
+import { freePort, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The built gateway on a free port with every real service of the platform, as
@@ -88,12 +78,6 @@ export class PlatformHarness {
     }
     return { status: res.status, json, headers: res.headers, text };
   }
-}
-
-let counter = 0;
-export function uniqueEmail(prefix = 'persona'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
 /** The `name=value` part of the refresh cookie a response set. */

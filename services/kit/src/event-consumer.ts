@@ -1,12 +1,14 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { EventDef, EventPayload } from '@afilia/contracts';
+import { streamOfEvent, type EventDef, type EventPayload } from '@afilia/contracts';
 import type { z } from 'zod';
 import { ensureConsumer, ensureStream, jetstreamManager } from './jetstream.js';
 import type { JsonLogger } from './logger.js';
+import { durableName, type EventHandler, type EventTransaction } from './on-event.js';
 
-export type EventHandler<T extends EventDef<string, z.ZodType>> = (event: EventPayload<T>, manager: EntityManager) => Promise<void>;
+/** Thrown inside the transaction when another delivery of the same event committed first. */
+class AlreadyProcessed extends Error {}
 
 /**
  * Idempotent JetStream consumption: the event id goes into `processed_events` in the same
@@ -15,24 +17,24 @@ export type EventHandler<T extends EventDef<string, z.ZodType>> = (event: EventP
  */
 export class EventConsumers {
   private readonly running: ConsumerMessages[] = [];
+  private readonly durables = new Set<string>();
 
   constructor(
-    private readonly schema: string,
+    private readonly service: string,
     private readonly dataSource: DataSource,
+    private readonly nc: NatsConnection,
     private readonly logger: JsonLogger,
   ) {}
 
-  async subscribe<T extends EventDef<string, z.ZodType>>(
-    nc: NatsConnection,
-    stream: { name: string; subjects: readonly string[] },
-    def: T,
-    durable: string,
-    handler: EventHandler<T>,
-  ): Promise<void> {
-    const jsm = await jetstreamManager(nc);
+  async subscribe<T extends EventDef<string, z.ZodType>>(def: T, handler: EventHandler<T>): Promise<void> {
+    const durable = durableName(this.service, def.subject);
+    if (this.durables.has(durable)) throw new Error(`${this.service} handles ${def.subject} twice: keep one @OnEvent for it`);
+    this.durables.add(durable);
+    const stream = streamOfEvent(def);
+    const jsm = await jetstreamManager(this.nc);
     await ensureStream(jsm, stream);
     await ensureConsumer(jsm, stream.name, durable, def.subject);
-    const consumer = await jetstream(nc).consumers.get(stream.name, durable);
+    const consumer = await jetstream(this.nc).consumers.get(stream.name, durable);
     const messages = await consumer.consume({ max_messages: 50 });
     this.running.push(messages);
     void (async () => {
@@ -61,19 +63,49 @@ export class EventConsumers {
     }
     const eventId = (event as { eventId: string }).eventId;
     try {
-      await this.dataSource.transaction(async (manager) => {
-        const inserted: unknown[] = await manager.query(
-          `INSERT INTO "${this.schema}"."processed_events" ("consumer", "event_id") VALUES ($1, $2)
-           ON CONFLICT DO NOTHING RETURNING "event_id"`,
-          [durable, eventId],
-        );
-        if (inserted.length === 0) return;
-        await handler(event, manager);
-      });
+      // A redelivery of a finished event costs one indexed read and no network call.
+      if (!(await this.isProcessed(durable, eventId))) {
+        const transaction = this.transactionFor(durable, eventId);
+        await handler(event, transaction.run);
+        // A handler with nothing to write still marks the event as done.
+        if (!transaction.opened) await transaction.run(async () => undefined);
+      }
       await msg.ackAck();
     } catch (error) {
+      if (error instanceof AlreadyProcessed) {
+        await msg.ackAck();
+        return;
+      }
       this.logger.warn('event handling failed, redelivering', { subject: msg.subject, eventId, error: String(error) });
       msg.nak(Math.min(60_000, 1000 * 2 ** msg.info.deliveryCount));
     }
+  }
+
+  private async isProcessed(durable: string, eventId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM "${this.service}"."processed_events" WHERE "consumer" = $1 AND "event_id" = $2`,
+      [durable, eventId],
+    );
+    return rows.length > 0;
+  }
+
+  private transactionFor(durable: string, eventId: string): { run: EventTransaction; opened: boolean } {
+    const state = {
+      opened: false,
+      run: (async (work) => {
+        if (state.opened) throw new Error('An event handler opens one transaction: its effect and the processed mark commit together');
+        state.opened = true;
+        return this.dataSource.transaction(async (manager) => {
+          const inserted: unknown[] = await manager.query(
+            `INSERT INTO "${this.service}"."processed_events" ("consumer", "event_id") VALUES ($1, $2)
+             ON CONFLICT DO NOTHING RETURNING "event_id"`,
+            [durable, eventId],
+          );
+          if (inserted.length === 0) throw new AlreadyProcessed();
+          return work(manager);
+        });
+      }) as EventTransaction,
+    };
+    return state;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventDef, EventPayload } from '@afilia/contracts';
@@ -32,21 +32,38 @@ type EventBody<T extends EventDef<string, z.ZodType>> = Omit<EventPayload<T>, 'e
  * Transactional outbox: an event is written in the same Postgres transaction as the business
  * row, then a relay publishes it to JetStream with `Nats-Msg-Id = eventId`, reusing the id on
  * every retry. A crash between commit and publish only delays the event.
+ *
+ * The relay runs as soon as a transaction that added events commits (a TypeORM subscriber sees
+ * the commit), and every second in case a publish failed: callers only `add`, never flush.
  */
 export class Outbox {
   private js: JetStreamClient | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private again = false;
+  /** Transactions that added events and have not ended yet. */
+  private readonly pending = new WeakSet<QueryRunner>();
 
   constructor(
     private readonly schema: string,
     private readonly dataSource: DataSource,
     private readonly logger: JsonLogger,
-  ) {}
+  ) {
+    const subscriber: EntitySubscriberInterface = {
+      afterTransactionCommit: ({ queryRunner }) => {
+        if (!this.pending.delete(queryRunner)) return;
+        this.kick();
+      },
+      afterTransactionRollback: ({ queryRunner }) => void this.pending.delete(queryRunner),
+    };
+    dataSource.subscribers.push(subscriber);
+  }
 
-  /** Records an event inside the caller's transaction; returns its id. */
+  /** Records an event inside the caller's transaction; it is published once that commits. Returns its id. */
   async add<T extends EventDef<string, z.ZodType>>(manager: EntityManager, def: T, body: EventBody<T>): Promise<string> {
+    const runner = manager.queryRunner;
+    // Outside a transaction the event could be written while the business change is lost.
+    if (!runner?.isTransactionActive) throw new Error(`outbox.add(${def.subject}) must run inside the business transaction`);
     const payload = def.payload.parse({ ...body, eventId: randomUUID(), occurredAt: new Date().toISOString() }) as {
       eventId: string;
     };
@@ -55,6 +72,7 @@ export class Outbox {
       def.subject,
       JSON.stringify(payload),
     ]);
+    this.pending.add(runner);
     return payload.eventId;
   }
 
@@ -70,8 +88,8 @@ export class Outbox {
     while (this.running) await new Promise((r) => setTimeout(r, 20));
   }
 
-  /** Publishes what is pending now; call it after a transaction that added events commits. */
-  kick(): void {
+  /** Publishes what is pending now (after a commit that added events, and on the timer). */
+  private kick(): void {
     if (this.running) {
       this.again = true;
       return;

@@ -14,8 +14,10 @@ export function serviceImports(options: {
   env: ServiceEnv;
   entities: (new () => object)[];
   migrations: NonNullable<DataSourceOptions['migrations']>;
+  /** How often the outbox relay looks for events a failed publish left behind (default 1 s). */
+  outboxPollMs?: number;
 }) {
-  const { name, env, entities, migrations } = options;
+  const { name, env, entities, migrations, outboxPollMs } = options;
   return [
     TypeOrmModule.forRootAsync({
       useFactory: async () => {
@@ -24,6 +26,6 @@ export function serviceImports(options: {
       },
     }),
     TypeOrmModule.forFeature(entities),
-    ServiceKitModule.forService({ name, natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL }),
+    ServiceKitModule.forService({ name, natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL, outboxPollMs }),
   ];
 }

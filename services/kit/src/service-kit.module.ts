@@ -1,34 +1,47 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_NAMES, streamOf, type ServiceName } from '@afilia/contracts';
 import { EventConsumers } from './event-consumer.js';
 import { connectNats, ensureStream, jetstreamManager } from './jetstream.js';
 import { JsonLogger } from './logger.js';
+import { eventBindingsOf } from './on-event.js';
 import { Outbox } from './outbox.js';
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
+const SERVICE_KIT_OPTIONS = Symbol('SERVICE_KIT_OPTIONS');
 
 export interface ServiceKitOptions {
   /** The service's name, which is also its schema and its NATS queue group. */
   name: string;
   natsUrl: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** How often the outbox relay looks for events a failed publish left behind (default 1 s). */
+  outboxPollMs?: number | undefined;
 }
 
 class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
-    @Inject(SERVICE_NAME) private readonly name: string,
+    @Inject(SERVICE_KIT_OPTIONS) private readonly options: ServiceKitOptions,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     private readonly outbox: Outbox,
     private readonly consumers: EventConsumers,
+    private readonly discovery: DiscoveryService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const stream = SERVICE_NAMES.includes(this.name as ServiceName) ? streamOf(this.name as ServiceName) : null;
+    const name = this.options.name as ServiceName;
+    const stream = SERVICE_NAMES.includes(name) ? streamOf(name) : null;
     if (stream) await ensureStream(await jetstreamManager(this.nc), stream);
-    this.outbox.start(this.nc);
+    this.outbox.start(this.nc, this.options.outboxPollMs);
+    // Every provider method marked @OnEvent becomes a durable, idempotent consumer.
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance: unknown = wrapper.instance;
+      if (!instance || typeof instance !== 'object') continue;
+      for (const { def, handler } of eventBindingsOf(instance)) await this.consumers.subscribe(def, handler);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -39,7 +52,7 @@ class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 }
 
 /**
- * Gives a service its logger, NATS connection, outbox and event consumers. Import it once in
+ * Gives a service its logger, NATS connection, outbox and its `@OnEvent` consumers. Import it once in
  * the service's AppModule, after TypeOrmModule (the outbox writes through the same DataSource).
  */
 @Global()
@@ -49,15 +62,21 @@ export class ServiceKitModule {
     const logger = new JsonLogger(options.name, options.logLevel);
     return {
       module: ServiceKitModule,
+      imports: [DiscoveryModule],
       providers: [
         { provide: SERVICE_NAME, useValue: options.name },
+        { provide: SERVICE_KIT_OPTIONS, useValue: options },
         { provide: JsonLogger, useValue: logger },
         { provide: NATS_CONNECTION, useFactory: () => connectNats(options.natsUrl, options.name) },
         { provide: Outbox, inject: [DataSource], useFactory: (ds: DataSource) => new Outbox(options.name, ds, logger) },
-        { provide: EventConsumers, inject: [DataSource], useFactory: (ds: DataSource) => new EventConsumers(options.name, ds, logger) },
+        {
+          provide: EventConsumers,
+          inject: [DataSource, NATS_CONNECTION],
+          useFactory: (ds: DataSource, nc: NatsConnection) => new EventConsumers(options.name, ds, nc, logger),
+        },
         EventsLifecycle,
       ],
-      exports: [SERVICE_NAME, JsonLogger, NATS_CONNECTION, Outbox, EventConsumers],
+      exports: [SERVICE_NAME, JsonLogger, NATS_CONNECTION, Outbox],
     };
   }
 }

@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CatalogueEvents, streamOfEvent, toCents, type EventPayload } from '@afilia/contracts';
-import { EventConsumers, JsonLogger, NATS_CONNECTION, Outbox } from '@afilia/service-kit';
+import { CatalogueEvents, toCents, type EventPayload } from '@afilia/contracts';
+import { JsonLogger, OnEvent, Outbox, type EventTransaction } from '@afilia/service-kit';
 import { StoreService } from '../store/store.service.js';
 import { upsertStoreProduct } from '../store/sync.service.js';
 import { mapOrderMoney, mapProduct } from '../tiendanube/product-mapping.js';
@@ -14,74 +13,68 @@ type WebhookReceived = EventPayload<typeof CatalogueEvents.webhookReceived>;
 /**
  * Does what a webhook asks, once (idempotent consumer): re-reads the resource from the store,
  * updates the catalogue, publishes orders for attribution, disconnects on uninstall, and
- * deletes the store's data on redact. A failure is retried with backoff by JetStream.
+ * deletes the store's data on redact. A failure is retried with backoff by JetStream. The
+ * store's API is asked before the transaction opens, so a slow store never holds a connection.
  */
 @Injectable()
-export class WebhookProcessor implements OnApplicationBootstrap {
+export class WebhookProcessor {
   constructor(
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    private readonly consumers: EventConsumers,
     private readonly store: StoreService,
     private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.subscribe(
-      this.nc,
-      streamOfEvent(CatalogueEvents.webhookReceived),
-      CatalogueEvents.webhookReceived,
-      'catalogue-webhooks',
-      (event, manager) => this.onWebhookReceived(event, manager),
-    );
-  }
-
-  async onWebhookReceived(event: WebhookReceived, manager: EntityManager): Promise<void> {
+  @OnEvent(CatalogueEvents.webhookReceived)
+  async onWebhookReceived(event: WebhookReceived, transaction: EventTransaction): Promise<void> {
     const { brandId, resourceId } = event;
     switch (event.event) {
       case 'product/created':
       case 'product/updated':
-        return this.refreshProduct(manager, brandId, resourceId);
+        return this.refreshProduct(transaction, brandId, resourceId);
       case 'product/deleted':
-        await manager.query(`DELETE FROM "catalogue"."products" WHERE "brand_id" = $1 AND "tiendanube_product_id" = $2`, [
-          brandId,
-          resourceId,
-        ]);
+        await transaction((manager) =>
+          manager.query(`DELETE FROM "catalogue"."products" WHERE "brand_id" = $1 AND "tiendanube_product_id" = $2`, [brandId, resourceId]),
+        );
         return;
       case 'order/paid':
       case 'order/cancelled':
-        return this.publishOrder(manager, event);
+        return this.publishOrder(transaction, event);
       case 'app/uninstalled':
-        return this.store.clear(manager, brandId);
+        return transaction((manager) => this.store.clear(manager, brandId));
       case 'store/redact':
-        return this.store.redact(manager, brandId);
+        return transaction((manager) => this.store.redact(manager, brandId));
       default:
         this.logger.info('webhook.ignored', { event: event.event });
     }
   }
 
-  private async refreshProduct(manager: EntityManager, brandId: string, productId: string): Promise<void> {
+  private async refreshProduct(transaction: EventTransaction, brandId: string, productId: string): Promise<void> {
     const { api, language } = await this.store.apiFor(brandId);
+    let mapped: ReturnType<typeof mapProduct>;
     try {
-      const mapped = mapProduct(await api.getProduct(productId), language);
-      if (mapped) await upsertStoreProduct(manager, brandId, mapped);
+      mapped = mapProduct(await api.getProduct(productId), language);
     } catch (error) {
       // Gone by the time we asked: a later product/deleted settles it.
       if (error instanceof TiendanubeError && error.status === 404) return;
       throw error;
     }
+    if (mapped) {
+      const product = mapped;
+      await transaction((manager) => upsertStoreProduct(manager, brandId, product));
+    }
   }
 
-  private async publishOrder(manager: EntityManager, event: WebhookReceived): Promise<void> {
+  private async publishOrder(transaction: EventTransaction, event: WebhookReceived): Promise<void> {
     const { api } = await this.store.apiFor(event.brandId);
     const order = await api.getOrder(event.resourceId);
-    const facts = await this.orderFacts(manager, event, order);
-    if (event.event === 'order/paid') {
-      await this.outbox.add(manager, CatalogueEvents.orderPaid, { ...facts, paidAt: order.paid_at ?? null });
-    } else {
-      await this.outbox.add(manager, CatalogueEvents.orderCancelled, { ...facts, cancelledAt: order.cancelled_at ?? null });
-    }
-    setImmediate(() => this.outbox.kick());
+    await transaction(async (manager) => {
+      const facts = await this.orderFacts(manager, event, order);
+      if (event.event === 'order/paid') {
+        await this.outbox.add(manager, CatalogueEvents.orderPaid, { ...facts, paidAt: order.paid_at ?? null });
+      } else {
+        await this.outbox.add(manager, CatalogueEvents.orderCancelled, { ...facts, cancelledAt: order.cancelled_at ?? null });
+      }
+    });
   }
 
   private async orderFacts(manager: EntityManager, event: WebhookReceived, order: TnOrder) {

@@ -64,8 +64,7 @@ export class WebhooksService {
       });
       return true;
     });
-    if (queued) this.outbox.kick();
-    else this.logger.info('webhook.duplicate', { storeId: parsed.store_id, event: parsed.event, resourceId });
+    if (!queued) this.logger.info('webhook.duplicate', { storeId: parsed.store_id, event: parsed.event, resourceId });
     return { accepted: true };
   }
 }

@@ -1,5 +1,6 @@
 import { CatalogueRequests } from '@afilia/contracts';
-import { agencyActor, brandActor, CatalogueHarness, creatorActor } from '../support/catalogue-harness.js';
+import { agencyActor, brandActor, creatorActor } from '@afilia/service-kit/testing';
+import { CatalogueHarness } from '../support/catalogue-harness.js';
 
 const catalogue = new CatalogueHarness();
 beforeAll(() => catalogue.start());

@@ -1,8 +1,8 @@
 import { jetstream, DeliverPolicy } from '@nats-io/jetstream';
 import { CatalogueRequests, streamOf } from '@afilia/contracts';
-import { waitFor } from '@afilia/service-kit';
+import { brandActor, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
-import { brandActor, CatalogueHarness } from '../support/catalogue-harness.js';
+import { CatalogueHarness } from '../support/catalogue-harness.js';
 import { connectThroughOauth, SANDBOX_SECRET, testSandbox, webhookForwarder } from '../support/store-fixture.js';
 
 let sandbox: Sandbox;

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '@afilia/tiendanube-sandbox';
 import { CatalogueRequests, type Actor } from '@afilia/contracts';
-import { requestService, type ServiceHarness } from '@afilia/service-kit';
+import { requestService } from '@afilia/service-kit';
+import type { ServiceHarness } from '@afilia/service-kit/testing';
 
 export const SANDBOX_SECRET = 'catalogue-test-client-secret';
 

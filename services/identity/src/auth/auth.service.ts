@@ -40,7 +40,6 @@ export class AuthService {
         const tokens = await this.sessions.issue(actor, manager);
         return { ...tokens, actor, user: await this.accounts.currentUser(user.id, manager), notices };
       });
-      this.outbox.kick();
       this.logger.info('auth.sign-up', { userId: session.actor.userId, role: session.actor.role });
       return session;
     } catch (error) {

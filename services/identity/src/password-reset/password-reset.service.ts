@@ -50,7 +50,6 @@ export class PasswordResetService {
           expiresAt: expiresAt.toISOString(),
         });
       });
-      this.outbox.kick();
       this.logger.info('auth.password-reset.requested', { userId: user.id });
     }
     return { message: PASSWORD_RESET_REQUESTED_MESSAGE };

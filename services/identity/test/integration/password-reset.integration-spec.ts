@@ -1,6 +1,6 @@
 import { IdentityRequests, PASSWORD_RESET_REQUESTED_MESSAGE, PASSWORD_UPDATED_MESSAGE } from '@afilia/contracts';
-import { waitFor } from '@afilia/service-kit';
-import { IdentityHarness, uniqueEmail } from '../support/identity-harness.js';
+import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { IdentityHarness } from '../support/identity-harness.js';
 
 const identity = new IdentityHarness();
 beforeAll(() => identity.start());

@@ -1,5 +1,6 @@
 import { IdentityRequests } from '@afilia/contracts';
-import { IdentityHarness, uniqueEmail } from '../support/identity-harness.js';
+import { uniqueEmail } from '@afilia/service-kit/testing';
+import { IdentityHarness } from '../support/identity-harness.js';
 
 const identity = new IdentityHarness();
 beforeAll(() => identity.start());

@@ -1,6 +1,6 @@
 import { BRAND_AUTO_CREATED_NOTICE, IdentityRequests } from '@afilia/contracts';
-import { waitFor } from '@afilia/service-kit';
-import { IdentityHarness, uniqueEmail } from '../support/identity-harness.js';
+import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { IdentityHarness } from '../support/identity-harness.js';
 
 const identity = new IdentityHarness();
 beforeAll(() => identity.start());

@@ -2,10 +2,12 @@ import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import type { z } from 'zod';
-import type { Actor, RequestDef } from '@afilia/contracts';
-import { startService } from './bootstrap.js';
-import { connectNats } from './jetstream.js';
-import { requestService } from './request.js';
+import { streamOfEvent, type Actor, type EventDef, type EventPayload, type RequestDef } from '@afilia/contracts';
+import { randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import { startService } from '../bootstrap.js';
+import { connectNats, ensureStream, jetstreamManager } from '../jetstream.js';
+import { requestService } from '../request.js';
 
 /**
  * A real service for integration tests: started in-process on the run's database and NATS,
@@ -47,5 +49,22 @@ export class ServiceHarness {
     const reply = await requestService(this.nc, def, data, actor);
     if (reply.ok) throw new Error(`${def.subject} was expected to fail`);
     return reply.error;
+  }
+
+  /**
+   * Publishes a domain event on its owner's stream as the owner's outbox would, with a fresh
+   * eventId and time unless the body names them; returns the payload. A second call with the
+   * same payload and a new `msgId` is what a redelivery after a crash looks like.
+   */
+  async publish<T extends EventDef<string, z.ZodType>>(
+    def: T,
+    body: Omit<EventPayload<T>, 'eventId' | 'occurredAt'> & { eventId?: string; occurredAt?: string },
+    options: { msgId?: string } = {},
+  ): Promise<EventPayload<T>> {
+    const payload = def.payload.parse({ eventId: randomUUID(), occurredAt: new Date().toISOString(), ...body }) as EventPayload<T>;
+    await ensureStream(await jetstreamManager(this.nc), streamOfEvent(def));
+    const eventId = (payload as { eventId: string }).eventId;
+    await jetstream(this.nc).publish(def.subject, JSON.stringify(payload), { msgID: options.msgId ?? eventId });
+    return payload;
   }
 }

@@ -1,8 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { IdentityEvents, RESET_TOKEN_TTL_MIN, streamOfEvent, type EventPayload } from '@afilia/contracts';
-import { EventConsumers, NATS_CONNECTION } from '@afilia/service-kit';
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { IdentityEvents, RESET_TOKEN_TTL_MIN, type EventPayload } from '@afilia/contracts';
+import { OnEvent, type EventTransaction } from '@afilia/service-kit';
 import { EmailsService } from './emails.service.js';
 
 type PasswordResetRequested = EventPayload<typeof IdentityEvents.passwordResetRequested>;
@@ -24,25 +22,13 @@ export function passwordResetEmail(event: PasswordResetRequested) {
 
 /** Turns a password reset request into an e-mail with the link. */
 @Injectable()
-export class PasswordResetRequestedListener implements OnApplicationBootstrap {
-  constructor(
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    private readonly consumers: EventConsumers,
-    private readonly emails: EmailsService,
-  ) {}
+export class PasswordResetRequestedListener {
+  constructor(private readonly emails: EmailsService) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.consumers.subscribe(
-      this.nc,
-      streamOfEvent(IdentityEvents.passwordResetRequested),
-      IdentityEvents.passwordResetRequested,
-      'notifications-password-reset-email',
-      (event, manager) => this.onPasswordResetRequested(event, manager),
-    );
-  }
-
-  async onPasswordResetRequested(event: PasswordResetRequested, manager: EntityManager): Promise<void> {
-    await this.emails.queue(manager, 'password_reset', passwordResetEmail(event));
+  @OnEvent(IdentityEvents.passwordResetRequested)
+  async onPasswordResetRequested(event: PasswordResetRequested, transaction: EventTransaction): Promise<void> {
+    await transaction((manager) => this.emails.queue(manager, 'password_reset', passwordResetEmail(event)));
+    // Sending talks to SMTP, so it happens after the commit, outside the transaction.
     setImmediate(() => void this.emails.deliverPending());
   }
 }

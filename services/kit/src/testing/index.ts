@@ -1,0 +1,7 @@
+// What tests of the services and the gateway share. Kept out of the runtime barrel (`.`): it is
+// imported as `@afilia/service-kit/testing` and never ships in a service's running code path.
+export * from './service-harness.js';
+export * from './wait-for.js';
+export * from './actors.js';
+export * from './unique.js';
+export * from './private-nats.js';

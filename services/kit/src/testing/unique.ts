@@ -1,0 +1,20 @@
+import net from 'node:net';
+
+let counter = 0;
+/** A unique, valid e-mail per call, so tests never collide on the unique index of a shared database. */
+export function uniqueEmail(prefix = 'persona'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+/** A TCP port nobody listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
