@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { BRAND_AUTO_CREATED_NOTICE, DEFAULT_BRAND_NAME, DEFAULT_CREATOR_NAME, type Actor, type CurrentUser } from '@afilia/contracts';
 import { DomainError } from '@afilia/service-kit';
 import { UserEntity } from '../users/user.entity.js';
-import { AgencyEntity, BrandAgencyLinkEntity, BrandEntity } from '../brands/brand.entity.js';
+import { AgencyEntity, BrandEntity } from '../brands/brand.entity.js';
 import { CreatorEntity } from '../creators/creator.entity.js';
 
 /** The brand name given to a brand user who has none (seed 000 §4). */
@@ -14,6 +14,30 @@ export function autoBrandName(user: Pick<UserEntity, 'name' | 'email'>): string 
   const local = user.email.split('@')[0]?.trim();
   return local || DEFAULT_BRAND_NAME;
 }
+
+/**
+ * A brand owner's own brand, or an agency's linked brands oldest link first; the creator and
+ * agency records the user has. Shaped as `CurrentUser` by Postgres itself.
+ */
+const CURRENT_USER_SQL = `
+SELECT u."id", u."email", u."name", u."role",
+  COALESCE((
+    SELECT json_agg(json_build_object('id', b."id", 'name', b."name", 'logoUrl', b."logo_url") ORDER BY b."since")
+    FROM (
+      SELECT o."id", o."name", o."logo_url", o."created_at" AS "since"
+        FROM "identity"."brands" o WHERE u."role" = 'brand' AND o."owner_user_id" = u."id"
+      UNION ALL
+      SELECT l."id", l."name", l."logo_url", k."created_at"
+        FROM "identity"."agencies" a
+        JOIN "identity"."brand_agency_links" k ON k."agency_id" = a."id"
+        JOIN "identity"."brands" l ON l."id" = k."brand_id"
+        WHERE u."role" = 'agency' AND a."user_id" = u."id"
+    ) b
+  ), '[]'::json) AS "brands",
+  (SELECT json_build_object('id', c."id", 'name', c."name", 'slug', c."slug") FROM "identity"."creators" c WHERE c."user_id" = u."id") AS "creator",
+  (SELECT json_build_object('id', a."id", 'name', a."name") FROM "identity"."agencies" a WHERE a."user_id" = u."id") AS "agency"
+FROM "identity"."users" u
+WHERE u."id" = $1`;
 
 /**
  * What a user is besides their login: the brand they own, the creator they are, the agency
@@ -48,57 +72,31 @@ export class AccountsService {
   }
 
   async actorFor(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Actor> {
-    const { user, brands, creator, agency } = await this.load(userId, manager);
+    const user = await this.currentUser(userId, manager);
     return {
       userId,
       role: user.role,
-      brandIds: brands.map((b) => b.id),
-      creatorId: creator?.id ?? null,
-      agencyId: agency?.id ?? null,
+      brandIds: user.brands.map((b) => b.id),
+      creatorId: user.creator?.id ?? null,
+      agencyId: user.agency?.id ?? null,
     };
   }
 
+  /**
+   * The user with the records their role gives them, in one query: every screen asks for it
+   * (GET /auth/me), and four separate reads were most of the cost of that round trip
+   * (docs/performance.md). A user who no longer exists ends the session.
+   */
   async currentUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<CurrentUser> {
-    const { user, brands, creator, agency } = await this.load(userId, manager);
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      brands: brands.map((b) => ({ id: b.id, name: b.name, logoUrl: b.logoUrl })),
-      creator: creator ? { id: creator.id, name: creator.name, slug: creator.slug } : null,
-      agency: agency ? { id: agency.id, name: agency.name } : null,
-    };
+    const rows: CurrentUser[] = await manager.query(CURRENT_USER_SQL, [userId]);
+    const user = rows[0];
+    if (!user) throw new DomainError('SESSION_EXPIRED');
+    return user;
   }
 
   /** Generic settings: the person's name (the e-mail cannot change). */
   async updateName(userId: string, name: string): Promise<CurrentUser> {
     await this.dataSource.getRepository(UserEntity).update({ id: userId }, { name });
     return this.currentUser(userId);
-  }
-
-  /** The user with the records their role gives them; a user who no longer exists ends the session. */
-  private async load(userId: string, manager: EntityManager) {
-    const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw new DomainError('SESSION_EXPIRED');
-    const [brands, creator, agency] = await Promise.all([
-      this.brandsOf(user, manager),
-      manager.getRepository(CreatorEntity).findOneBy({ userId }),
-      manager.getRepository(AgencyEntity).findOneBy({ userId }),
-    ]);
-    return { user, brands, creator, agency };
-  }
-
-  /** A brand owner's own brand; an agency's linked brands, oldest link first. */
-  private async brandsOf(user: UserEntity, manager: EntityManager): Promise<BrandEntity[]> {
-    const brands = manager.getRepository(BrandEntity);
-    if (user.role === 'brand') return brands.find({ where: { ownerUserId: user.id } });
-    if (user.role !== 'agency') return [];
-    const agency = await manager.getRepository(AgencyEntity).findOneBy({ userId: user.id });
-    if (!agency) return [];
-    const links = await manager.getRepository(BrandAgencyLinkEntity).find({ where: { agencyId: agency.id }, order: { createdAt: 'ASC' } });
-    if (links.length === 0) return [];
-    const found = await brands.find({ where: { id: In(links.map((l) => l.brandId)) } });
-    return links.map((l) => found.find((b) => b.id === l.brandId)).filter((b): b is BrandEntity => b !== undefined);
   }
 }
