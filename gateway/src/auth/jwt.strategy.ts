@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -10,7 +11,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: env.JWT_SECRET,
+      // A key object made once: given the string, jsonwebtoken rebuilds the key on every verify,
+      // first trying to read it as a PEM public key and throwing, which was a fifth of the
+      // gateway's CPU under load. passport-jwt passes the key through untouched; its types
+      // predate key objects.
+      secretOrKey: createSecretKey(Buffer.from(env.JWT_SECRET, 'utf8')) as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: env.JWT_ISSUER,
       audience: env.JWT_AUDIENCE,
