@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DataSourceOptions } from 'typeorm';
+import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 /**
  * Creates the service's schema if needed, so TypeORM can keep its migrations table inside it.
@@ -15,7 +16,10 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
   }
 }
 
-/** Options every service's data source shares: its own schema, migrations always, never synchronize. */
+/**
+ * Options every service's data source shares: its own schema, snake_case columns, migrations
+ * always, never synchronize.
+ */
 export function serviceDataSourceOptions(
   url: string,
   schema: string,
@@ -26,6 +30,7 @@ export function serviceDataSourceOptions(
     type: 'postgres',
     url,
     schema,
+    namingStrategy: new SnakeNamingStrategy(),
     entities,
     migrations,
     migrationsTableName: 'migrations',

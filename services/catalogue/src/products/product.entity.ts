@@ -6,7 +6,7 @@ export class ProductEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'brand_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   brandId!: string;
 
   @Column({ type: 'text' })
@@ -15,28 +15,28 @@ export class ProductEntity {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  @Column({ name: 'price_cents', ...centsColumn })
+  @Column({ ...centsColumn })
   priceCents!: number;
 
-  @Column({ name: 'image_url', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   imageUrl!: string | null;
 
-  @Column({ name: 'commission_creator', ...fractionColumn })
+  @Column({ ...fractionColumn })
   commissionCreator!: number;
 
-  @Column({ name: 'commission_platform', ...fractionColumn })
+  @Column({ ...fractionColumn })
   commissionPlatform!: number;
 
   @Column({ type: 'text', default: 'active' })
   status!: 'active' | 'inactive';
 
   /** Present when the product came from the store; null for a custom product. */
-  @Column({ name: 'tiendanube_product_id', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   tiendanubeProductId!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

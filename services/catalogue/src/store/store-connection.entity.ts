@@ -3,32 +3,32 @@ import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 /** A brand's Tiendanube store. Connected means a store id and a token are both present. */
 @Entity({ name: 'store_connections' })
 export class StoreConnectionEntity {
-  @PrimaryColumn({ name: 'brand_id', type: 'uuid' })
+  @PrimaryColumn({ type: 'uuid' })
   brandId!: string;
 
-  @Column({ name: 'store_id', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   storeId!: string | null;
 
-  @Column({ name: 'store_domain', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   storeDomain!: string | null;
 
-  @Column({ name: 'store_name', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   storeName!: string | null;
 
   /** AES-256-GCM of the access token (Tiendanube tokens never expire). */
-  @Column({ name: 'access_token_encrypted', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   accessTokenEncrypted!: string | null;
 
-  @Column({ name: 'main_language', type: 'text', default: 'es' })
+  @Column({ type: 'text', default: 'es' })
   mainLanguage!: string;
 
   @Column({ type: 'boolean', default: false })
   sandbox!: boolean;
 
-  @Column({ name: 'connected_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   connectedAt!: Date | null;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }
 
@@ -38,19 +38,19 @@ export class OauthStateEntity {
   @PrimaryColumn({ type: 'text' })
   nonce!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   userId!: string;
 
-  @Column({ name: 'brand_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   brandId!: string;
 
-  @Column({ name: 'return_path', type: 'text' })
+  @Column({ type: 'text' })
   returnPath!: string;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @Column({ type: 'timestamptz' })
   expiresAt!: Date;
 
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   usedAt!: Date | null;
 }
 
@@ -59,7 +59,7 @@ export class SyncJobEntity {
   @Column({ type: 'uuid', primary: true, default: () => 'gen_random_uuid()' })
   id!: string;
 
-  @Column({ name: 'brand_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   brandId!: string;
 
   @Column({ type: 'text', default: 'running' })
@@ -80,9 +80,9 @@ export class SyncJobEntity {
   @Column({ type: 'text', nullable: true })
   error!: string | null;
 
-  @Column({ name: 'started_at', type: 'timestamptz', default: () => 'now()' })
+  @Column({ type: 'timestamptz', default: () => 'now()' })
   startedAt!: Date;
 
-  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   finishedAt!: Date | null;
 }

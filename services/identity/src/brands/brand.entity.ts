@@ -8,7 +8,7 @@ export class BrandEntity {
 
   /** The brand owner's user; null for a brand an agency created. */
   @Index('brands_owner_user_id_key', { unique: true, where: '"owner_user_id" IS NOT NULL' })
-  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   ownerUserId!: string | null;
 
   @Column({ type: 'text' })
@@ -17,13 +17,13 @@ export class BrandEntity {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  @Column({ name: 'logo_url', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   logoUrl!: string | null;
 
-  @Column({ name: 'default_commission_brand', ...fractionColumn, default: 0.15 })
+  @Column({ ...fractionColumn, default: 0.15 })
   defaultCommissionBrand!: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }
 
@@ -33,24 +33,24 @@ export class AgencyEntity {
   id!: string;
 
   @Index('agencies_user_id_key', { unique: true })
-  @Column({ name: 'user_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   userId!: string;
 
   @Column({ type: 'text' })
   name!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }
 
 @Entity({ name: 'brand_agency_links' })
 export class BrandAgencyLinkEntity {
-  @Column({ name: 'brand_id', type: 'uuid', primary: true })
+  @Column({ type: 'uuid', primary: true })
   brandId!: string;
 
-  @Column({ name: 'agency_id', type: 'uuid', primary: true })
+  @Column({ type: 'uuid', primary: true })
   agencyId!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

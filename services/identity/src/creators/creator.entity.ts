@@ -9,7 +9,7 @@ export class CreatorEntity {
 
   /** Null for a brand's internal creator who has not registered yet. */
   @Index('creators_user_id_key', { unique: true, where: '"user_id" IS NOT NULL' })
-  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   userId!: string | null;
 
   @Column({ type: 'text' })
@@ -19,27 +19,27 @@ export class CreatorEntity {
   @Column({ type: 'text', nullable: true })
   slug!: string | null;
 
-  @Column({ name: 'social_links', type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
   socialLinks!: SocialLinks;
 
-  @Column({ name: 'creator_type', type: 'text', default: 'public' })
+  @Column({ type: 'text', default: 'public' })
   creatorType!: 'internal' | 'public' | 'agency' | 'freelance';
 
-  @Column({ name: 'brand_owner_id', type: 'uuid', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   brandOwnerId!: string | null;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   categories!: string[];
 
-  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  @Column({ type: 'boolean', default: false })
   isVerified!: boolean;
 
-  @Column({ name: 'is_public', type: 'boolean', default: true })
+  @Column({ type: 'boolean', default: true })
   isPublic!: boolean;
 
-  @Column({ name: 'default_commission_creator', ...fractionColumn, default: 0.15 })
+  @Column({ ...fractionColumn, default: 0.15 })
   defaultCommissionCreator!: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -7,19 +7,19 @@ export class PasswordResetTokenEntity {
   id!: string;
 
   @Index('password_reset_tokens_user_id_idx')
-  @Column({ name: 'user_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   userId!: string;
 
   @Index('password_reset_tokens_token_hash_key', { unique: true })
-  @Column({ name: 'token_hash', type: 'text' })
+  @Column({ type: 'text' })
   tokenHash!: string;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @Column({ type: 'timestamptz' })
   expiresAt!: Date;
 
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   usedAt!: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

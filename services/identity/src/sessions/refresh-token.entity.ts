@@ -10,25 +10,25 @@ export class RefreshTokenEntity {
   id!: string;
 
   @Index('refresh_tokens_user_id_idx')
-  @Column({ name: 'user_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   userId!: string;
 
   @Index('refresh_tokens_token_hash_key', { unique: true })
-  @Column({ name: 'token_hash', type: 'text' })
+  @Column({ type: 'text' })
   tokenHash!: string;
 
-  @Column({ name: 'family_id', type: 'uuid' })
+  @Column({ type: 'uuid' })
   familyId!: string;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @Column({ type: 'timestamptz' })
   expiresAt!: Date;
 
-  @Column({ name: 'rotated_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   rotatedAt!: Date | null;
 
-  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -12,7 +12,7 @@ export class UserEntity {
   @Column({ type: 'text' })
   email!: string;
 
-  @Column({ name: 'password_hash', type: 'text' })
+  @Column({ type: 'text' })
   passwordHash!: string;
 
   @Column({ type: 'text' })
@@ -21,9 +21,9 @@ export class UserEntity {
   @Column({ type: 'text' })
   role!: Role;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

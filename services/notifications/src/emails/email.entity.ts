@@ -25,12 +25,12 @@ export class EmailEntity {
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
 
-  @Column({ name: 'last_error', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   lastError!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
 }
