@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import afilia from './tools/eslint/src/service-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-output/**', 'contracts/pacts/**', '.nx/**'] },
@@ -19,6 +20,12 @@ export default tseslint.config(
         { selector: "Property[key.name='synchronize'][value.value=true]", message: 'Schema changes go through migrations.' },
       ],
     },
+  },
+  {
+    // Services, the kit, the gateway and contracts stay apart (tools/eslint/src/service-boundaries.js).
+    files: ['services/**/*.ts', 'gateway/**/*.ts', 'contracts/**/*.ts'],
+    plugins: { afilia },
+    rules: { 'afilia/boundaries': 'error' },
   },
   {
     files: ['shell/**/*.tsx', 'mf-*/**/*.tsx'],

@@ -61,6 +61,11 @@ async function main() {
 
   say('Compilando y verificando tipos...');
   if (!nx(['run-many', '-t', 'build', 'typecheck'])) throw new Error('La compilación falló');
+  // Formatting and lint, including the boundaries between services, the kit and the gateway.
+  tier(
+    'check',
+    ['prettier --check .', 'eslint .'].every((cmd) => spawnSync('npx', cmd.split(' '), { cwd: ROOT, stdio: 'inherit' }).status === 0),
+  );
 
   const postgres = await resolvePostgres();
   say(`Postgres: ${postgres.source}`);
