@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
+import { startHealthListener } from './health-listener.js';
 import { JsonLogger } from './logger.js';
 import { AllRpcExceptionsFilter } from './rpc-exception.filter.js';
 
@@ -22,6 +24,7 @@ export async function startService(
   app.useGlobalFilters(new AllRpcExceptionsFilter(logger));
   app.enableShutdownHooks();
   await app.listen();
-  logger.info('service listening', { nats: options.natsUrl });
+  const health = await startHealthListener(app);
+  logger.info('service listening', { nats: options.natsUrl, ...(health ? { healthPort: (health.address() as AddressInfo).port } : {}) });
   return app;
 }
