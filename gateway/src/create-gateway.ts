@@ -7,12 +7,12 @@ import { IMAGE_CONTENT_TYPES } from './uploads/uploads.controller.js';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { JsonLogger } from '@afilia/service-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { RouteDiscovery } from './docs/route-discovery.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { Frontends } from './frontends/frontends.js';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -38,26 +38,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   const fastify = app.getHttpAdapter().getInstance();
   mkdirSync(resolve(env.UPLOADS_DIR), { recursive: true });
   await fastify.register(fastifyCookie);
-  await fastify.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(fastify);
   const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   await fastify.register(fastifyStatic, { root: swaggerUi, prefix: '/api/docs/assets/', decorateReply: false, index: false });
   // Uploads arrive as the file itself; the controller checks the bytes and the 5 MB limit.
