@@ -10,7 +10,8 @@ export default {
   testEnvironment: 'node',
   reporters: ['default', reporter],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  // tools/scripts keeps its modules in lib/.
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/lib/**/*.spec.ts'],
   moduleNameMapper: {
     '^@afilia/contracts$': contracts,
     '^@afilia/service-kit$': serviceKit,
