@@ -19,7 +19,7 @@ import { HealthController } from './health/health.controller.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { RATE_LIMIT_STORE, RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/rate-limit.store.js';
-import { GATEWAY_NATS, ServiceClient } from './services/service-client.js';
+import { GATEWAY_NATS, ServiceClient } from './bus/service-client.js';
 import { LocalDiskStorage, S3Storage } from './uploads/image-storage.js';
 import { IMAGE_STORAGE, UploadsController } from './uploads/uploads.controller.js';
 

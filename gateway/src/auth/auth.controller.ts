@@ -24,7 +24,7 @@ import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { Operation, Public } from '../http/operation.decorator.js';
 import { ZodPipe } from '../http/zod.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
-import { ServiceClient } from '../services/service-client.js';
+import { ServiceClient } from '../bus/service-client.js';
 import { CurrentActor } from './current-actor.decorator.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 

@@ -12,7 +12,7 @@ import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ZodPipe } from '../http/zod.pipe.js';
 import { idParam } from '../products/products.controller.js';
-import { ServiceClient } from '../services/service-client.js';
+import { ServiceClient } from '../bus/service-client.js';
 
 const TAG = 'Marcas';
 

@@ -3,7 +3,7 @@ import { dashboardSummarySchema, SUMMARY_REQUESTS, type Actor } from '@afilia/co
 import { JsonLogger } from '@afilia/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
-import { ServiceClient } from '../services/service-client.js';
+import { ServiceClient } from '../bus/service-client.js';
 import { composeSummary } from './compose-summary.js';
 
 @Controller('dashboard')

@@ -3,7 +3,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { healthResponseSchema, SERVICE_NAMES, SERVICES } from '@afilia/contracts';
 import { z } from 'zod';
 import { Operation, Public } from '../http/operation.decorator.js';
-import { GATEWAY_NATS, ServiceClient } from '../services/service-client.js';
+import { GATEWAY_NATS, ServiceClient } from '../bus/service-client.js';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

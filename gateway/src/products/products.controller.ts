@@ -15,7 +15,7 @@ import {
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ZodPipe } from '../http/zod.pipe.js';
-import { ServiceClient } from '../services/service-client.js';
+import { ServiceClient } from '../bus/service-client.js';
 
 const TAG = 'Productos';
 export const idParam = new ZodPipe(z.uuid({ error: 'Identificador inválido' }));

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CatalogueRequests } from '@afilia/contracts';
 import { Operation, Public } from '../http/operation.decorator.js';
-import { ServiceClient } from '../services/service-client.js';
+import { ServiceClient } from '../bus/service-client.js';
 
 /**
  * Tiendanube's webhooks. The signature covers the raw bytes, so those travel to catalogue
