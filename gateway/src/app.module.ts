@@ -16,6 +16,7 @@ import { DocsController } from './docs/docs.controller.js';
 import { RouteDiscovery } from './docs/route-discovery.js';
 import { Frontends } from './frontends/frontends.js';
 import { HealthController } from './health/health.controller.js';
+import { HealthMonitor } from './health/health-monitor.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { RATE_LIMIT_STORE, RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/rate-limit.store.js';
@@ -64,6 +65,7 @@ export class GatewayModule {
               : new LocalDiskStorage(env.UPLOADS_DIR),
         },
         ServiceClient,
+        HealthMonitor,
         JwtStrategy,
         RouteDiscovery,
         // Order matters: rate limits count even requests that then fail authentication.

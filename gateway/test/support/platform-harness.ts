@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVICE_NAMES } from '@afilia/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@afilia/contracts';
 import { freePort, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 
@@ -18,13 +18,14 @@ export class PlatformHarness {
   db!: pg.Client;
   /** The local Tiendanube store the catalogue talks to; its consent page approves at once. */
   sandbox!: Sandbox;
-  private readonly children: ChildProcess[] = [];
+  private readonly children = new Map<ServiceName | 'gateway', ChildProcess>();
+  private env: NodeJS.ProcessEnv = {};
 
   async start(): Promise<void> {
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.sandbox = await createSandbox({ autoApprove: true, redirectUrl: `${this.baseUrl}/tiendanube-callback` });
-    const env = {
+    this.env = {
       ...process.env,
       PORT: String(port),
       PUBLIC_URL: this.baseUrl,
@@ -37,9 +38,7 @@ export class PlatformHarness {
       TIENDANUBE_API_URL: this.sandbox.apiBaseUrl,
       TIENDANUBE_SANDBOX: 'true',
     };
-    for (const main of [...SERVICE_NAMES.map((name) => `services/${name}`), 'gateway']) {
-      this.children.push(spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
-    }
+    for (const name of [...SERVICE_NAMES, 'gateway'] as const) this.spawn(name);
     const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);
     await waitFor(healthy, { timeoutMs: 30_000, what: 'a healthy platform' });
     this.db = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -48,9 +47,34 @@ export class PlatformHarness {
 
   async stop(): Promise<void> {
     await this.db?.end();
-    for (const child of this.children) child.kill('SIGTERM');
-    await Promise.all(this.children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await Promise.all([...this.children.keys()].map((name) => this.stopPart(name)));
     await this.sandbox?.close();
+  }
+
+  /** Stops one service, as a crash or a lost node would; `startService` brings it back. */
+  async stopService(name: ServiceName): Promise<void> {
+    await this.stopPart(name);
+  }
+
+  startService(name: ServiceName): void {
+    this.spawn(name);
+  }
+
+  private spawn(name: ServiceName | 'gateway'): void {
+    const main = name === 'gateway' ? 'gateway' : `services/${name}`;
+    this.children.set(
+      name,
+      spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], { env: this.env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    );
+  }
+
+  private async stopPart(name: ServiceName | 'gateway'): Promise<void> {
+    const child = this.children.get(name);
+    this.children.delete(name);
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
   }
 
   /** JSON request to the API; `clientIp` is sent as X-Forwarded-For (the harness trusts one hop). */
