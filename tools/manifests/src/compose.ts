@@ -1,0 +1,182 @@
+import { GATEWAY, SANDBOX, servicePart, type NodePart, type Resources, type Setting } from './parts.js';
+
+/** The subset of a compose service this file writes; the compose-spec schema checks the rest. */
+export interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  profiles?: string[];
+  depends_on?: Record<string, { condition: 'service_healthy' | 'service_started' }>;
+  volumes?: string[];
+  environment?: Record<string, string | null>;
+  ports?: string[];
+  networks?: { default: { aliases: string[] } };
+  command?: string[];
+  restart?: string;
+  healthcheck?: { test: string[]; interval: string; timeout: string; retries: number; start_period: string };
+  deploy?: { resources: { limits: { cpus: string; memory: string }; reservations: { cpus: string; memory: string } } };
+}
+
+const ENV_FILE = 'deploy/.env';
+
+/** Kubernetes quantities as compose wants them: cpus as a decimal, memory in M/G. */
+function composeResources(r: Resources): NonNullable<ComposeService['deploy']> {
+  const cpus = (q: string) => String(q.endsWith('m') ? Number(q.slice(0, -1)) / 1000 : Number(q));
+  const memory = (q: string) => q.replace(/Mi$/, 'M').replace(/Gi$/, 'G');
+  return {
+    resources: {
+      limits: { cpus: cpus(r.cpuLimit), memory: memory(r.memoryLimit) },
+      reservations: { cpus: cpus(r.cpu), memory: memory(r.memory) },
+    },
+  };
+}
+
+/**
+ * A setting as compose writes it: secrets required with `:?` (no public default); optional
+ * ones and unset settings passed through only when deploy/.env has them (a null value), since an
+ * empty string would count as set. Compose interpolates every profile, so a part that runs only
+ * in a profile gets `:-` and refuses the empty value itself.
+ */
+function composeValue(name: string, s: Setting, part: NodePart): string | null {
+  switch (s.kind) {
+    case 'value':
+      return s.value;
+    case 'database':
+      return `postgres://afilia:\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in ${ENV_FILE}}@postgres:5432/afilia`;
+    case 'secret': {
+      const key = s.key ?? name;
+      if (!s.optional && !part.profile) return `\${${key}:?set ${key} in ${ENV_FILE}}`;
+      return key === name && s.optional ? null : `\${${key}:-}`;
+    }
+    case 'setting': {
+      const key = s.key ?? name;
+      if (s.fallback === undefined && key === name && !s.suffix) return null;
+      return `\${${key}:-${s.fallback ?? ''}}${s.suffix ?? ''}`;
+    }
+  }
+}
+
+/** The probe compose runs: the image has node but neither curl nor wget. */
+function nodeHealthcheck(port: number, path: string): NonNullable<ComposeService['healthcheck']> {
+  const script = `fetch('http://127.0.0.1:${port}${path}').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`;
+  return { test: ['CMD', 'node', '-e', script], interval: '10s', timeout: '5s', retries: 5, start_period: '60s' };
+}
+
+function nodeService(part: NodePart, dependsOn: Record<string, { condition: 'service_healthy' }> = {}): ComposeService {
+  const environment = Object.fromEntries(Object.entries(part.env).map(([name, s]) => [name, composeValue(name, s, part)]));
+  return {
+    build: { context: '..', dockerfile: 'deploy/Dockerfile' },
+    ...(part.profile ? { profiles: [part.profile] } : {}),
+    ...(Object.keys(dependsOn).length ? { depends_on: dependsOn } : {}),
+    ...(part.name === GATEWAY.name ? { volumes: ['uploads:/app/data/uploads'] } : {}),
+    environment,
+    // Published on the machine's loopback only: a reverse proxy on the host serves other machines.
+    ...(part.httpPort ? { ports: [`127.0.0.1:${part.httpPort}:${part.httpPort}`] } : {}),
+    ...(part.aliases ? { networks: { default: { aliases: part.aliases } } } : {}),
+    command: ['node', part.main],
+    restart: 'unless-stopped',
+    healthcheck: nodeHealthcheck(part.probes.port, part.probes.ready),
+    deploy: composeResources(part.resources),
+  };
+}
+
+const healthy = (...names: string[]) => Object.fromEntries([...names].sort().map((n) => [n, { condition: 'service_healthy' as const }]));
+
+/** The key order dclint checks (service-keys-order), then the other keys alphabetically. */
+const KEY_ORDER = [
+  'image',
+  'build',
+  'container_name',
+  'depends_on',
+  'volumes',
+  'volumes_from',
+  'configs',
+  'secrets',
+  'environment',
+  'env_file',
+  'ports',
+  'networks',
+  'network_mode',
+  'extra_hosts',
+  'command',
+  'entrypoint',
+  'working_dir',
+  'restart',
+  'healthcheck',
+  'logging',
+  'labels',
+  'user',
+  'isolation',
+];
+const rank = (key: string) => (KEY_ORDER.includes(key) ? KEY_ORDER.indexOf(key) : KEY_ORDER.length);
+
+function ordered(service: ComposeService): ComposeService {
+  const keys = Object.keys(service).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return Object.fromEntries(keys.map((k) => [k, service[k as keyof ComposeService]])) as ComposeService;
+}
+
+/** One service's compose entry: what a new service adds to deploy/docker-compose.yml. */
+export function composeServiceEntry(name: string): Record<string, ComposeService> {
+  return { [name]: ordered(nodeService(servicePart(name), healthy('postgres', 'nats'))) };
+}
+
+/** The whole compose file: Postgres, NATS with JetStream, Redis, every service, the gateway, and the demo's store. */
+export function composeDocument(serviceNames: readonly string[]): {
+  name: string;
+  services: Record<string, ComposeService>;
+  volumes: object;
+} {
+  const infrastructure: Record<string, ComposeService> = {
+    postgres: {
+      image: 'postgres:17',
+      volumes: ['postgres:/var/lib/postgresql/data'],
+      environment: {
+        POSTGRES_USER: 'afilia',
+        POSTGRES_PASSWORD: `\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in ${ENV_FILE}}`,
+        POSTGRES_DB: 'afilia',
+      },
+      restart: 'unless-stopped',
+      healthcheck: {
+        test: ['CMD', 'pg_isready', '-U', 'afilia', '-d', 'afilia'],
+        interval: '5s',
+        timeout: '5s',
+        retries: 10,
+        start_period: '30s',
+      },
+      deploy: composeResources({ cpu: '250m', memory: '256Mi', cpuLimit: '1', memoryLimit: '1Gi' }),
+    },
+    nats: {
+      // The alpine variant has wget for the healthcheck; the default image is empty but for nats-server.
+      image: 'nats:2.11-alpine',
+      volumes: ['./nats/nats.conf:/etc/nats/nats.conf:ro', 'nats:/data'],
+      command: ['nats-server', '-c', '/etc/nats/nats.conf'],
+      restart: 'unless-stopped',
+      healthcheck: {
+        test: ['CMD', 'wget', '-q', '-O', '/dev/null', 'http://127.0.0.1:8222/healthz?js-enabled-only=true'],
+        interval: '5s',
+        timeout: '5s',
+        retries: 10,
+        start_period: '10s',
+      },
+      deploy: composeResources({ cpu: '100m', memory: '128Mi', cpuLimit: '500m', memoryLimit: '512Mi' }),
+    },
+    redis: {
+      image: 'redis:7',
+      restart: 'unless-stopped',
+      healthcheck: { test: ['CMD', 'redis-cli', 'ping'], interval: '5s', timeout: '5s', retries: 10, start_period: '5s' },
+      deploy: composeResources({ cpu: '50m', memory: '64Mi', cpuLimit: '250m', memoryLimit: '256Mi' }),
+    },
+  };
+  const all: Record<string, ComposeService> = {
+    ...infrastructure,
+    ...Object.assign({}, ...serviceNames.map(composeServiceEntry)),
+    [GATEWAY.name]: nodeService(GATEWAY, healthy('nats', 'redis', ...serviceNames)),
+    [SANDBOX.name]: nodeService(SANDBOX),
+  };
+  // In name order, each service's keys in dclint's order, so the linter's defaults hold.
+  const services = Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((name) => [name, ordered(all[name]!)]),
+  );
+  return { name: 'afilia', services, volumes: { nats: {}, postgres: {}, uploads: {} } };
+}

@@ -1,0 +1,400 @@
+import { readFileSync } from 'node:fs';
+import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
+import type { IStatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
+import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import type { IContainer } from 'kubernetes-models/v1/Container';
+import type { IEnvVar } from 'kubernetes-models/v1/EnvVar';
+import type { IProbe } from 'kubernetes-models/v1/Probe';
+import type { ISecret } from 'kubernetes-models/v1/Secret';
+import type { IService } from 'kubernetes-models/v1/Service';
+import { GATEWAY, IMAGE_NAME, SANDBOX, servicePart, type NodePart, type Resources, type Setting } from './parts.js';
+
+export type KubernetesObject = IDeployment | IStatefulSet | IService | IConfigMap | ISecret;
+
+/** A document of a multi-document file, with the comment written above it. */
+export interface KubernetesDocument {
+  object: KubernetesObject;
+  comment?: string;
+}
+
+const SECRET = 'afilia';
+const SETTINGS = 'afilia-settings';
+
+/**
+ * The settings ConfigMap as shipped. Whoever deploys sets PUBLIC_URL; settings a part reads
+ * that are not listed here (Tiendanube app, S3 bucket, mail sender) may be added, and are
+ * optional in every pod.
+ */
+export const SHIPPED_SETTINGS: Record<string, string> = {
+  PUBLIC_URL: 'https://afilia.example',
+  LOG_LEVEL: 'info',
+  // One ingress controller in front of the gateway.
+  TRUST_PROXY_HOPS: '1',
+};
+
+const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+/** The one Node image (deploy/Dockerfile), tagged with the platform's version. */
+export const IMAGE = `${IMAGE_NAME}:${rootPackage.version}`;
+
+const labels = (name: string) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': 'afilia' });
+const selector = (name: string) => ({ 'app.kubernetes.io/name': name });
+
+function resources(r: Resources): IContainer['resources'] {
+  return { requests: { cpu: r.cpu, memory: r.memory }, limits: { cpu: r.cpuLimit, memory: r.memoryLimit } };
+}
+
+const secretRef = (name: string, key: string, optional: boolean): IEnvVar => ({
+  name,
+  valueFrom: { secretKeyRef: { name: SECRET, key, ...(optional ? { optional: true } : {}) } },
+});
+const settingRef = (name: string, key: string): IEnvVar => ({
+  name,
+  valueFrom: { configMapKeyRef: { name: SETTINGS, key, ...(key in SHIPPED_SETTINGS ? {} : { optional: true }) } },
+});
+
+/**
+ * A part's environment in pod terms. Kubernetes expands `$(NAME)` from variables listed
+ * earlier, which builds DATABASE_URL from the Secret's POSTGRES_PASSWORD and suffixed settings.
+ */
+export function podEnv(env: Record<string, Setting>): IEnvVar[] {
+  const vars: IEnvVar[] = [];
+  const define = (v: IEnvVar) => {
+    if (!vars.some((known) => known.name === v.name)) vars.push(v);
+  };
+  for (const [name, s] of Object.entries(env)) {
+    if (s.kind === 'value') define({ name, value: s.value });
+    if (s.kind === 'secret') define(secretRef(name, s.key ?? name, s.optional ?? false));
+    if (s.kind === 'database') {
+      define(secretRef('POSTGRES_PASSWORD', 'POSTGRES_PASSWORD', false));
+      define({ name, value: 'postgres://afilia:$(POSTGRES_PASSWORD)@postgres:5432/afilia' });
+    }
+    if (s.kind === 'setting' && s.suffix) {
+      const key = s.key ?? name;
+      define(settingRef(key, key));
+      define({ name, value: `$(${key})${s.suffix}` });
+    } else if (s.kind === 'setting') define(settingRef(name, s.key ?? name));
+  }
+  return vars;
+}
+
+const httpProbe = (path: string, port: number | string, periodSeconds: number, failureThreshold = 3): IProbe => ({
+  httpGet: { path, port },
+  periodSeconds,
+  timeoutSeconds: 3,
+  failureThreshold,
+});
+
+/** A Deployment of the Node image: non-root, read-only root, HTTP probes, sized. */
+function nodeDeployment(part: NodePart): IDeployment {
+  // A part that serves HTTP is probed on that port; a service on its own HEALTH_PORT.
+  const port = part.httpPort ? 'http' : 'probes';
+  const container: IContainer = {
+    name: part.name,
+    image: IMAGE,
+    command: ['node', part.main],
+    env: podEnv(part.env),
+    ports: [{ name: port, containerPort: part.probes.port }],
+    // Migrations run before a service listens: up to three minutes before liveness counts.
+    startupProbe: httpProbe(part.probes.live, port, 5, 36),
+    readinessProbe: httpProbe(part.probes.ready, port, 10),
+    livenessProbe: httpProbe(part.probes.live, port, 20),
+    resources: resources(part.resources),
+    securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+  };
+  const uploads = part.name === GATEWAY.name;
+  if (uploads) container.volumeMounts = [{ name: 'uploads', mountPath: '/app/data/uploads' }];
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: part.name, labels: labels(part.name) },
+    spec: {
+      replicas: part.replicas,
+      selector: { matchLabels: selector(part.name) },
+      template: {
+        metadata: { labels: labels(part.name) },
+        spec: {
+          // The image's `node` user, by number so the kubelet can check it is not root.
+          securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000 },
+          containers: [container],
+          // Local disk is one pod's own: with more than one replica, uploads belong in S3 (S3_* settings).
+          ...(uploads ? { volumes: [{ name: 'uploads', emptyDir: {} }] } : {}),
+        },
+      },
+    },
+  };
+}
+
+function clusterService(name: string, ports: { name: string; port: number; targetPort: number | string }[]): IService {
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name, labels: labels(name) },
+    spec: { selector: selector(name), ports },
+  };
+}
+
+/** One service's Kubernetes objects: what a new service adds to deploy/k8s/platform.yaml. */
+export function kubernetesServiceEntries(name: string): KubernetesDocument[] {
+  return [{ object: nodeDeployment(servicePart(name)), comment: `The ${name} service: NATS only, probed on its own HEALTH_PORT.` }];
+}
+
+function postgres(): KubernetesDocument[] {
+  const statefulSet: IStatefulSet = {
+    apiVersion: 'apps/v1',
+    kind: 'StatefulSet',
+    metadata: { name: 'postgres', labels: labels('postgres') },
+    spec: {
+      serviceName: 'postgres',
+      replicas: 1,
+      selector: { matchLabels: selector('postgres') },
+      template: {
+        metadata: { labels: labels('postgres') },
+        spec: {
+          containers: [
+            {
+              name: 'postgres',
+              image: 'postgres:17',
+              env: [
+                { name: 'POSTGRES_USER', value: 'afilia' },
+                { name: 'POSTGRES_DB', value: 'afilia' },
+                secretRef('POSTGRES_PASSWORD', 'POSTGRES_PASSWORD', false),
+                // A folder inside the volume: a fresh volume's lost+found would stop initdb.
+                { name: 'PGDATA', value: '/var/lib/postgresql/data/pgdata' },
+              ],
+              ports: [{ name: 'postgres', containerPort: 5432 }],
+              volumeMounts: [{ name: 'data', mountPath: '/var/lib/postgresql/data' }],
+              readinessProbe: { exec: { command: ['pg_isready', '-h', '127.0.0.1', '-U', 'afilia', '-d', 'afilia'] }, periodSeconds: 10 },
+              livenessProbe: {
+                exec: { command: ['pg_isready', '-h', '127.0.0.1', '-U', 'afilia', '-d', 'afilia'] },
+                initialDelaySeconds: 30,
+                periodSeconds: 20,
+                failureThreshold: 6,
+              },
+              resources: resources({ cpu: '250m', memory: '512Mi', cpuLimit: '1', memoryLimit: '1Gi' }),
+            },
+          ],
+        },
+      },
+      volumeClaimTemplates: [
+        { metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '10Gi' } } } },
+      ],
+    },
+  };
+  return [
+    {
+      object: clusterService('postgres', [{ name: 'postgres', port: 5432, targetPort: 'postgres' }]),
+      comment: 'Postgres: one schema per service, each service migrates its own at boot.',
+    },
+    { object: statefulSet },
+  ];
+}
+
+const NATS_ROUTES = [0, 1, 2].map((i) => `nats://nats-${i}.nats-cluster:6222`);
+
+/** deploy/nats/nats.conf (JetStream, fsync on every write) plus the cluster of three. */
+function natsConfig(): string {
+  const single = readFileSync(new URL('../../../deploy/nats/nats.conf', import.meta.url), 'utf8').trimEnd();
+  return [
+    single,
+    '# Each pod is one server of the cluster, named after the pod.',
+    'server_name: $POD_NAME',
+    'cluster {',
+    '  name: afilia',
+    '  port: 6222',
+    '  routes: [',
+    ...NATS_ROUTES.map((r) => `    ${r}`),
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
+}
+
+function nats(): KubernetesDocument[] {
+  const config: IConfigMap = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'nats-config', labels: labels('nats') },
+    data: { 'nats.conf': natsConfig() },
+  };
+  const statefulSet: IStatefulSet = {
+    apiVersion: 'apps/v1',
+    kind: 'StatefulSet',
+    metadata: { name: 'nats', labels: labels('nats') },
+    spec: {
+      serviceName: 'nats-cluster',
+      replicas: NATS_ROUTES.length,
+      // The servers find each other by name before any of them is ready.
+      podManagementPolicy: 'Parallel',
+      selector: { matchLabels: selector('nats') },
+      template: {
+        metadata: { labels: labels('nats') },
+        spec: {
+          containers: [
+            {
+              name: 'nats',
+              image: 'nats:2.11-alpine',
+              command: ['nats-server', '-c', '/etc/nats/nats.conf'],
+              env: [{ name: 'POD_NAME', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } }],
+              ports: [
+                { name: 'client', containerPort: 4222 },
+                { name: 'cluster', containerPort: 6222 },
+                { name: 'monitor', containerPort: 8222 },
+              ],
+              volumeMounts: [
+                { name: 'config', mountPath: '/etc/nats' },
+                { name: 'data', mountPath: '/data' },
+              ],
+              // nats-server's own health endpoint: the server first, then JetStream.
+              startupProbe: httpProbe('/healthz', 'monitor', 10, 90),
+              readinessProbe: httpProbe('/healthz?js-server-only=true', 'monitor', 10),
+              livenessProbe: httpProbe('/healthz?js-enabled-only=true', 'monitor', 30),
+              resources: resources({ cpu: '100m', memory: '256Mi', cpuLimit: '500m', memoryLimit: '1Gi' }),
+            },
+          ],
+          volumes: [{ name: 'config', configMap: { name: 'nats-config' } }],
+        },
+      },
+      volumeClaimTemplates: [
+        { metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '10Gi' } } } },
+      ],
+    },
+  };
+  const routes: IService = {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: 'nats-cluster', labels: labels('nats') },
+    spec: {
+      clusterIP: 'None',
+      publishNotReadyAddresses: true,
+      selector: selector('nats'),
+      ports: [{ name: 'cluster', port: 6222, targetPort: 'cluster' }],
+    },
+  };
+  return [
+    { object: config, comment: 'NATS with JetStream: three servers in one cluster.' },
+    { object: clusterService('nats', [{ name: 'client', port: 4222, targetPort: 'client' }]) },
+    { object: routes },
+    { object: statefulSet },
+  ];
+}
+
+function redis(): KubernetesDocument[] {
+  const ping = { exec: { command: ['redis-cli', 'ping'] } };
+  const deployment: IDeployment = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'redis', labels: labels('redis') },
+    spec: {
+      replicas: 1,
+      selector: { matchLabels: selector('redis') },
+      template: {
+        metadata: { labels: labels('redis') },
+        spec: {
+          containers: [
+            {
+              name: 'redis',
+              image: 'redis:7',
+              // Rate-limit counters only: nothing worth writing to disk.
+              args: ['--save', '', '--appendonly', 'no'],
+              ports: [{ name: 'redis', containerPort: 6379 }],
+              readinessProbe: { ...ping, periodSeconds: 10 },
+              livenessProbe: { ...ping, periodSeconds: 20 },
+              resources: resources({ cpu: '50m', memory: '64Mi', cpuLimit: '250m', memoryLimit: '256Mi' }),
+            },
+          ],
+        },
+      },
+    },
+  };
+  return [
+    {
+      object: clusterService('redis', [{ name: 'redis', port: 6379, targetPort: 'redis' }]),
+      comment: "Redis: the gateway replicas' shared rate-limit counters.",
+    },
+    { object: deployment },
+  ];
+}
+
+function settings(): KubernetesDocument {
+  return {
+    object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: SETTINGS, labels: labels('afilia') }, data: SHIPPED_SETTINGS },
+    comment: [
+      'Settings that are not secret (docs/operations.md lists them all). Set PUBLIC_URL to the address',
+      'people use. Optional ones the pods read when present: TIENDANUBE_APP_ID, TIENDANUBE_AUTH_URL,',
+      'TIENDANUBE_API_URL, TIENDANUBE_SANDBOX, TIENDANUBE_USER_AGENT, MAIL_FROM, COOKIE_SECURE,',
+      'S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_PUBLIC_URL.',
+    ].join('\n'),
+  };
+}
+
+/** deploy/k8s/platform.yaml: everything but the Secret and the demo's store. */
+export function kubernetesPlatform(serviceNames: readonly string[]): KubernetesDocument[] {
+  return [
+    settings(),
+    ...postgres(),
+    ...nats(),
+    ...redis(),
+    ...serviceNames.flatMap(kubernetesServiceEntries),
+    {
+      object: nodeDeployment(GATEWAY),
+      comment: 'The gateway: the HTTP edge and the built micro-frontends. Put an ingress in front of its Service.',
+    },
+    { object: clusterService('gateway', [{ name: 'http', port: 80, targetPort: 'http' }]) },
+  ];
+}
+
+/** The secrets every part requires, and those read when present. */
+export function secretKeys(serviceNames: readonly string[]): { required: string[]; optional: string[] } {
+  const required = new Set<string>(['POSTGRES_PASSWORD']);
+  const optional = new Set<string>();
+  for (const part of [...serviceNames.map(servicePart), GATEWAY, SANDBOX]) {
+    for (const [name, s] of Object.entries(part.env)) {
+      if (s.kind !== 'secret') continue;
+      // The demo's store needs the client secret only when it runs; the catalogue reads it when present.
+      if (s.optional || part.profile) optional.add(s.key ?? name);
+      else required.add(s.key ?? name);
+    }
+  }
+  return { required: [...required], optional: [...optional].filter((k) => !required.has(k)) };
+}
+
+/** deploy/k8s/secret.template.yaml: the Secret's shape, never its values. */
+export function kubernetesSecretTemplate(serviceNames: readonly string[]): KubernetesDocument {
+  const { required, optional } = secretKeys(serviceNames);
+  const command = [
+    `kubectl create secret generic ${SECRET} \\`,
+    ...required.map((k, i) => `  --from-literal=${k}="$(openssl rand -hex 32)"${i < required.length - 1 ? ' \\' : ''}`),
+  ];
+  return {
+    object: {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: SECRET, labels: labels('afilia') },
+      type: 'Opaque',
+      stringData: Object.fromEntries(required.map((k) => [k, ''])),
+    },
+    comment: [
+      'The afilia Secret. Never commit it with values: each install generates its own, for example',
+      ...command.map((l) => `  ${l}`),
+      'or fills this template in outside the repository. An empty value stops the part that needs it.',
+      `Optional keys, read when present: ${optional.join(', ')}.`,
+    ].join('\n'),
+  };
+}
+
+/** deploy/k8s/tiendanube-sandbox.yaml: the demo's local Tiendanube store. */
+export function kubernetesSandbox(): KubernetesDocument[] {
+  return [
+    {
+      object: nodeDeployment(SANDBOX),
+      comment: [
+        'Optional, for a demo without a Tiendanube app: a local store that speaks the same API',
+        '(tools/tiendanube-sandbox). Give TIENDANUBE_CLIENT_SECRET to the afilia Secret and set',
+        'TIENDANUBE_APP_ID, TIENDANUBE_AUTH_URL (the address browsers and the catalogue service',
+        'both reach it at, e.g. through an ingress), TIENDANUBE_API_URL (that address + /v1) and',
+        'TIENDANUBE_SANDBOX=true in the afilia-settings ConfigMap.',
+      ].join('\n'),
+    },
+    { object: clusterService(SANDBOX.name, [{ name: 'http', port: 80, targetPort: 'http' }]) },
+  ];
+}

@@ -1,0 +1,173 @@
+import type { ServiceName } from '@afilia/contracts';
+
+/**
+ * Where a setting's value comes from, written once for both compose and Kubernetes:
+ * - `value`: the same literal everywhere (addresses inside the platform's network, ports).
+ * - `secret`: compose requires it in deploy/.env (`optional` ones pass through when set);
+ *   Kubernetes reads it from the `afilia` Secret.
+ * - `setting`: chosen by whoever deploys: compose reads deploy/.env, falling back to `fallback`
+ *   (the launcher's default) or leaving it unset; Kubernetes reads the `afilia-settings` ConfigMap.
+ * - `database`: the platform's Postgres, reached with POSTGRES_PASSWORD.
+ * `key` names the variable in deploy/.env, the Secret or the ConfigMap when it differs from the
+ * variable the part reads; a setting's `suffix` is appended to its value.
+ */
+export type Setting =
+  | { kind: 'value'; value: string }
+  | { kind: 'secret'; key?: string; optional?: boolean }
+  | { kind: 'setting'; key?: string; fallback?: string; suffix?: string }
+  | { kind: 'database' };
+
+export interface Resources {
+  cpu: string;
+  memory: string;
+  cpuLimit: string;
+  memoryLimit: string;
+}
+
+/** A part of the platform that runs from the one Node image (deploy/Dockerfile). */
+export interface NodePart {
+  name: string;
+  /** The script it runs, inside the image. */
+  main: string;
+  replicas: number;
+  resources: Resources;
+  env: Record<string, Setting>;
+  /** Its HTTP probes: readiness (also compose's healthcheck) and liveness. */
+  probes: { port: number; ready: string; live: string };
+  /** A port published to the host (compose) and served by a Kubernetes Service. */
+  httpPort?: number;
+  /** Extra names other containers may reach it by on compose's network. */
+  aliases?: string[];
+  /** Only in this compose profile (and a separate Kubernetes file). */
+  profile?: 'demo';
+}
+
+const value = (v: string): Setting => ({ kind: 'value', value: v });
+const secret: Setting = { kind: 'secret' };
+const optionalSecret: Setting = { kind: 'secret', optional: true };
+const setting = (fallback?: string): Setting => (fallback === undefined ? { kind: 'setting' } : { kind: 'setting', fallback });
+
+/** The image every Node part runs; its tag follows the root package's version. */
+export const IMAGE_NAME = 'afilia';
+
+/** The port of a service's /live and /ready (services/kit/src/health-listener.ts). */
+export const SERVICE_HEALTH_PORT = 8081;
+export const GATEWAY_PORT = 8080;
+export const SANDBOX_PORT = 4010;
+
+/** The address people use, unless deploy/.env or the ConfigMap says otherwise (as `npm start`). */
+const PUBLIC_URL = setting(`http://localhost:${GATEWAY_PORT}`);
+
+/** What every service of SERVICE_NAMES reads (services/kit/src/env.ts, health-listener.ts). */
+const SERVICE_ENV: Record<string, Setting> = {
+  DATABASE_URL: { kind: 'database' },
+  NATS_URL: value('nats://nats:4222'),
+  LOG_LEVEL: setting('info'),
+  HEALTH_PORT: value(String(SERVICE_HEALTH_PORT)),
+};
+
+const SERVICE_RESOURCES: Resources = { cpu: '100m', memory: '192Mi', cpuLimit: '500m', memoryLimit: '512Mi' };
+
+/**
+ * What a service reads beyond SERVICE_ENV (its src/config/env.ts), and its size when it differs.
+ * A new service needs an entry only when it has settings of its own.
+ */
+export const SERVICE_SETTINGS: Partial<Record<ServiceName | (string & {}), { env?: Record<string, Setting>; resources?: Resources }>> = {
+  identity: {
+    env: { JWT_SECRET: secret },
+    // Password hashing (argon2) is the heaviest work in the platform.
+    resources: { cpu: '200m', memory: '256Mi', cpuLimit: '1', memoryLimit: '512Mi' },
+  },
+  catalogue: {
+    env: {
+      CATALOGUE_SECRET: secret,
+      PUBLIC_URL,
+      TIENDANUBE_APP_ID: setting(),
+      TIENDANUBE_CLIENT_SECRET: optionalSecret,
+      TIENDANUBE_AUTH_URL: setting(),
+      TIENDANUBE_API_URL: setting(),
+      TIENDANUBE_SANDBOX: setting(),
+      TIENDANUBE_USER_AGENT: setting(),
+    },
+  },
+  notifications: {
+    // SMTP_URL carries the mail server's password.
+    env: { SMTP_URL: optionalSecret, MAIL_FROM: setting() },
+    resources: { cpu: '50m', memory: '128Mi', cpuLimit: '250m', memoryLimit: '384Mi' },
+  },
+};
+
+/** A service of SERVICE_NAMES as it is deployed: two replicas in one NATS queue group. */
+export function servicePart(name: string): NodePart {
+  const own = SERVICE_SETTINGS[name] ?? {};
+  return {
+    name,
+    main: `services/${name}/dist/main.js`,
+    replicas: 2,
+    resources: own.resources ?? SERVICE_RESOURCES,
+    env: { ...SERVICE_ENV, ...own.env },
+    probes: { port: SERVICE_HEALTH_PORT, ready: '/ready', live: '/live' },
+  };
+}
+
+export const GATEWAY: NodePart = {
+  name: 'gateway',
+  main: 'gateway/dist/main.js',
+  replicas: 2,
+  resources: { cpu: '200m', memory: '256Mi', cpuLimit: '1', memoryLimit: '768Mi' },
+  env: {
+    PORT: value(String(GATEWAY_PORT)),
+    PUBLIC_URL,
+    NATS_URL: value('nats://nats:4222'),
+    REDIS_URL: value('redis://redis:6379'),
+    JWT_SECRET: secret,
+    FRONTEND_ROOT: value('/app'),
+    UPLOADS_DIR: value('/app/data/uploads'),
+    TRUST_PROXY_HOPS: setting(),
+    COOKIE_SECURE: setting(),
+    LOG_LEVEL: setting('info'),
+    S3_ENDPOINT: setting(),
+    S3_REGION: setting(),
+    S3_BUCKET: setting(),
+    S3_PUBLIC_URL: setting(),
+    S3_ACCESS_KEY_ID: optionalSecret,
+    S3_SECRET_ACCESS_KEY: optionalSecret,
+  },
+  // Ready when every service answers (/health); alive while it serves a route kept in memory,
+  // so a service or Postgres being down never restarts the gateway.
+  probes: { port: GATEWAY_PORT, ready: '/health', live: '/api/docs/init.js' },
+  httpPort: GATEWAY_PORT,
+  // The demo's sandbox store sends its webhooks to PUBLIC_URL; with PUBLIC_URL at
+  // http://afilia.localhost:8080 that name reaches the gateway from containers and browsers alike.
+  aliases: ['afilia.localhost'],
+};
+
+/**
+ * The local Tiendanube store (tools/tiendanube-sandbox), for a demo without a Tiendanube app.
+ * It shares the app id and client secret the catalogue service is given, and is reached at
+ * http://tiendanube.localhost:4010 both by browsers (every `*.localhost` is the machine itself)
+ * and, through the alias, by the catalogue service.
+ */
+export const SANDBOX: NodePart = {
+  name: 'tiendanube-sandbox',
+  main: 'tools/tiendanube-sandbox/dist/main.js',
+  replicas: 1,
+  resources: { cpu: '50m', memory: '128Mi', cpuLimit: '250m', memoryLimit: '256Mi' },
+  env: {
+    HOST: value('0.0.0.0'),
+    PORT: value(String(SANDBOX_PORT)),
+    TIENDANUBE_SANDBOX_APP_ID: { kind: 'setting', key: 'TIENDANUBE_APP_ID', fallback: 'afilia-sandbox' },
+    TIENDANUBE_SANDBOX_CLIENT_SECRET: { kind: 'secret', key: 'TIENDANUBE_CLIENT_SECRET' },
+    TIENDANUBE_SANDBOX_PUBLIC_URL: { kind: 'setting', key: 'TIENDANUBE_AUTH_URL', fallback: `http://tiendanube.localhost:${SANDBOX_PORT}` },
+    TIENDANUBE_SANDBOX_REDIRECT_URL: {
+      kind: 'setting',
+      key: 'PUBLIC_URL',
+      fallback: `http://localhost:${GATEWAY_PORT}`,
+      suffix: '/tiendanube-callback',
+    },
+  },
+  probes: { port: SANDBOX_PORT, ready: '/_sandbox', live: '/_sandbox' },
+  httpPort: SANDBOX_PORT,
+  aliases: ['tiendanube.localhost'],
+  profile: 'demo',
+};
