@@ -190,6 +190,15 @@ describe('each part’s settings in the manifests', () => {
     expect(fromKubernetes.success ? [] : fromKubernetes.error.issues).toEqual([]);
   });
 
+  it.each([...SERVICE_NAMES, 'gateway'])('%s: every setting it reads is in .env.example', async (part) => {
+    const documented = new Set([...read('.env.example').matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    const schemas = [await envSchema(part)];
+    // Every service also reads the kit's HEALTH_PORT.
+    if (part !== 'gateway') schemas.push((await import(`${ROOT}services/kit/src/health-listener.ts`)).healthListenerEnvSchema);
+    const settings = schemas.flatMap((s) => Object.keys((s as unknown as { shape: Record<string, unknown> }).shape));
+    expect(settings.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
   it('compose stops at once when deploy/.env lacks a secret', () => {
     expect(() => composeEnv('identity', {})).toThrow('set POSTGRES_PASSWORD in deploy/.env');
   });
