@@ -12,7 +12,15 @@ import { parse, parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
 import type { ComposeService } from './compose.js';
 import { secretKeys, SHIPPED_SETTINGS, type KubernetesObject } from './kubernetes.js';
-import { COMPOSE_FILE, KUBERNETES_FILE, KUBERNETES_SANDBOX_FILE, KUBERNETES_SECRET_FILE, renderManifests, ROOT } from './render.js';
+import {
+  COMPOSE_FILE,
+  KUBERNETES_FILE,
+  KUBERNETES_SANDBOX_FILE,
+  KUBERNETES_SECRET_FILE,
+  renderManifests,
+  renderServiceEntries,
+  ROOT,
+} from './render.js';
 
 const read = (file: string) => readFileSync(`${ROOT}${file}`, 'utf8');
 const compose = parse(read(COMPOSE_FILE)) as { services: Record<string, ComposeService> };
@@ -102,6 +110,20 @@ describe('the deploy manifests', () => {
     expect(secret.kind).toBe('Secret');
     expect(Object.keys(secret.stringData).sort()).toEqual([...required].sort());
     expect(Object.values(secret.stringData).every((v) => v === '')).toBe(true);
+  });
+});
+
+describe('a new service', () => {
+  it('gets its compose service and Kubernetes Deployment from its name alone, and the gateway waits for it', async () => {
+    const entries = renderServiceEntries('scratchsvc');
+    expect(entries.compose.scratchsvc!.command).toEqual(['node', 'services/scratchsvc/dist/main.js']);
+    expect(entries.compose.scratchsvc!.environment).toMatchObject({ HEALTH_PORT: '8081', NATS_URL: 'nats://nats:4222' });
+    expect(entries.kubernetes.map((o) => `${o.kind}/${o.metadata!.name}`)).toEqual(['Deployment/scratchsvc']);
+
+    const files = await renderManifests([...SERVICE_NAMES, 'scratchsvc']);
+    const gateway = (parse(files[COMPOSE_FILE]!) as typeof compose).services.gateway!;
+    expect(Object.keys(gateway.depends_on!)).toContain('scratchsvc');
+    expect(files[KUBERNETES_FILE]).toContain('command: [node, services/scratchsvc/dist/main.js]');
   });
 });
 
