@@ -28,9 +28,15 @@ export async function closeBrowser(): Promise<void> {
   browser = null;
 }
 
-/** A fresh context (no cookies) and page; errors in the page fail loudly in the test output. */
-export async function newPage(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await launch()).newContext({ baseURL: BASE_URL, viewport, locale: 'es-AR' });
+/**
+ * A fresh context (no cookies) and page; errors in the page fail loudly in the test output.
+ * `colorScheme` is the system theme the page follows until someone picks one.
+ */
+export async function newPage(
+  viewport = { width: 1280, height: 800 },
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await launch()).newContext({ baseURL: BASE_URL, viewport, locale: 'es-AR', colorScheme });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return { context, page };

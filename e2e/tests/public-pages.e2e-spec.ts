@@ -30,7 +30,7 @@ describe('public pages', () => {
 
   it('shows the 404 page for an unknown path, with a link home', async () => {
     await page.goto('/no-existe/para-nada');
-    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('heading', { name: '¡Ups! Página no encontrada' }).waitFor();
     await screenshot(page, 'not-found');
   });
 
@@ -39,7 +39,7 @@ describe('public pages', () => {
     await page.getByText('Resumen de tu programa de afiliados').waitFor();
     await page.getByRole('link', { name: 'Transacciones' }).first().click();
     await page.waitForURL('**/dashboard/transactions');
-    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('heading', { name: '¡Ups! Página no encontrada' }).waitFor();
   });
 
   it('shows the landing on a phone-sized screen', async () => {

@@ -10,6 +10,9 @@ export const uploadedImage: Parser<{ url: string }> = {
   },
 };
 
+/** Query key of a brand's information. */
+export const brandKey = (brandId: string) => ['brand', brandId] as const;
+
 /** Types the gateway takes as an upload's content type; anything else goes as octet-stream and is judged by its bytes. */
 const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 

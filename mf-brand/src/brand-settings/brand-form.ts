@@ -27,7 +27,7 @@ export function brandFormValuesOf(brand: Pick<Brand, 'name' | 'description'>): B
   return { name: brand.name, description: brand.description ?? '' };
 }
 
-/** The form with the brand's current logo, checked with the contracts schema; on failure the page shows only `firstIssue(result.error)`. */
+/** The form with the brand's current logo, checked with the contracts schema; on failure the page shows the issues with `useFormIssues`. */
 export function checkBrandForm(values: BrandFormValues, logoUrl: string | null) {
   return updateBrandRequestSchema.safeParse({ name: values.name ?? '', description: values.description ?? null, logoUrl });
 }

@@ -4,10 +4,9 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { App, Avatar, Button, Card, Flex, Spin, theme } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
-import { BRAND_DESCRIPTION_MAX, firstIssue, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
-import { api, session } from '@afilia/platform';
-import { useFailureToast, useLoadFailureToast } from '../common/use-failure-toast';
-import { brandApi } from './brand-api';
+import { BRAND_DESCRIPTION_MAX, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
+import { api, session, useFailureToast, useFormIssues, useLoadFailureToast } from '@afilia/platform';
+import { brandApi, brandKey } from './brand-api';
 import {
   BRAND_TEXTS,
   brandFormValuesOf,
@@ -17,8 +16,6 @@ import {
   withLogo,
   type BrandFormValues,
 } from './brand-form';
-
-export const brandKey = (brandId: string) => ['brand', brandId] as const;
 
 /** The brand's name is in the session too (menus, the agency's list): read it again after a change. */
 const refreshSessionBrands = () => session.reloadUser().catch((error: unknown) => console.error('No se pudo recargar el usuario', error));
@@ -36,6 +33,7 @@ export function BrandInfoCard({ brandId }: { brandId: string }) {
   const name = Form.useWatch('name', form);
   const fileInput = useRef<HTMLInputElement>(null);
   const showFailure = useFailureToast();
+  const showIssues = useFormIssues(form);
 
   const { data: brand, isPending, error } = useQuery({ queryKey: brandKey(brandId), queryFn: () => brandApi(api).get(brandId) });
   useLoadFailureToast(BRAND_TEXTS.loadError, error);
@@ -81,7 +79,7 @@ export function BrandInfoCard({ brandId }: { brandId: string }) {
   const onFinish = (values: BrandFormValues) => {
     const checked = checkBrandForm(values, brand?.logoUrl ?? null);
     if (!checked.success) {
-      message.error(firstIssue(checked.error));
+      showIssues(checked.error);
       return;
     }
     save.mutate(checked.data);
@@ -144,6 +142,7 @@ export function BrandInfoCard({ brandId }: { brandId: string }) {
       </Flex>
       <Form<BrandFormValues>
         key={brand.id}
+        name="brand"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -3,7 +3,7 @@ import { Flex } from '@afilia/platform/antd';
 import { PageHeader, useActiveBrand, useRole, type PageProps } from '@afilia/platform';
 import { NoBrandsPage } from '../common/no-brands';
 import { useStoreReturnNotice } from '../store/use-store-return-notice';
-import { storeKey } from '../store/use-store';
+import { storeKey } from '../store/store-api';
 import { BrandInfoCard } from './brand-info-card';
 import { StoreConnectionCard } from './store-connection-card';
 

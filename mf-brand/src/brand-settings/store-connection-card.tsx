@@ -3,9 +3,7 @@ import DisconnectOutlined from '@ant-design/icons/es/icons/DisconnectOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { Button, Card, Flex, Spin, Tag, theme } from '@afilia/platform/antd';
 import { STORE_TEXTS } from '@afilia/contracts';
-import { formatDate } from '@afilia/platform';
-import { ActionRow, IconTitle } from '../common/card-parts';
-import { useConfirmDanger } from '../common/use-confirm-danger';
+import { ActionRow, formatDate, IconTitle, useConfirmDanger } from '@afilia/platform';
 import { STORE_STATUS_TEXTS } from '../store/store-texts';
 import { useConnectStore, useDisconnectStore, useStoreStatus } from '../store/use-store';
 

@@ -1,6 +1,5 @@
 import { Card } from '@afilia/platform/antd';
-import { PageHeader } from '@afilia/platform';
-import { EmptyNotice } from './empty-notice';
+import { EmptyNotice, PageHeader } from '@afilia/platform';
 
 /** An agency with no brands yet has nothing to act on (seed 000 §2 'No hay marcas'). */
 export function NoBrandsNotice() {

@@ -1,7 +1,13 @@
-import { Button } from '@afilia/platform/antd';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
-import { Link } from '@afilia/platform/router';
-import { DashboardHome, RecentTransactions, StatCardGrid, type PageProps, type RecentTransactionColumn } from '@afilia/platform';
+import {
+  ButtonLink,
+  DashboardHome,
+  HOME_TITLE,
+  RecentTransactions,
+  StatCardGrid,
+  type PageProps,
+  type RecentTransactionColumn,
+} from '@afilia/platform';
 import { CARD_ICONS } from './card-icons';
 import { brandCards } from './home-cards';
 
@@ -19,14 +25,12 @@ const TRANSACTION_COLUMNS: RecentTransactionColumn[] = [
 export default function BrandHomePage(_props: PageProps) {
   return (
     <DashboardHome
-      title="Dashboard"
+      title={HOME_TITLE}
       subtitle="Resumen de tu programa de afiliados"
       extra={
-        <Link to="/dashboard/products">
-          <Button type="primary" icon={<ShoppingOutlined />}>
-            Gestionar Productos
-          </Button>
-        </Link>
+        <ButtonLink to="/dashboard/products" type="primary" icon={<ShoppingOutlined />}>
+          Gestionar Productos
+        </ButtonLink>
       }
     >
       {(summary) => {

@@ -1,8 +1,8 @@
-import { App, theme } from '@afilia/platform/antd';
+import { theme } from '@afilia/platform/antd';
 import { Form, Input, InputNumber, Modal } from '@afilia/platform/antd-extra';
-import { firstIssue, PLATFORM_COMMISSION, PRODUCT_DESCRIPTION_MAX, type Product, type ProductForm } from '@afilia/contracts';
-import { formatPercent } from '@afilia/platform';
-import { checkProductForm, formValuesOf, NEW_PRODUCT_VALUES, type ProductFormValues } from './product-form';
+import { PLATFORM_COMMISSION, PRODUCT_DESCRIPTION_MAX, type Product, type ProductForm } from '@afilia/contracts';
+import { formatPercent, useFormIssues } from '@afilia/platform';
+import { checkProductForm, formValuesOf, NEW_PRODUCT_VALUES, PRODUCT_FIELD_OF, type ProductFormValues } from './product-form';
 
 export const PLATFORM_COMMISSION_TEXT = `La comisión de la plataforma es fija del ${formatPercent(PLATFORM_COMMISSION)}.`;
 
@@ -18,18 +18,19 @@ interface ProductDialogProps {
 
 /**
  * Create and edit dialog of a product (seed 000 §2). Pesos and whole percents in, cents and
- * fractions out; the contracts schema checks it and only its first error is toasted (seed 000 §5).
+ * fractions out; the contracts schema checks it: its first error is toasted (seed 000 §5) and
+ * each field shows its own.
  */
 export function ProductDialog({ open, product, saving, onClose, onSave }: ProductDialogProps) {
-  const { message } = App.useApp();
   const { token } = theme.useToken();
   const [form] = Form.useForm<ProductFormValues>();
+  const showIssues = useFormIssues(form, PRODUCT_FIELD_OF);
   const editing = product !== null;
 
   const onFinish = async (values: ProductFormValues) => {
     const checked = checkProductForm(values);
     if (!checked.success) {
-      message.error(firstIssue(checked.error));
+      showIssues(checked.error);
       return;
     }
     if (await onSave(checked.data)) onClose();
@@ -48,6 +49,7 @@ export function ProductDialog({ open, product, saving, onClose, onSave }: Produc
     >
       <Form<ProductFormValues>
         key={product?.id ?? 'new'}
+        name="product"
         form={form}
         layout="vertical"
         requiredMark={false}

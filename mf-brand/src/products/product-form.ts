@@ -52,9 +52,15 @@ export function formValuesOf(product: Product): ProductFormValues {
   };
 }
 
+/** The dialog's field for each schema key it names differently. */
+export const PRODUCT_FIELD_OF: Readonly<Record<string, keyof ProductFormValues>> = {
+  priceCents: 'price',
+  commissionCreator: 'commissionPercent',
+};
+
 /**
  * The dialog's values as the API's product form, checked with the contracts schema (seed 000 §5);
- * on failure the dialog shows only `firstIssue(result.error)`. The platform commission is fixed at 15 %.
+ * on failure the dialog shows the issues with `useFormIssues`. The platform commission is fixed at 15 %.
  */
 export function checkProductForm(values: ProductFormValues) {
   return productFormSchema.safeParse({

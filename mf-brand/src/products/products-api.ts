@@ -8,10 +8,8 @@ import {
 } from '@afilia/contracts';
 import type { ApiClient } from '@afilia/platform';
 
-/** `?brandId=…` for an agency's active brand; a brand owner may leave it out. */
-export function brandQuery(brandId?: string | null): string {
-  return brandId ? `?brandId=${encodeURIComponent(brandId)}` : '';
-}
+/** Query key of a brand's catalogue ('own' for a brand owner, who sends no brand). */
+export const productsKey = (brandId: string | null) => ['products', brandId ?? 'own'] as const;
 
 /**
  * mf-brand's calls to the gateway for the brand's catalogue (seed 000 §7 'Product catalogue').
@@ -21,11 +19,11 @@ export function productsApi(api: ApiClient) {
   return {
     /** The brand's products, newest first. */
     list(brandId?: string | null): Promise<Product[]> {
-      return api.get(`/products${brandQuery(brandId)}`, { schema: productListSchema });
+      return api.get('/products', { schema: productListSchema, brandId });
     },
     /** A custom product (no store id), created active. */
     create(form: ProductForm, brandId?: string | null): Promise<Product> {
-      return api.post('/products', brandId ? { ...form, brandId } : form, { schema: productSchema });
+      return api.post('/products', form, { schema: productSchema, brandId });
     },
     update(id: string, form: ProductForm): Promise<Product> {
       return api.put(`/products/${encodeURIComponent(id)}`, form, { schema: productSchema });

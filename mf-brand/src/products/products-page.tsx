@@ -4,9 +4,16 @@ import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
 import { Button, Card, Flex, theme } from '@afilia/platform/antd';
 import type { Product, ProductForm } from '@afilia/contracts';
-import { LoadingState, PageHeader, useActiveBrandId, useIsMobile, useRole, type PageProps } from '@afilia/platform';
-import { EmptyNotice } from '../common/empty-notice';
-import { useConfirmDanger } from '../common/use-confirm-danger';
+import {
+  EmptyNotice,
+  LoadingState,
+  PageHeader,
+  useActiveBrandId,
+  useConfirmDanger,
+  useIsMobile,
+  useRole,
+  type PageProps,
+} from '@afilia/platform';
 import { NoBrandsPage } from '../common/no-brands';
 import { StoreBadge } from '../store/store-badge';
 import { SyncProgressCard } from '../store/sync-progress-card';

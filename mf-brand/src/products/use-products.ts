@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
 import { PRODUCT_TEXTS, type Product, type ProductForm } from '@afilia/contracts';
-import { api, DASHBOARD_SUMMARY_KEY } from '@afilia/platform';
-import { useFailureToast, useLoadFailureToast } from '../common/use-failure-toast';
-import { productsKey } from '../store/use-store';
-import { productsApi } from './products-api';
+import { api, DASHBOARD_SUMMARY_KEY, useFailureToast, useLoadFailureToast } from '@afilia/platform';
+import { productsApi, productsKey } from './products-api';
 
 /** The brand's products, newest first; a load failure is toasted ('Error al cargar productos: …'). */
 export function useProducts(brandId: string | null) {

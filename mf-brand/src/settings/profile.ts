@@ -7,7 +7,7 @@ export const PROFILE_TEXTS = {
   updateError: 'Error al actualizar perfil',
 } as const;
 
-/** The new name, checked with the contracts schema (seed 002 §5): `data.name` is trimmed; on failure the page shows only `firstIssue(result.error)`. */
+/** The new name, checked with the contracts schema (seed 002 §5): `data.name` is trimmed; on failure the page shows the issues with `useFormIssues`. */
 export function checkProfileName(name: string | undefined) {
   return updateProfileRequestSchema.safeParse({ name: name ?? '' });
 }

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, theme } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
-import { Link, useNavigate } from '@afilia/platform/router';
+import { useNavigate } from '@afilia/platform/router';
 import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
-import { firstIssue } from '@afilia/contracts';
-import { api, PageHeader, session, signOut, useCurrentUser, type PageProps } from '@afilia/platform';
-import { ActionRow, IconTitle } from '../common/card-parts';
-import { useFailureToast } from '../common/use-failure-toast';
+import {
+  ActionRow,
+  api,
+  ButtonLink,
+  IconTitle,
+  PageHeader,
+  session,
+  signOut,
+  useCurrentUser,
+  useFailureToast,
+  useFormIssues,
+  type PageProps,
+} from '@afilia/platform';
 import { useStoreReturnNotice } from '../store/use-store-return-notice';
 import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
 
@@ -31,13 +40,14 @@ export default function SettingsPage(_props: PageProps) {
   const name = Form.useWatch('name', form);
   const [saving, setSaving] = useState(false);
   const showFailure = useFailureToast();
+  const showIssues = useFormIssues(form);
   useStoreReturnNotice();
   if (!user) return null;
 
   const onFinish = async (values: ProfileValues) => {
     const checked = checkProfileName(values.name);
     if (!checked.success) {
-      message.error(firstIssue(checked.error));
+      showIssues(checked.error);
       return;
     }
     setSaving(true);
@@ -61,6 +71,7 @@ export default function SettingsPage(_props: PageProps) {
       <Flex vertical gap={24} style={{ maxWidth: 880 }}>
         <Card title="Información del Perfil">
           <Form<ProfileValues>
+            name="profile"
             form={form}
             layout="vertical"
             requiredMark={false}
@@ -85,9 +96,7 @@ export default function SettingsPage(_props: PageProps) {
               <span style={{ color: token.colorTextDescription }}>
                 La conexión con Tiendanube se administra en la configuración de tu marca.
               </span>
-              <Link to="/dashboard/brand-settings">
-                <Button>Configuración de Marca</Button>
-              </Link>
+              <ButtonLink to="/dashboard/brand-settings">Configuración de Marca</ButtonLink>
             </ActionRow>
           </Card>
         )}

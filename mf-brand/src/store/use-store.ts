@@ -2,15 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
 import { PRODUCT_TEXTS, STORE_TEXTS, type SyncJob } from '@afilia/contracts';
-import { api, DASHBOARD_SUMMARY_KEY } from '@afilia/platform';
-import { useFailureToast } from '../common/use-failure-toast';
-import { storeApi } from './store-api';
+import { api, DASHBOARD_SUMMARY_KEY, useFailureToast } from '@afilia/platform';
+import { productsKey } from '../products/products-api';
+import { storeApi, storeKey } from './store-api';
 import { connectFailureText, STORE_STATUS_TEXTS } from './store-texts';
 import { syncOutcome } from './sync-progress';
-
-/** Query keys of a brand's store connection and catalogue ('own' for a brand owner without an id). */
-export const storeKey = (brandId: string | null) => ['store', brandId ?? 'own'] as const;
-export const productsKey = (brandId: string | null) => ['products', brandId ?? 'own'] as const;
 
 const SYNC_POLL_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

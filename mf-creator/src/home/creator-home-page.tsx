@@ -3,7 +3,14 @@ import DollarOutlined from '@ant-design/icons/es/icons/DollarOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
 import SelectOutlined from '@ant-design/icons/es/icons/SelectOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
-import { DashboardHome, RecentTransactions, StatCardGrid, type PageProps, type RecentTransactionColumn } from '@afilia/platform';
+import {
+  DashboardHome,
+  HOME_TITLE,
+  RecentTransactions,
+  StatCardGrid,
+  type PageProps,
+  type RecentTransactionColumn,
+} from '@afilia/platform';
 import { creatorCards } from './creator-cards';
 
 const ICONS: Record<string, ReactNode> = {
@@ -26,7 +33,7 @@ const TRANSACTION_COLUMNS: RecentTransactionColumn[] = [
 /** /dashboard for a creator, seed 000 §2. */
 export default function CreatorHomePage(_props: PageProps) {
   return (
-    <DashboardHome title="Dashboard" subtitle="Resumen de tus ventas y comisiones">
+    <DashboardHome title={HOME_TITLE} subtitle="Resumen de tus ventas y comisiones">
       {(summary) => (
         <>
           <StatCardGrid cards={creatorCards(summary)} icons={ICONS} columns={4} />

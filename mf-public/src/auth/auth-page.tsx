@@ -10,7 +10,12 @@ import { SupportLink } from './support-link';
 
 type AuthTab = 'signin' | 'signup';
 
-/** /auth: 'Iniciar Sesión' and 'Crear Cuenta' (seed 000 §2); `?tab=signup` opens the second. */
+const TAB_LABELS: Record<AuthTab, string> = { signin: 'Iniciar Sesión', signup: 'Crear Cuenta' };
+
+/**
+ * /auth: 'Iniciar Sesión' and 'Crear Cuenta' (seed 000 §2); `?tab=signup` opens the second. The
+ * open tab names the page (its hidden `<h1>` and the browser tab's title).
+ */
 export default function AuthPage(_props: PageProps) {
   const { status } = useSession();
   const [params, setParams] = useSearchParams();
@@ -20,14 +25,14 @@ export default function AuthPage(_props: PageProps) {
   if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
 
   return (
-    <AuthCard footer={<SupportLink />}>
+    <AuthCard title={TAB_LABELS[tab]} hideTitle footer={<SupportLink />}>
       <Tabs
         activeKey={tab}
         centered
         onChange={(key) => setParams(key === 'signup' ? { tab: 'signup' } : {}, { replace: true })}
         items={[
-          { key: 'signin', label: 'Iniciar Sesión', children: <SignInForm onForgotPassword={() => setForgotOpen(true)} /> },
-          { key: 'signup', label: 'Crear Cuenta', children: <SignUpForm /> },
+          { key: 'signin', label: TAB_LABELS.signin, children: <SignInForm onForgotPassword={() => setForgotOpen(true)} /> },
+          { key: 'signup', label: TAB_LABELS.signup, children: <SignUpForm /> },
         ]}
       />
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App } from '@afilia/platform/antd';
-import { Input, Modal, Typography } from '@afilia/platform/antd-extra';
-import { firstIssue, requestPasswordResetSchema } from '@afilia/contracts';
-import { api, errorMessage } from '@afilia/platform';
+import { Form, Input, Modal, Typography } from '@afilia/platform/antd-extra';
+import { requestPasswordResetSchema } from '@afilia/contracts';
+import { api, errorMessage, useFormIssues } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';
 import { passwordResetApi } from './password-reset-api';
 
@@ -11,22 +11,27 @@ interface ForgotPasswordDialogProps {
   onClose(): void;
 }
 
+interface ForgotPasswordValues {
+  email?: string;
+}
+
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   const { message } = App.useApp();
-  const [email, setEmail] = useState('');
+  const [form] = Form.useForm<ForgotPasswordValues>();
+  const showIssues = useFormIssues(form);
   const [sending, setSending] = useState(false);
 
-  const send = async () => {
-    const checked = requestPasswordResetSchema.safeParse({ email });
+  const send = async (values: ForgotPasswordValues) => {
+    const checked = requestPasswordResetSchema.safeParse({ email: values.email ?? '' });
     if (!checked.success) {
-      message.error(firstIssue(checked.error));
+      showIssues(checked.error);
       return;
     }
     setSending(true);
     try {
       await passwordResetApi(api).request(checked.data.email);
       message.success(AUTH_TEXTS.resetEmailSent);
-      setEmail('');
+      form.resetFields();
       onClose();
     } catch (error) {
       message.error(errorMessage(error, AUTH_TEXTS.resetEmailError));
@@ -42,27 +47,16 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
       okText="Enviar link"
       cancelText="Cancelar"
       confirmLoading={sending}
-      onOk={send}
+      onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">Ingresá tu email y te enviaremos un link para restablecer tu contraseña.</Typography.Paragraph>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder="tu@email.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoFocus
-          aria-label="Email"
-        />
-      </form>
+      <Form<ForgotPasswordValues> name="forgot-password" form={form} layout="vertical" requiredMark={false} onFinish={send}>
+        <Form.Item label="Email" name="email">
+          <Input type="email" autoComplete="email" placeholder="tu@email.com" autoFocus />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

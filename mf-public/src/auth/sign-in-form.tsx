@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, Button } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
-import { firstIssue, signInRequestSchema } from '@afilia/contracts';
-import { errorMessage, signIn } from '@afilia/platform';
+import { signInRequestSchema } from '@afilia/contracts';
+import { errorMessage, signIn, useFormIssues } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';
 
 interface SignInValues {
@@ -15,11 +15,13 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<SignInValues>();
+  const showIssues = useFormIssues(form);
 
   const onFinish = async (values: SignInValues) => {
     const checked = signInRequestSchema.safeParse({ email: values.email ?? '', password: values.password ?? '' });
     if (!checked.success) {
-      message.error(firstIssue(checked.error));
+      showIssues(checked.error);
       return;
     }
     setSubmitting(true);
@@ -35,7 +37,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
   };
 
   return (
-    <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
+    // Named: both tabs stay in the page, and field ids ('sign-in_email') must not collide.
+    <Form<SignInValues> name="sign-in" form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
       <Form.Item label="Email" name="email">
         <Input type="email" autoComplete="email" placeholder="tu@email.com" />
       </Form.Item>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, Button } from '@afilia/platform/antd';
 import { Form, Input, Radio } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
-import { firstIssue, signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
-import { errorMessage, signUp } from '@afilia/platform';
+import { signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
+import { errorMessage, signUp, useFormIssues } from '@afilia/platform';
 import { AUTH_TEXTS, ROLE_OPTIONS } from './auth-texts';
 
 interface SignUpValues {
@@ -20,6 +20,8 @@ export function SignUpForm() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<SignUpValues>();
+  const showIssues = useFormIssues(form);
 
   const onFinish = async (values: SignUpValues) => {
     const checked = signUpRequestSchema.safeParse({
@@ -29,7 +31,7 @@ export function SignUpForm() {
       role: values.role,
     });
     if (!checked.success) {
-      message.error(firstIssue(checked.error));
+      showIssues(checked.error);
       return;
     }
     setSubmitting(true);
@@ -46,7 +48,16 @@ export function SignUpForm() {
   };
 
   return (
-    <Form<SignUpValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting} initialValues={{ role: 'brand' }}>
+    // Named: both tabs stay in the page, and field ids ('sign-up_email') must not collide.
+    <Form<SignUpValues>
+      name="sign-up"
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      disabled={submitting}
+      initialValues={{ role: 'brand' }}
+    >
       <Form.Item label="Nombre" name="name">
         <Input autoComplete="name" placeholder="Tu nombre" />
       </Form.Item>

@@ -1,21 +1,26 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, theme } from '@afilia/platform/antd';
 import { Typography } from '@afilia/platform/antd-extra';
-import { Logo, useTheme } from '@afilia/platform';
+import { Logo, useDocumentTitle, useTheme } from '@afilia/platform';
 
 interface AuthCardProps {
-  title?: string;
+  /** The page's `<h1>` and the browser tab's title. */
+  title: string;
+  /** Shown to screen readers only, where the card says it another way (the tabs of /auth). */
+  hideTitle?: boolean;
   description?: string;
   children: ReactNode;
   footer?: ReactNode;
 }
 
-/** The centred card of /auth and /reset-password, under the logo (a plain link home). */
-export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+/** The centred card of /auth, /reset-password and the Tiendanube return, under the logo (a plain link home). */
+export function AuthCard({ title, hideTitle = false, description, children, footer }: AuthCardProps) {
   const { resolved } = useTheme();
   const { token } = theme.useToken();
+  useDocumentTitle(title);
   return (
     <Flex
+      component="main"
       vertical
       align="center"
       justify="center"
@@ -25,8 +30,18 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
         <Logo variant={resolved} height={36} />
       </a>
       <Card style={{ width: '100%', maxWidth: 440 }} styles={{ body: { padding: token.paddingLG } }}>
-        {title && (
-          <Typography.Title level={3} style={{ marginTop: 0, marginBottom: description ? token.marginXXS : token.marginLG }}>
+        {hideTitle ? (
+          <h1 className="visually-hidden">{title}</h1>
+        ) : (
+          <Typography.Title
+            level={1}
+            style={{
+              marginTop: 0,
+              marginBottom: description ? token.marginXXS : token.marginLG,
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+            }}
+          >
             {title}
           </Typography.Title>
         )}

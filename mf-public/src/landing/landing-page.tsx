@@ -1,7 +1,7 @@
 import './landing.css';
 import { useEffect } from 'react';
-import { LANDING_FOOTER_YEAR } from '@afilia/contracts/constants';
-import { Logo, useTheme } from '@afilia/platform/theme';
+import { LANDING_FOOTER_YEAR, SUPPORT_EMAIL } from '@afilia/contracts/constants';
+import { Logo, useDocumentTitle, useTheme } from '@afilia/platform/theme';
 import type { PageProps } from '@afilia/platform';
 import { FeatureIcon } from './feature-icon';
 import { FEATURES } from './features';
@@ -12,9 +12,12 @@ import { ThemeToggle } from './theme-toggle';
  * The landing (seed 000 §2). A light page: plain React and CSS, no antd and no router (links are
  * plain anchors), so the first visit stays within the 150 KB JS budget.
  */
+const HERO_TITLE = 'Conecta tu tienda con creadores de contenido';
+
 export default function LandingPage(_props: PageProps) {
   const { resolved } = useTheme();
   const redirect = resetPasswordRedirect(window.location.search);
+  useDocumentTitle(HERO_TITLE);
 
   useEffect(() => {
     if (redirect) window.location.replace(redirect);
@@ -44,7 +47,7 @@ export default function LandingPage(_props: PageProps) {
         <section className="lp-hero">
           <div className="lp-container lp-hero__inner">
             <span className="lp-badge">Sistema de afiliados inteligente</span>
-            <h1 className="lp-hero__title">Conecta tu tienda con creadores de contenido</h1>
+            <h1 className="lp-hero__title">{HERO_TITLE}</h1>
             <p className="lp-hero__lead">
               Sincroniza los productos de tu tienda online, genera links de afiliado únicos para cada creador y paga las comisiones de forma
               automática.
@@ -96,12 +99,17 @@ export default function LandingPage(_props: PageProps) {
       <footer className="lp-footer">
         <div className="lp-container lp-footer__inner">
           <span className="lp-footer__copy">© {LANDING_FOOTER_YEAR} Afilia. Todos los derechos reservados.</span>
-          {/* Their destinations are not defined (seed 000 §2): text links that go nowhere. */}
-          <nav className="lp-footer__links" aria-label="Legales">
-            <a className="lp-footer__link">Términos</a>
-            <a className="lp-footer__link">Privacidad</a>
-            <a className="lp-footer__link">Soporte</a>
-          </nav>
+          {/* Seed 000 §2 gives them no destination. Support has one, the support address that /auth
+              offers too; terms and privacy have no page yet, so they are text, not links that go nowhere. */}
+          <ul className="lp-footer__links">
+            <li>Términos</li>
+            <li>Privacidad</li>
+            <li>
+              <a className="lp-footer__link" href={`mailto:${SUPPORT_EMAIL}`}>
+                Soporte
+              </a>
+            </li>
+          </ul>
         </div>
       </footer>
     </div>

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Spin } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
 import { useNavigate, useSearchParams } from '@afilia/platform/router';
-import { firstIssue, newPasswordFormSchema } from '@afilia/contracts';
-import { api, ApiError, errorMessage, type PageProps } from '@afilia/platform';
+import { newPasswordFormSchema } from '@afilia/contracts';
+import { api, ApiError, errorMessage, useFormIssues, type PageProps } from '@afilia/platform';
 import { AuthCard } from '../common/auth-card';
 import { passwordResetApi } from '../auth/password-reset-api';
 import { isBadTokenCode, RESET_TEXTS } from './reset-texts';
@@ -24,6 +24,8 @@ export default function ResetPasswordPage(_props: PageProps) {
   const token = params.get('token');
   const [tokenOk, setTokenOk] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<ResetValues>();
+  const showIssues = useFormIssues(form);
   // Checked once per token (StrictMode runs effects twice in development).
   const checkedToken = useRef<string | null | undefined>(undefined);
 
@@ -50,7 +52,7 @@ export default function ResetPasswordPage(_props: PageProps) {
       confirmPassword: values.confirmPassword ?? '',
     });
     if (!checked.success) {
-      message.error(firstIssue(checked.error));
+      showIssues(checked.error);
       return;
     }
     setSaving(true);
@@ -69,7 +71,7 @@ export default function ResetPasswordPage(_props: PageProps) {
   return (
     <AuthCard title="Restablecer contraseña" description="Ingresá tu nueva contraseña para volver a tu cuenta.">
       {tokenOk ? (
-        <Form<ResetValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={saving}>
+        <Form<ResetValues> name="reset-password" form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={saving}>
           <Form.Item label="Nueva contraseña" name="password">
             <Input.Password autoComplete="new-password" minLength={NATIVE_PASSWORD_MIN} placeholder="••••••••" />
           </Form.Item>

@@ -73,7 +73,8 @@ export default function TiendanubeCallbackPage(_props: PageProps) {
     );
 
   return (
-    <AuthCard>
+    // Its visible heading is the status line below, which changes as the exchange goes.
+    <AuthCard title="Integración con Tiendanube" hideTitle>
       <Flex
         vertical
         align="center"

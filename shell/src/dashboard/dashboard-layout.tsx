@@ -5,7 +5,7 @@ import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from '@afilia/contracts';
 import { useCurrentUser, useIsMobile, type NavItem } from '@afilia/platform';
 import { menuFor } from './nav-menu';
 import { readSidebarOpen, sidebarCookie } from './sidebar-state';
-import { SidebarMenu } from './sidebar-menu';
+import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 import { useSidebarShortcut } from './use-sidebar-shortcut';
 
@@ -38,7 +38,7 @@ export function DashboardLayout({ nav }: { nav: readonly NavItem[] }) {
   useEffect(() => setMobileOpen(false), [pathname, mobile]);
 
   if (!user) return null;
-  const menu = <SidebarMenu items={menuFor(user.role, nav)} role={user.role} collapsed={!mobile && !open} />;
+  const menu = <SidebarNav items={menuFor(user.role, nav)} role={user.role} collapsed={!mobile && !open} />;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,8 +1,10 @@
-import { Avatar, Button, Dropdown } from 'antd';
+import { Avatar } from 'antd';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { useNavigate } from 'react-router';
 import { signOut, useCurrentUser } from '@afilia/platform';
+import { BRAND_PRIMARY } from '../app/theme-config';
+import { MenuButton } from './menu-button';
 
 export function ProfileMenu() {
   const user = useCurrentUser();
@@ -10,15 +12,15 @@ export function ProfileMenu() {
   const initial = (user?.name || user?.email || '?').trim().charAt(0).toUpperCase();
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
+    <MenuButton
+      label="Menú de perfil"
+      style={{ paddingInline: 4 }}
       menu={{
         items: [
           { key: 'who', type: 'group', label: user?.email ?? '' },
-          { key: 'profile', icon: <UserOutlined />, label: 'Perfil' },
+          { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Perfil' },
           { type: 'divider' },
-          { key: 'sign-out', icon: <LogoutOutlined />, label: 'Cerrar sesión', danger: true },
+          { key: 'sign-out', icon: <LogoutOutlined aria-hidden />, label: 'Cerrar sesión', danger: true },
         ],
         onClick: async ({ key }) => {
           if (key === 'profile') navigate('/dashboard/settings');
@@ -29,11 +31,9 @@ export function ProfileMenu() {
         },
       }}
     >
-      <Button type="text" aria-label="Menú de perfil" style={{ paddingInline: 4 }}>
-        <Avatar size={30} style={{ background: '#7c3aed' }}>
-          {initial}
-        </Avatar>
-      </Button>
-    </Dropdown>
+      <Avatar size={30} style={{ background: BRAND_PRIMARY }} aria-hidden>
+        {initial}
+      </Avatar>
+    </MenuButton>
   );
 }

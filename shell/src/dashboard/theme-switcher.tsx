@@ -1,29 +1,28 @@
 import type { ReactNode } from 'react';
-import { Button, Dropdown } from 'antd';
 import DesktopOutlined from '@ant-design/icons/es/icons/DesktopOutlined';
 import MoonOutlined from '@ant-design/icons/es/icons/MoonOutlined';
 import SunOutlined from '@ant-design/icons/es/icons/SunOutlined';
 import { useTheme, type ThemePreference } from '@afilia/platform';
+import { MenuButton } from './menu-button';
 
 const OPTIONS: { key: ThemePreference; label: string; icon: ReactNode }[] = [
-  { key: 'light', label: 'Claro', icon: <SunOutlined /> },
-  { key: 'dark', label: 'Oscuro', icon: <MoonOutlined /> },
-  { key: 'system', label: 'Sistema', icon: <DesktopOutlined /> },
+  { key: 'light', label: 'Claro', icon: <SunOutlined aria-hidden /> },
+  { key: 'dark', label: 'Oscuro', icon: <MoonOutlined aria-hidden /> },
+  { key: 'system', label: 'Sistema', icon: <DesktopOutlined aria-hidden /> },
 ];
 
 export function ThemeSwitcher() {
   const { preference, resolved, setPreference } = useTheme();
   return (
-    <Dropdown
-      trigger={['click']}
+    <MenuButton
+      label="Cambiar tema"
+      icon={resolved === 'dark' ? <MoonOutlined aria-hidden /> : <SunOutlined aria-hidden />}
       menu={{
         items: OPTIONS,
         selectable: true,
         selectedKeys: [preference],
         onClick: ({ key }) => setPreference(key as ThemePreference),
       }}
-    >
-      <Button type="text" aria-label="Cambiar tema" title="Cambiar tema" icon={resolved === 'dark' ? <MoonOutlined /> : <SunOutlined />} />
-    </Dropdown>
+    />
   );
 }

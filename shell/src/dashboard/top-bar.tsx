@@ -2,9 +2,8 @@ import { Button, Flex, Layout, theme } from 'antd';
 import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
-import { Link } from 'react-router';
 import type { Role } from '@afilia/contracts';
-import { useIsMobile } from '@afilia/platform';
+import { ButtonLink, useIsMobile } from '@afilia/platform';
 import { ProfileMenu } from './profile-menu';
 import { ThemeSwitcher } from './theme-switcher';
 
@@ -13,6 +12,8 @@ interface TopBarProps {
   sidebarOpen: boolean;
   onToggleSidebar(): void;
 }
+
+const SHOP_LABEL = 'Mi Tienda Online';
 
 export function TopBar({ role, sidebarOpen, onToggleSidebar }: TopBarProps) {
   const { token } = theme.useToken();
@@ -36,17 +37,17 @@ export function TopBar({ role, sidebarOpen, onToggleSidebar }: TopBarProps) {
         type="text"
         onClick={onToggleSidebar}
         aria-label="Alternar barra lateral"
+        aria-expanded={sidebarOpen}
         title="Alternar barra lateral (Ctrl+B)"
-        icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        icon={sidebarOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
       />
       <div style={{ flex: 1 }} />
       <Flex align="center" gap={token.marginXS}>
         {role === 'creator' && (
-          <Link to="/dashboard/shop-settings">
-            <Button icon={<ShopOutlined />} aria-label="Mi Tienda Online">
-              {mobile ? null : 'Mi Tienda Online'}
-            </Button>
-          </Link>
+          // On a phone only its icon shows; its name stays for screen readers.
+          <ButtonLink to="/dashboard/shop-settings" icon={<ShopOutlined aria-hidden />} aria-label={mobile ? SHOP_LABEL : undefined}>
+            {mobile ? null : SHOP_LABEL}
+          </ButtonLink>
         )}
         <ThemeSwitcher />
         <ProfileMenu />

@@ -40,3 +40,32 @@ describe('ApiClient', () => {
     expect((calls[0]!.init.headers as Record<string, string>)['content-type']).toBe('application/octet-stream');
   });
 });
+
+describe('ApiClient with a brand', () => {
+  it("sends the brand in a GET's or DELETE's query", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    await clientWith(calls).get('/products', { brandId: 'marca-1' });
+    await clientWith(calls).delete('/store/sync?full=1', { brandId: 'marca 2' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/products?brandId=marca-1', '/api/v1/store/sync?full=1&brandId=marca%202']);
+  });
+
+  it('sends the brand in the JSON body of the other methods', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    await clientWith(calls).post('/products', { name: 'Gorra' }, { brandId: 'marca-1' });
+    await clientWith(calls).post('/store/sync', undefined, { brandId: 'marca-1' });
+    expect(calls.map((call) => [call.url, call.init.body])).toEqual([
+      ['/api/v1/products', '{"name":"Gorra","brandId":"marca-1"}'],
+      ['/api/v1/store/sync', '{"brandId":"marca-1"}'],
+    ]);
+  });
+
+  it('sends nothing for a brand owner, who acts on its own brand', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    await clientWith(calls).get('/products', { brandId: null });
+    await clientWith(calls).post('/store/sync', {}, { brandId: undefined });
+    expect(calls.map((call) => [call.url, call.init.body])).toEqual([
+      ['/api/v1/products', undefined],
+      ['/api/v1/store/sync', '{}'],
+    ]);
+  });
+});

@@ -12,6 +12,12 @@ export interface RequestOptions<T> {
   auth?: boolean;
   /** On a 401, refresh the session once and retry (default: same as `auth`). */
   retryOnUnauthorized?: boolean;
+  /**
+   * The brand a brand-scoped call acts on (an agency's active brand, `useActiveBrandId()`): sent
+   * as `brandId`, in the query of a GET or DELETE and in the JSON body of the others. Null or
+   * left out, the gateway takes the caller's own brand (a brand owner's).
+   */
+  brandId?: string | null;
   signal?: AbortSignal;
 }
 
@@ -56,12 +62,13 @@ export class ApiClient {
     return this.request<T>('POST', path, { ...options, body: file });
   }
 
-  async request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
+    const options = withBrand(method, path, requestOptions);
     const auth = options.auth ?? true;
-    let response = await this.send(method, path, options, auth);
+    let response = await this.send(method, options.path, options, auth);
     if (response.status === 401 && (options.retryOnUnauthorized ?? auth)) {
       const refreshed = await this.deps.refresh();
-      if (refreshed) response = await this.send(method, path, options, auth);
+      if (refreshed) response = await this.send(method, options.path, options, auth);
       if (!refreshed || response.status === 401) {
         const error = await apiErrorFrom(response);
         this.deps.onUnauthenticated();
@@ -95,6 +102,19 @@ export class ApiClient {
       throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, false);
     }
   }
+}
+
+const QUERY_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'DELETE']);
+
+/** The request with its brand (see `RequestOptions.brandId`) in the query or the body. */
+function withBrand<T>(method: HttpMethod, path: string, options: RequestOptions<T>): RequestOptions<T> & { path: string } {
+  const { brandId } = options;
+  if (!brandId) return { ...options, path };
+  if (QUERY_METHODS.has(method) || options.body instanceof Blob) {
+    return { ...options, path: `${path}${path.includes('?') ? '&' : '?'}brandId=${encodeURIComponent(brandId)}` };
+  }
+  const body = typeof options.body === 'object' && options.body !== null ? options.body : {};
+  return { ...options, path, body: { ...body, brandId } };
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shell/src/platform/api/api-error';
+import { ApiError } from '../api/api-error';
 import { failureText } from './failure-text';
 
 describe('failureText', () => {

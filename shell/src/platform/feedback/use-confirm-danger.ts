@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { App } from '@afilia/platform/antd';
+import { App } from 'antd';
 
 interface DangerConfirm {
   title: string;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { App } from '@afilia/platform/antd';
+import { App } from 'antd';
 import { failureText } from './failure-text';
 
-/** Logs a failure and toasts it as '{prefix}: {msg}' (seed 000 §8), the way every mf-brand screen reports one. */
+/** Logs a failure and toasts it as '{prefix}: {msg}' (seed 000 §8), the way every screen reports one. */
 export function useFailureToast() {
   const { message } = App.useApp();
   return useCallback(

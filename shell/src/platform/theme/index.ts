@@ -1,7 +1,8 @@
 /**
- * `@afilia/platform/theme`: the theme and the brand mark alone, with no antd, router or zod, so
- * the light public pages (landing, shop, press kit) can follow and switch the theme within their
- * JS budget. Shared as a singleton: there is one theme store per page.
+ * `@afilia/platform/theme`: the theme, the brand mark and the document title alone, with no antd,
+ * router or zod, so the light public pages (landing, shop, press kit) can use them within their
+ * JS budget. Shared as a singleton: there is one theme store per page. The main entry
+ * (`@afilia/platform`) re-exports all of it.
  */
 import { browserThemeEnvironment } from './browser-theme-environment';
 import { createThemeStore } from './theme-store';
@@ -12,3 +13,4 @@ export type { ResolvedTheme, ThemePreference, ThemeState, ThemeStore } from './t
 export const themeStore = createThemeStore(browserThemeEnvironment());
 export const useTheme = createUseTheme(themeStore);
 export { Logo, type LogoProps } from './logo';
+export { documentTitle, useDocumentTitle, PRODUCT_NAME } from './document-title';

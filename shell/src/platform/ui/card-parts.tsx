@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, theme } from '@afilia/platform/antd';
+import { Flex, theme } from 'antd';
 
 /** A card's title with its icon before it ('Integración con Tiendanube'). */
 export function IconTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Empty } from '@afilia/platform/antd';
+import { Empty } from 'antd';
 
 /** An empty state of seed 000 §2: antd's simple Empty with a bold first line and a hint under it. */
 export function EmptyNotice({ title, hint }: { title: string; hint: string }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, theme } from 'antd';
+import { useDocumentTitle } from '../theme/document-title';
 
 interface PageHeaderProps {
   title: string;
@@ -11,17 +12,19 @@ interface PageHeaderProps {
 }
 
 /**
- * Title, subtitle and actions at the top of every dashboard screen. Plain elements in antd's
- * heading and secondary-text styles rather than Typography, which brings editing (a TextArea) and
- * copy features to every dashboard's first load (see `@afilia/platform/antd-extra`).
+ * Title, subtitle and actions at the top of every dashboard screen. The title is the page's one
+ * `<h1>` and names the browser tab ('Productos · Afilia'). Plain elements in antd's heading and
+ * secondary-text styles rather than Typography, which brings editing (a TextArea) and copy
+ * features to every dashboard's first load (see `@afilia/platform/antd-extra`).
  */
 export function PageHeader({ title, subtitle, tags, extra }: PageHeaderProps) {
   const { token } = theme.useToken();
+  useDocumentTitle(title);
   return (
     <Flex justify="space-between" align="flex-start" wrap gap={token.margin} style={{ marginBottom: token.marginLG }}>
       <div>
         <Flex align="center" wrap gap={token.marginSM}>
-          <h2
+          <h1
             style={{
               margin: 0,
               color: token.colorTextHeading,
@@ -31,7 +34,7 @@ export function PageHeader({ title, subtitle, tags, extra }: PageHeaderProps) {
             }}
           >
             {title}
-          </h2>
+          </h1>
           {tags}
         </Flex>
         {subtitle && <span style={{ color: token.colorTextDescription, fontSize: token.fontSizeLG }}>{subtitle}</span>}

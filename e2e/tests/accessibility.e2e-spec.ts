@@ -1,0 +1,177 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, closeBrowser, newPage, uniqueEmail } from '../support/browser.js';
+import { PASSWORD, signUp } from '../support/auth-flows.js';
+import { seriousViolations } from '../support/axe.js';
+import { resetLinkFor } from '../support/outbox.js';
+
+/**
+ * axe-core (WCAG 2.2 A and AA) over every built page, public and signed in for each role, with the
+ * dialogs and menus that matter, in the light and dark themes, on a desktop and a 390 px phone.
+ * Any serious or critical violation fails, listed with the page state it was found in.
+ */
+const TIMEOUT = 240_000;
+
+const VARIANTS = (['light', 'dark'] as const).flatMap((colorScheme) =>
+  [
+    { screen: 'escritorio', viewport: { width: 1280, height: 800 } },
+    { screen: '390 px', viewport: { width: 390, height: 844 } },
+  ].map(({ screen, viewport }) => ({
+    colorScheme,
+    viewport,
+    phone: viewport.width < 768,
+    label: `${colorScheme === 'light' ? 'claro' : 'oscuro'} · ${screen}`,
+  })),
+);
+
+let resetLink: string;
+
+beforeAll(async () => {
+  // An account with a fresh reset link, to audit the reset form (checking a token does not spend it).
+  const email = uniqueEmail('axe-reset');
+  const post = (path: string, body: object) =>
+    fetch(`${BASE_URL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/auth/sign-up', { name: 'Ana Paz', email, password: PASSWORD, role: 'creator' })).ok).toBe(true);
+  expect((await post('/auth/request-password-reset', { email })).ok).toBe(true);
+  resetLink = await resetLinkFor(email);
+});
+afterAll(() => closeBrowser());
+
+describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phone, label }) => {
+  let context: BrowserContext;
+  let page: Page;
+  let found: string[];
+
+  beforeEach(async () => {
+    ({ context, page } = await newPage(viewport, colorScheme));
+    found = [];
+  });
+  afterEach(() => context.close());
+
+  const audit = async (state: string) => found.push(...(await seriousViolations(page, `${state} · ${label}`)));
+  const dialog = () => page.getByRole('dialog');
+
+  /** Opens a menu or dialog of the top bar, audits it and closes it with Escape. */
+  async function auditPopup(open: string, shows: string, state: string) {
+    await page.getByRole('button', { name: open }).click();
+    await page.getByText(shows, { exact: true }).waitFor();
+    await audit(state);
+    await page.keyboard.press('Escape');
+    await page.getByText(shows, { exact: true }).waitFor({ state: 'hidden' });
+  }
+
+  /** The frame every signed-in page shares: the profile and theme menus and, on a phone, the sidebar drawer. */
+  async function auditFrame(role: string) {
+    await auditPopup('Menú de perfil', 'Cerrar sesión', `${role} · menú de perfil`);
+    await auditPopup('Cambiar tema', 'Sistema', `${role} · menú de tema`);
+    if (phone) {
+      await page.getByRole('button', { name: 'Alternar barra lateral' }).click();
+      await page.getByRole('navigation', { name: 'Secciones' }).waitFor();
+      await audit(`${role} · barra lateral`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: 'Secciones' }).waitFor({ state: 'hidden' });
+    }
+  }
+
+  async function visit(path: string, heading: string, state: string) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await audit(state);
+  }
+
+  it(
+    'public pages',
+    async () => {
+      await visit('/', 'Conecta tu tienda con creadores de contenido', 'inicio');
+      await visit('/no-existe', '¡Ups! Página no encontrada', '404');
+
+      await visit('/auth', 'Iniciar Sesión', 'ingreso');
+      await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+      await dialog().getByLabel('Email').waitFor();
+      await audit('recuperar contraseña');
+      await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'hidden' });
+
+      await visit('/auth?tab=signup', 'Crear Cuenta', 'registro');
+      await page.getByRole('button', { name: 'Crear Cuenta', exact: true }).click();
+      await page.getByText('Email inválido').first().waitFor();
+      await audit('registro con errores');
+
+      await page.goto(resetLink);
+      await page.getByLabel('Nueva contraseña').waitFor();
+      await audit('nueva contraseña');
+
+      expect(found).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'brand pages',
+    async () => {
+      await signUp(page, { name: 'Tienda Luna', email: uniqueEmail('axe-marca'), role: 'Marca' });
+      await page.getByText('Resumen de tu programa de afiliados').waitFor();
+      await audit('marca · inicio');
+      await auditFrame('marca');
+
+      await visit('/dashboard/products', 'Productos', 'marca · productos');
+      await page.getByRole('button', { name: 'Producto Custom' }).click();
+      await dialog().getByLabel('Nombre').waitFor();
+      await audit('marca · nuevo producto');
+      await dialog().getByRole('button', { name: 'Crear Producto' }).click();
+      await dialog().getByText('El precio debe ser mayor a 0').waitFor();
+      await audit('marca · nuevo producto con errores');
+      await dialog().getByLabel('Nombre').fill('Gorra Luna');
+      await dialog().getByLabel('Precio').fill('1500');
+      await dialog().getByRole('button', { name: 'Crear Producto' }).click();
+      await dialog().waitFor({ state: 'hidden' });
+      await page.getByText('Gorra Luna').first().waitFor();
+      await audit('marca · productos con uno');
+      await page.getByRole('button', { name: 'Eliminar Gorra Luna' }).click();
+      await dialog().locator('.ant-modal-confirm-title').getByText('¿Eliminar producto?').waitFor();
+      await audit('marca · confirmar eliminación');
+      await dialog().getByRole('button', { name: 'Cancelar' }).click();
+      await dialog().waitFor({ state: 'hidden' });
+
+      // The store's return page while it exchanges the code (held here, so it does not move on).
+      await page.route('**/api/v1/store/tiendanube/callback', () => undefined);
+      await page.goto('/tiendanube-callback?code=abc&state=def');
+      await page.getByText('Conectando con Tiendanube...').waitFor();
+      await audit('marca · volviendo de Tiendanube');
+      await page.unroute('**/api/v1/store/tiendanube/callback');
+
+      await visit('/dashboard/brand-settings', 'Configuración de Marca', 'marca · configuración de marca');
+      await visit('/dashboard/settings', 'Configuración', 'marca · configuración');
+      await visit('/dashboard/transactions', '¡Ups! Página no encontrada', 'marca · sección sin pantalla');
+
+      expect(found).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'creator pages',
+    async () => {
+      await signUp(page, { name: 'Caro Gómez', email: uniqueEmail('axe-creadora'), role: 'Creador' });
+      await page.getByText('Resumen de tus ventas y comisiones').waitFor();
+      await audit('creadora · inicio');
+      await auditFrame('creadora');
+      await visit('/dashboard/settings', 'Configuración', 'creadora · configuración');
+      expect(found).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'agency pages',
+    async () => {
+      await signUp(page, { name: 'Agencia Sur', email: uniqueEmail('axe-agencia'), role: 'Agencia' });
+      await page.getByRole('heading', { name: 'Panel de Agencia' }).waitFor();
+      await audit('agencia · inicio');
+      await auditFrame('agencia');
+      await visit('/dashboard/products', 'Productos', 'agencia · productos sin marcas');
+      await visit('/dashboard/brand-settings', 'Configuración de Marca', 'agencia · configuración de marca sin marcas');
+      expect(found).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});

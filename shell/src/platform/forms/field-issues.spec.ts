@@ -1,0 +1,29 @@
+import { productFormSchema, signUpRequestSchema } from '@afilia/contracts';
+import { fieldIssues } from './field-issues';
+
+describe('fieldIssues', () => {
+  it("gives every field of the sign-up its own first message, in the form's order", () => {
+    const result = signUpRequestSchema.safeParse({ name: 'A', email: 'no-es-email', password: 'corta', role: 'brand' });
+    if (result.success) throw new Error('should fail');
+    const fields = fieldIssues(result.error.issues, ['name', 'email', 'password', 'role']);
+    expect(fields.map((f) => f.name)).toEqual(['name', 'email', 'password', 'role']);
+    expect(fields[1]).toEqual({ name: 'email', errors: ['Email inválido'] });
+    expect(fields[2]).toEqual({ name: 'password', errors: ['La contraseña debe tener al menos 8 caracteres'] });
+    expect(fields[3]).toEqual({ name: 'role', errors: [] });
+    expect(fields[0]!.errors).toHaveLength(1);
+  });
+
+  it("names the form's field where the schema's key differs, and leaves out keys with no field", () => {
+    const result = productFormSchema.safeParse({ name: 'Gorra', priceCents: 0, commissionCreator: 0.15, commissionPlatform: 2 });
+    if (result.success) throw new Error('should fail');
+    const fields = fieldIssues(result.error.issues, ['name', 'price', 'commissionPercent'], {
+      priceCents: 'price',
+      commissionCreator: 'commissionPercent',
+    });
+    expect(fields).toEqual([
+      { name: 'name', errors: [] },
+      { name: 'price', errors: ['El precio debe ser mayor a 0'] },
+      { name: 'commissionPercent', errors: [] },
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { App, type FormInstance } from 'antd';
+import { firstIssue } from '@afilia/contracts';
+import { fieldIssues } from './field-issues';
+
+/** A failed `safeParse`'s error (a ZodError). */
+export type SchemaError = Parameters<typeof firstIssue>[0];
+
+/**
+ * How a form reports that its values did not pass the contracts schema: the first message as a
+ * toast (seed 000 §5), and each field's own message under it, marked invalid for assistive
+ * technology (antd sets `aria-invalid` and `aria-describedby`), with the focus on the first
+ * invalid field. Fields that pass lose an older message.
+ *
+ *   const checked = schema.safeParse(values);
+ *   if (!checked.success) return showIssues(checked.error);
+ *
+ * `fieldOf` names the form's field of a schema key where they differ.
+ */
+export function useFormIssues(form: FormInstance, fieldOf?: Readonly<Record<string, string>>) {
+  const { message } = App.useApp();
+  return useCallback(
+    (error: SchemaError) => {
+      message.error(firstIssue(error));
+      const fields = form.getFieldsError().map(({ name }) => String(name[0]));
+      const issues = fieldIssues(error.issues, fields, fieldOf);
+      form.setFields(issues);
+      const firstInvalid = issues.find((field) => field.errors.length > 0);
+      if (firstInvalid) form.focusField(firstInvalid.name);
+    },
+    [form, message, fieldOf],
+  );
+}
