@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   authResponseSchema,
@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { Operation, Public } from '../http/operation.decorator.js';
-import { ZodPipe } from '../http/zod.pipe.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient } from '../bus/service-client.js';
 import { CurrentActor } from './current-actor.decorator.js';
@@ -43,11 +43,10 @@ export class AuthController {
   @Operation({
     tag: TAG,
     summary: 'Crear cuenta (marca, creador o agencia)',
-    body: signUpRequestSchema,
     response: authResponseSchema,
     status: 201,
   })
-  async signUp(@Body(new ZodPipe(signUpRequestSchema)) body: SignUpRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async signUp(@ValidBody(signUpRequestSchema) body: SignUpRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.open(reply, await this.services.request(IdentityRequests.signUp, body, null));
   }
 
@@ -58,10 +57,9 @@ export class AuthController {
   @Operation({
     tag: TAG,
     summary: 'Iniciar sesión (5 intentos por minuto por IP)',
-    body: signInRequestSchema,
     response: authResponseSchema,
   })
-  async signIn(@Body(new ZodPipe(signInRequestSchema)) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async signIn(@ValidBody(signInRequestSchema) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.open(reply, await this.services.request(IdentityRequests.signIn, body, null));
   }
 
@@ -101,10 +99,9 @@ export class AuthController {
   @Operation({
     tag: TAG,
     summary: 'Editar el perfil (solo el nombre; el email no cambia)',
-    body: updateProfileRequestSchema,
     response: currentUserSchema,
   })
-  updateMe(@Body(new ZodPipe(updateProfileRequestSchema)) body: { name: string }, @CurrentActor() actor: Actor) {
+  updateMe(@ValidBody(updateProfileRequestSchema) body: { name: string }, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.updateProfile, body, actor);
   }
 
@@ -115,10 +112,9 @@ export class AuthController {
   @Operation({
     tag: TAG,
     summary: 'Pedir un link para restablecer la contraseña (misma respuesta exista o no el email)',
-    body: requestPasswordResetSchema,
     response: messageResponseSchema,
   })
-  requestPasswordReset(@Body(new ZodPipe(requestPasswordResetSchema)) body: RequestPasswordReset) {
+  requestPasswordReset(@ValidBody(requestPasswordResetSchema) body: RequestPasswordReset) {
     return this.services.request(IdentityRequests.requestPasswordReset, { email: body.email, origin: this.env.PUBLIC_URL }, null);
   }
 
@@ -128,10 +124,9 @@ export class AuthController {
   @Operation({
     tag: TAG,
     summary: 'Comprobar un token de restablecimiento; con newPassword, cambia la contraseña',
-    body: validateResetTokenSchema,
     response: messageResponseSchema,
   })
-  validateResetToken(@Body(new ZodPipe(validateResetTokenSchema)) body: ValidateResetToken) {
+  validateResetToken(@ValidBody(validateResetTokenSchema) body: ValidateResetToken) {
     return this.services.request(IdentityRequests.validateResetToken, body, null);
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   brandSchema,
   createBrandRequestSchema,
@@ -10,8 +10,8 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
-import { ZodPipe } from '../http/zod.pipe.js';
-import { idParam } from '../products/products.controller.js';
+import { IdParam } from '../http/params.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 
 const TAG = 'Marcas';
@@ -25,17 +25,16 @@ export class BrandsController {
   @Operation({
     tag: TAG,
     summary: 'Una agencia crea una marca y queda vinculada a ella',
-    body: createBrandRequestSchema,
     response: brandSchema,
     status: 201,
   })
-  create(@Body(new ZodPipe(createBrandRequestSchema)) body: CreateBrandRequest, @CurrentActor() actor: Actor) {
+  create(@ValidBody(createBrandRequestSchema) body: CreateBrandRequest, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.createBrand, body, actor);
   }
 
   @Get(':id')
   @Operation({ tag: TAG, summary: 'Una marca que el usuario puede gestionar', response: brandSchema })
-  get(@Param('id', idParam) id: string, @CurrentActor() actor: Actor) {
+  get(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.getBrand, { id }, actor);
   }
 
@@ -43,14 +42,9 @@ export class BrandsController {
   @Operation({
     tag: TAG,
     summary: 'Configuración de marca: nombre, descripción y logo',
-    body: updateBrandRequestSchema,
     response: brandSchema,
   })
-  update(
-    @Param('id', idParam) id: string,
-    @Body(new ZodPipe(updateBrandRequestSchema)) body: UpdateBrandRequest,
-    @CurrentActor() actor: Actor,
-  ) {
+  update(@IdParam() id: string, @ValidBody(updateBrandRequestSchema) body: UpdateBrandRequest, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.updateBrand, { ...body, id }, actor);
   }
 }

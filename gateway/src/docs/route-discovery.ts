@@ -1,7 +1,9 @@
 import { Injectable, RequestMethod } from '@nestjs/common';
+import type { z } from 'zod';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { IS_PUBLIC, OPERATION, type OperationMeta } from '../http/operation.decorator.js';
+import { BODY_SCHEMA } from '../http/valid-body.decorator.js';
 import type { DiscoveredRoute } from './openapi.js';
 
 const GLOBAL_PREFIX = '/api/v1';
@@ -30,11 +32,13 @@ export class RouteDiscovery {
         const method = this.reflector.get<RequestMethod>(METHOD_METADATA, handler);
         const prefix = UNPREFIXED.has(controllerPath) ? '' : GLOBAL_PREFIX;
         const path = [prefix, controllerPath, String(methodPath).replace(/^\/|\/$/g, '')].filter(Boolean).join('/').replace(/\/+/g, '/');
+        const operation = this.reflector.get<OperationMeta | undefined>(OPERATION, handler);
+        const body = this.reflector.get<z.ZodType | undefined>(BODY_SCHEMA, handler);
         routes.push({
           method,
           path: path.startsWith('/') ? path : `/${path}`,
           isPublic: Boolean(this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, wrapper.metatype])),
-          operation: this.reflector.get<OperationMeta | undefined>(OPERATION, handler),
+          operation: operation && (body ? { ...operation, body } : operation),
           handler: `${wrapper.name}.${name}`,
         });
       }

@@ -1,7 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { z } from 'zod';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
-  brandScopeSchema,
   CatalogueRequests,
   createProductRequestSchema,
   messageResponseSchema,
@@ -14,11 +12,11 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
-import { ZodPipe } from '../http/zod.pipe.js';
+import { BrandScopeQuery, IdParam } from '../http/params.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 
 const TAG = 'Productos';
-export const idParam = new ZodPipe(z.uuid({ error: 'Identificador inválido' }));
 
 @Controller('products')
 export class ProductsController {
@@ -26,26 +24,26 @@ export class ProductsController {
 
   @Get()
   @Operation({ tag: TAG, summary: 'Productos de la marca, los más nuevos primero', response: productListSchema })
-  list(@Query(new ZodPipe(brandScopeSchema)) query: { brandId?: string }, @CurrentActor() actor: Actor) {
+  list(@BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.listProducts, query, actor);
   }
 
   @Post()
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'Crear un producto custom', body: createProductRequestSchema, response: productSchema, status: 201 })
-  create(@Body(new ZodPipe(createProductRequestSchema)) body: CreateProductRequest, @CurrentActor() actor: Actor) {
+  @Operation({ tag: TAG, summary: 'Crear un producto custom', response: productSchema, status: 201 })
+  create(@ValidBody(createProductRequestSchema) body: CreateProductRequest, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.createProduct, body, actor);
   }
 
   @Put(':id')
-  @Operation({ tag: TAG, summary: 'Editar un producto', body: productFormSchema, response: productSchema })
-  update(@Param('id', idParam) id: string, @Body(new ZodPipe(productFormSchema)) body: ProductForm, @CurrentActor() actor: Actor) {
+  @Operation({ tag: TAG, summary: 'Editar un producto', response: productSchema })
+  update(@IdParam() id: string, @ValidBody(productFormSchema) body: ProductForm, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.updateProduct, { ...body, id }, actor);
   }
 
   @Delete(':id')
   @Operation({ tag: TAG, summary: 'Eliminar un producto', response: messageResponseSchema })
-  remove(@Param('id', idParam) id: string, @CurrentActor() actor: Actor) {
+  remove(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.deleteProduct, { id }, actor);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
   authorizeUrlRequestSchema,
@@ -14,8 +14,8 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
-import { ZodPipe } from '../http/zod.pipe.js';
-import { idParam } from '../products/products.controller.js';
+import { BrandScopeQuery, IdParam } from '../http/params.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 
 const TAG = 'Tienda';
@@ -26,7 +26,7 @@ export class StoreController {
 
   @Get()
   @Operation({ tag: TAG, summary: 'Estado de la conexión con Tiendanube', response: storeStatusSchema })
-  status(@Query(new ZodPipe(brandScopeSchema)) query: { brandId?: string }, @CurrentActor() actor: Actor) {
+  status(@BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.storeStatus, query, actor);
   }
 
@@ -35,13 +35,9 @@ export class StoreController {
   @Operation({
     tag: TAG,
     summary: 'URL de instalación de la app con un state firmado de un solo uso',
-    body: authorizeUrlRequestSchema,
     response: authorizeUrlResponseSchema,
   })
-  authorizeUrl(
-    @Body(new ZodPipe(authorizeUrlRequestSchema)) body: z.infer<typeof authorizeUrlRequestSchema>,
-    @CurrentActor() actor: Actor,
-  ) {
+  authorizeUrl(@ValidBody(authorizeUrlRequestSchema) body: z.infer<typeof authorizeUrlRequestSchema>, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.authorizeUrl, body, actor);
   }
 
@@ -50,11 +46,10 @@ export class StoreController {
   @Operation({
     tag: TAG,
     summary: 'Completar la conexión con el code y el state de la redirección',
-    body: tiendanubeCallbackRequestSchema,
     response: tiendanubeCallbackResponseSchema,
   })
   callback(
-    @Body(new ZodPipe(tiendanubeCallbackRequestSchema)) body: z.infer<typeof tiendanubeCallbackRequestSchema>,
+    @ValidBody(tiendanubeCallbackRequestSchema) body: z.infer<typeof tiendanubeCallbackRequestSchema>,
     @CurrentActor() actor: Actor,
   ) {
     return this.services.request(CatalogueRequests.connectStore, body, actor, 30_000);
@@ -65,10 +60,9 @@ export class StoreController {
   @Operation({
     tag: TAG,
     summary: 'Desconectar la tienda: se borran el id y el token',
-    body: brandScopeSchema,
     response: messageResponseSchema,
   })
-  disconnect(@Body(new ZodPipe(brandScopeSchema)) body: { brandId?: string }, @CurrentActor() actor: Actor) {
+  disconnect(@ValidBody(brandScopeSchema) body: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.disconnectStore, body, actor);
   }
 
@@ -77,17 +71,16 @@ export class StoreController {
   @Operation({
     tag: TAG,
     summary: 'Iniciar la sincronización de productos (o ver la que está en curso)',
-    body: brandScopeSchema,
     response: syncJobSchema,
     status: 202,
   })
-  startSync(@Body(new ZodPipe(brandScopeSchema)) body: { brandId?: string }, @CurrentActor() actor: Actor) {
+  startSync(@ValidBody(brandScopeSchema) body: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.startSync, body, actor);
   }
 
   @Get('sync/:id')
   @Operation({ tag: TAG, summary: 'Progreso de una sincronización', response: syncJobSchema })
-  getSync(@Param('id', idParam) id: string, @CurrentActor() actor: Actor) {
+  getSync(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.getSync, { id }, actor);
   }
 }

@@ -1,0 +1,13 @@
+import { Param, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { brandScopeSchema } from '@afilia/contracts';
+import { ZodPipe } from './zod.pipe.js';
+
+const uuidPipe = new ZodPipe(z.uuid({ error: 'Identificador inválido' }));
+const brandScopePipe = new ZodPipe(brandScopeSchema);
+
+/** The `:id` path parameter, a uuid (400 'Identificador inválido' otherwise). */
+export const IdParam = () => Param('id', uuidPipe);
+
+/** `?brandId=`: which of the actor's brands a read is about (an agency picks one; the service checks it). */
+export const BrandScopeQuery = () => Query(brandScopePipe);
