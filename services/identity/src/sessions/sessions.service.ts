@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { REFRESH_TOKEN_TTL_S, type Actor } from '@afilia/contracts';
 import { DomainError } from '@afilia/service-kit';
@@ -15,6 +15,13 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
+/**
+ * How long a just-rotated refresh token still answers: two tabs refreshing at the same moment
+ * both present it, and the later one gets the pair the first one got (the reuse interval
+ * identity providers use). After it, presenting the token again is theft.
+ */
+export const REFRESH_REUSE_WINDOW_MS = 10_000;
+
 /** Access tokens (short-lived JWTs carrying the actor) and rotating refresh tokens. */
 @Injectable()
 export class SessionsService {
@@ -27,8 +34,12 @@ export class SessionsService {
     this.jwt = new JwtService({ secret: env.JWT_SECRET });
   }
 
-  async issue(actor: Actor, manager?: EntityManager, familyId: string = randomUUID()): Promise<IssuedTokens> {
-    const refreshToken = randomSecret();
+  async issue(
+    actor: Actor,
+    manager?: EntityManager,
+    familyId: string = randomUUID(),
+    refreshToken = randomSecret(),
+  ): Promise<IssuedTokens> {
     const repo = manager ? manager.getRepository(RefreshTokenEntity) : this.tokens;
     await repo.insert({
       userId: actor.userId,
@@ -41,7 +52,8 @@ export class SessionsService {
 
   /**
    * Exchanges a refresh token for a new one of the same family. A token presented twice means
-   * somebody else holds a copy: the family is revoked and both parties must sign in again.
+   * somebody else holds a copy: the family is revoked and both parties must sign in again;
+   * except within the reuse window, when the same new pair is answered again.
    */
   async rotate(refreshToken: string, actorFor: (userId: string) => Promise<Actor>): Promise<{ actor: Actor; tokens: IssuedTokens }> {
     const outcome = await this.tokens.manager.transaction(async (manager) => {
@@ -49,16 +61,41 @@ export class SessionsService {
       const current = await repo.findOne({ where: { tokenHash: sha256(refreshToken) }, lock: { mode: 'pessimistic_write' } });
       if (!current || current.revokedAt || current.expiresAt.getTime() <= Date.now()) return null;
       if (current.rotatedAt) {
+        const again = await this.withinReuseWindow(repo, current, refreshToken, actorFor);
+        if (again) return again;
         // Committed, not rolled back with an exception: the revocation must stick.
         await repo.update({ familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
         return null;
       }
       await repo.update({ id: current.id }, { rotatedAt: new Date() });
       const actor = await actorFor(current.userId);
-      return { actor, tokens: await this.issue(actor, manager, current.familyId) };
+      return { actor, tokens: await this.issue(actor, manager, current.familyId, this.successorOf(refreshToken)) };
     });
     if (!outcome) throw new DomainError('SESSION_EXPIRED');
     return outcome;
+  }
+
+  /**
+   * The refresh token that replaces this one. Derived rather than random so that the reuse
+   * window can answer it again without keeping any token in clear: only its hash is stored.
+   */
+  private successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.env.JWT_SECRET).update(`refresh-successor:${refreshToken}`).digest('base64url');
+  }
+
+  private async withinReuseWindow(
+    repo: Repository<RefreshTokenEntity>,
+    current: RefreshTokenEntity,
+    refreshToken: string,
+    actorFor: (userId: string) => Promise<Actor>,
+  ): Promise<{ actor: Actor; tokens: IssuedTokens } | null> {
+    if (!current.rotatedAt || Date.now() - current.rotatedAt.getTime() > REFRESH_REUSE_WINDOW_MS) return null;
+    const successor = this.successorOf(refreshToken);
+    const next = await repo.findOneBy({ tokenHash: sha256(successor) });
+    // The pair was answered once and is still the live end of the family: answer it again.
+    if (!next || next.revokedAt || next.rotatedAt) return null;
+    const actor = await actorFor(current.userId);
+    return { actor, tokens: { accessToken: this.sign(actor), expiresIn: this.env.ACCESS_TOKEN_TTL_S, refreshToken: successor } };
   }
 
   /** Sign-out: the presented token's whole family stops working. */

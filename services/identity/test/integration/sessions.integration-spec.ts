@@ -10,6 +10,14 @@ async function newSession() {
   return identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email: uniqueEmail('sesion'), password: 'Secreta123', role: 'creator' });
 }
 
+/** Moves the user's rotations back past the reuse window, as if the replay came later. */
+async function outOfReuseWindow(userId: string) {
+  await identity.db.query(
+    `UPDATE identity.refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE user_id = $1 AND rotated_at IS NOT NULL`,
+    [userId],
+  );
+}
+
 describe('identity.session.refresh', () => {
   it('rotates: the new refresh token works and the old one is spent', async () => {
     const first = await newSession();
@@ -23,10 +31,39 @@ describe('identity.session.refresh', () => {
   it('treats a reused refresh token as stolen and ends the whole session', async () => {
     const first = await newSession();
     const second = await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken });
+    await outOfReuseWindow(second.user.id);
     const reuse = await identity.failure(IdentityRequests.refresh, { refreshToken: first.refreshToken });
     expect(reuse.code).toBe('SESSION_EXPIRED');
     const afterTheft = await identity.failure(IdentityRequests.refresh, { refreshToken: second.refreshToken });
     expect(afterTheft.code).toBe('SESSION_EXPIRED');
+  });
+
+  it('answers two tabs refreshing at the same moment with the same new pair, and the session lives on', async () => {
+    const first = await newSession();
+    const [a, b] = await Promise.all([
+      identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken }),
+      identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken }),
+    ]);
+    expect(b.refreshToken).toBe(a.refreshToken);
+    expect(b.user.id).toBe(first.user.id);
+    const next = await identity.call(IdentityRequests.refresh, { refreshToken: a.refreshToken });
+    expect(next.user.id).toBe(first.user.id);
+  });
+
+  it('still ends the session when the old token is replayed after the reuse window', async () => {
+    const first = await newSession();
+    const second = await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken });
+    expect((await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken })).refreshToken).toBe(second.refreshToken);
+    await outOfReuseWindow(first.user.id);
+    expect((await identity.failure(IdentityRequests.refresh, { refreshToken: first.refreshToken })).code).toBe('SESSION_EXPIRED');
+    expect((await identity.failure(IdentityRequests.refresh, { refreshToken: second.refreshToken })).code).toBe('SESSION_EXPIRED');
+  });
+
+  it('answers nothing again once the new token was itself used', async () => {
+    const first = await newSession();
+    const second = await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken });
+    await identity.call(IdentityRequests.refresh, { refreshToken: second.refreshToken });
+    expect((await identity.failure(IdentityRequests.refresh, { refreshToken: first.refreshToken })).code).toBe('SESSION_EXPIRED');
   });
 
   it('stores refresh tokens only as hashes', async () => {
