@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './format.js';
 export * from './codes.js';
 export * from './validation.js';
+export * from './text.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PERSON_NAME_MAX, PERSON_NAME_MIN } from './constants.js';
 
 /** Field rules of seed 000 §5, each with its exact Spanish message. Forms show the first error. */
@@ -8,8 +9,10 @@ export const emailField = z
   .trim()
   .pipe(z.email({ error: 'Email inválido' }).max(EMAIL_MAX, { error: 'Email demasiado largo' }));
 
-export const passwordField = z
-  .string({ error: 'La contraseña debe tener al menos 8 caracteres' })
+export const passwordField = textField({
+  invalid: 'La contraseña contiene caracteres no válidos',
+  typeError: 'La contraseña debe tener al menos 8 caracteres',
+})
   .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 8 caracteres' })
   .max(PASSWORD_MAX, { error: 'La contraseña es demasiado larga' })
   .regex(/[A-Z]/, { error: 'Debe incluir al menos una mayúscula' })
@@ -21,7 +24,7 @@ export const personNameField = z
   .trim()
   .min(PERSON_NAME_MIN, { error: 'El nombre debe tener al menos 2 caracteres' })
   .max(PERSON_NAME_MAX, { error: 'El nombre es demasiado largo' })
-  .regex(/^[a-zA-ZáéíóúÁÉÍÓÚüÜñÑ\s]+$/, { error: 'El nombre solo puede contener letras' });
+  .regex(/^[a-zA-ZáéíóúÁÉÍÓÚüÜñÑ ]+$/, { error: 'El nombre solo puede contener letras' });
 
 /** First issue of a failed parse, as forms show it. */
 export function firstIssue(error: z.ZodError): string {

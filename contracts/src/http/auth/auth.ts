@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIGN_UP_ROLES } from '../../common/roles.js';
 import { roleSchema } from '../../common/roles.js';
 import { emailField, passwordField, personNameField } from '../../common/validation.js';
+import { textField } from '../../common/text.js';
 import { agencySchema, brandSchema, creatorSchema } from '../../entities/identity.js';
 
 export const signUpRequestSchema = z.object({
@@ -14,7 +15,7 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const signInRequestSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Contraseña requerida' }).min(1, { error: 'Contraseña requerida' }),
+  password: textField({ invalid: 'Contraseña inválida', typeError: 'Contraseña requerida' }).min(1, { error: 'Contraseña requerida' }),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
@@ -32,7 +33,7 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** `validate-reset-token`: without a new password it only checks the token (on page load). */
 export const validateResetTokenSchema = z.object({
-  token: z.string({ error: 'Token no válido' }).min(1, { error: 'Token no válido' }).max(200, { error: 'Token no válido' }),
+  token: textField({ invalid: 'Token no válido' }).min(1, { error: 'Token no válido' }).max(200, { error: 'Token no válido' }),
   newPassword: passwordField.optional(),
 });
 export type ValidateResetToken = z.infer<typeof validateResetTokenSchema>;

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { BRAND_DESCRIPTION_MAX } from '../../common/constants.js';
 import { brandSchema } from '../../entities/identity.js';
+import { textField } from '../../common/text.js';
 
 /** An agency creates a brand from the brand switcher (seed 000 §5). */
 export const createBrandRequestSchema = z.object({
-  name: z
-    .string({ error: 'El nombre es requerido' })
+  name: textField({ invalid: 'El nombre contiene caracteres no válidos', typeError: 'El nombre es requerido' })
     .trim()
     .min(1, { error: 'El nombre es requerido' })
     .max(100, { error: 'El nombre es demasiado largo' }),
-  description: z
-    .string()
+  description: textField({ invalid: 'La descripción contiene caracteres no válidos', multiline: true })
     .trim()
     .max(BRAND_DESCRIPTION_MAX, { error: 'La descripción es demasiado larga' })
     .optional()
@@ -25,15 +24,13 @@ export const createBrandResponseSchema = brandSchema;
 /** Brand settings: name required (save disabled when blank), description up to 500, logo. */
 export const updateBrandRequestSchema = z.object({
   name: createBrandRequestSchema.shape.name,
-  description: z
-    .string()
+  description: textField({ invalid: 'La descripción contiene caracteres no válidos', multiline: true })
     .trim()
     .max(BRAND_DESCRIPTION_MAX, { error: 'La descripción es demasiado larga' })
     .nullish()
     .transform((v) => (v ? v : null)),
   /** A file uploaded through /api/v1/uploads/images (its URL), or null to remove the logo. */
-  logoUrl: z
-    .string()
+  logoUrl: textField({ invalid: 'Logo inválido' })
     .max(500)
     .regex(/^(\/uploads\/|https:\/\/)/, { error: 'Logo inválido' })
     .nullable(),

@@ -8,6 +8,7 @@ import {
   PRODUCT_NAME_MIN,
 } from '../../common/constants.js';
 import { productSchema } from '../../entities/catalogue.js';
+import { textField } from '../../common/text.js';
 
 /** Product rules of seed 000 §5. Money travels in cents; the limits are the seed's pesos × 100. */
 const commission = z
@@ -16,13 +17,11 @@ const commission = z
   .max(1, { error: 'La comisión debe estar entre 0 y 1' });
 
 export const productFormSchema = z.object({
-  name: z
-    .string({ error: 'El nombre debe tener al menos 3 caracteres' })
+  name: textField({ invalid: 'El nombre contiene caracteres no válidos', typeError: 'El nombre debe tener al menos 3 caracteres' })
     .trim()
     .min(PRODUCT_NAME_MIN, { error: 'El nombre debe tener al menos 3 caracteres' })
     .max(PRODUCT_NAME_MAX, { error: 'El nombre es demasiado largo' }),
-  description: z
-    .string()
+  description: textField({ invalid: 'La descripción contiene caracteres no válidos', multiline: true })
     .trim()
     .max(PRODUCT_DESCRIPTION_MAX, { error: 'La descripción es demasiado larga' })
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../../common/text.js';
 
 /** The brand's Tiendanube connection as screens see it (never the token). */
 export const storeStatusSchema = z.object({
@@ -16,16 +17,17 @@ export type StoreStatus = z.infer<typeof storeStatusSchema>;
 export const authorizeUrlRequestSchema = z.object({
   brandId: z.uuid().optional(),
   /** Where the callback page sends the person after connecting; only paths of this site. */
-  returnPath: z
-    .string()
+  returnPath: textField({ invalid: 'Ruta de retorno inválida' })
     .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, { error: 'Ruta de retorno inválida' })
     .default('/dashboard/brand-settings'),
 });
 export const authorizeUrlResponseSchema = z.object({ authUrl: z.url() });
 
 export const tiendanubeCallbackRequestSchema = z.object({
-  code: z.string({ error: 'Falta el código de autorización' }).min(1, { error: 'Falta el código de autorización' }).max(512),
-  state: z.string({ error: 'Falta el código de autorización' }).min(1).max(2048),
+  code: textField({ invalid: 'Código de autorización inválido', typeError: 'Falta el código de autorización' })
+    .min(1, { error: 'Falta el código de autorización' })
+    .max(512),
+  state: textField({ invalid: 'Código de autorización inválido', typeError: 'Falta el código de autorización' }).min(1).max(2048),
 });
 export const tiendanubeCallbackResponseSchema = z.object({ brandId: z.uuid(), returnPath: z.string(), message: z.string() });
 
