@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_NAMES, type ServiceName } from '@afilia/contracts';
-import { freePort, waitFor } from '@afilia/service-kit/testing';
+import { freePort, serviceDatabaseUrls, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -20,6 +20,8 @@ export class PlatformHarness {
   sandbox!: Sandbox;
   private readonly children = new Map<ServiceName | 'gateway', ChildProcess>();
   private env: NodeJS.ProcessEnv = {};
+  /** Each service's own database role (the gateway has no database). */
+  private databases: Record<string, string> = {};
 
   async start(): Promise<void> {
     const port = await freePort();
@@ -38,6 +40,7 @@ export class PlatformHarness {
       TIENDANUBE_API_URL: this.sandbox.apiBaseUrl,
       TIENDANUBE_SANDBOX: 'true',
     };
+    this.databases = await serviceDatabaseUrls(SERVICE_NAMES);
     for (const name of [...SERVICE_NAMES, 'gateway'] as const) this.spawn(name);
     const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);
     await waitFor(healthy, { timeoutMs: 30_000, what: 'a healthy platform' });
@@ -64,7 +67,10 @@ export class PlatformHarness {
     const main = name === 'gateway' ? 'gateway' : `services/${name}`;
     this.children.set(
       name,
-      spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], { env: this.env, stdio: ['ignore', 'ignore', 'inherit'] }),
+      spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], {
+        env: { ...this.env, DATABASE_URL: this.databases[name] ?? '' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
     );
   }
 

@@ -1,20 +1,5 @@
-import pg from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
-
-/**
- * Creates the service's schema if needed, so TypeORM can keep its migrations table inside it.
- * Everything else (tables, indexes) is a migration.
- */
-export async function ensureSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Options every service's data source shares: its own schema, snake_case columns, migrations

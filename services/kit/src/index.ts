@@ -7,6 +7,7 @@ export * from './jetstream.js';
 export * from './outbox.js';
 export * from './on-event.js';
 export * from './database.js';
+export * from './database-roles.js';
 export * from './service-kit.module.js';
 export * from './health.controller.js';
 export * from './bootstrap.js';

@@ -1,13 +1,14 @@
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
-import { ensureSchema, serviceDataSourceOptions } from './database.js';
+import { serviceDataSourceOptions } from './database.js';
+import { assertServiceRole } from './database-roles.js';
 import type { ServiceEnv } from './env.js';
 import { ServiceKitModule } from './service-kit.module.js';
 
 /**
- * The imports every service's module starts with: its schema (created if needed, migrations
- * run at boot), its repositories, and the kit (logger, NATS, outbox, consumers). The schema is
- * named after the service.
+ * The imports every service's module starts with: its schema (checked to be its own, under a
+ * role that is not a superuser; migrations run at boot), its repositories, and the kit
+ * (logger, NATS, outbox, consumers). The schema is named after the service.
  */
 export function serviceImports(options: {
   name: string;
@@ -21,7 +22,7 @@ export function serviceImports(options: {
   return [
     TypeOrmModule.forRootAsync({
       useFactory: async () => {
-        await ensureSchema(env.DATABASE_URL, name);
+        await assertServiceRole(env.DATABASE_URL, name);
         return serviceDataSourceOptions(env.DATABASE_URL, name, entities, migrations);
       },
     }),

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@afilia/contracts';
+import { provisionServiceDatabase } from '@afilia/service-kit';
 import { DATA, freePort, portAnswers, ROOT, say, startChild } from './infra.mjs';
 
 const SANDBOX_APP = { id: 'afilia-sandbox', secret: 'afilia-sandbox-client-secret' };
@@ -45,7 +46,8 @@ export function localSecrets() {
   }
   const secrets = JSON.parse(readFileSync(file, 'utf8'));
   let changed = false;
-  for (const key of ['jwtSecret', 'catalogueSecret']) {
+  // One database password per service role, besides the platform's own secrets.
+  for (const key of ['jwtSecret', 'catalogueSecret', ...SERVICE_NAMES.map((s) => `database:${s}`)]) {
     if (!secrets[key]) {
       secrets[key] = randomBytes(32).toString('base64url');
       changed = true;
@@ -75,13 +77,18 @@ async function waitForHealth(url, timeoutMs) {
  * @param {{ databaseUrl: string, natsUrl: string, port: number, logLevel?: string }} options
  * @returns {Promise<{ url: string }>}
  */
-export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = 'info' }) {
+export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = process.env.LOG_LEVEL ?? 'info' }) {
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   const secrets = localSecrets();
+  // Each service connects as its own role, owner of its schema only; the launcher, with the
+  // administrator's URL, creates the roles and hands each schema over.
+  const databases = {};
+  for (const service of SERVICE_NAMES)
+    databases[service] = await provisionServiceDatabase(databaseUrl, service, secrets[`database:${service}`]);
   const env = {
     ...process.env,
     ...(await tiendanubeSettings(url)),
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: '',
     NATS_URL: natsUrl,
     JWT_SECRET: process.env.JWT_SECRET ?? secrets.jwtSecret,
     CATALOGUE_SECRET: process.env.CATALOGUE_SECRET ?? secrets.catalogueSecret,
@@ -90,7 +97,10 @@ export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = 'in
     PUBLIC_URL: url,
     FRONTEND_ROOT: ROOT,
   };
-  for (const service of SERVICE_NAMES) startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], { env });
+  for (const service of SERVICE_NAMES)
+    startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
+      env: { ...env, DATABASE_URL: databases[service] },
+    });
   startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], { env });
   await waitForHealth(`http://127.0.0.1:${port}`, 60_000);
   const { loadDemoData } = await import('./demo-data.mjs');

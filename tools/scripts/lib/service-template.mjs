@@ -132,7 +132,7 @@ import { load${P}Env } from '../../src/config/env.js';
 /** The real ${name} service on the run's fresh database and NATS. */
 export class ${P}Harness extends ServiceHarness {
   constructor() {
-    super('${name}', () => ${P}Module.register(load${P}Env()));
+    super('${name}', (env) => ${P}Module.register(load${P}Env({ ...process.env, ...env })));
   }
 }
 `,

@@ -5,6 +5,6 @@ import { loadCatalogueEnv } from '../../src/config/env.js';
 /** The real catalogue service on the run's database and NATS; Tiendanube settings from `env`. */
 export class CatalogueHarness extends ServiceHarness {
   constructor(env: NodeJS.ProcessEnv = {}) {
-    super('catalogue', () => CatalogueModule.register(loadCatalogueEnv({ ...process.env, ...env })));
+    super('catalogue', (own) => CatalogueModule.register(loadCatalogueEnv({ ...process.env, ...env, ...own })));
   }
 }

@@ -5,6 +5,6 @@ import { loadIdentityEnv } from '../../src/config/env.js';
 /** The real identity service on the run's fresh database and NATS. */
 export class IdentityHarness extends ServiceHarness {
   constructor() {
-    super('identity', () => IdentityModule.register(loadIdentityEnv()));
+    super('identity', (env) => IdentityModule.register(loadIdentityEnv({ ...process.env, ...env })));
   }
 }

@@ -5,3 +5,4 @@ export * from './wait-for.js';
 export * from './actors.js';
 export * from './unique.js';
 export * from './private-nats.js';
+export * from './service-databases.js';

@@ -8,10 +8,18 @@ import { jetstream } from '@nats-io/jetstream';
 import { startService } from '../bootstrap.js';
 import { connectNats, ensureStream, jetstreamManager } from '../jetstream.js';
 import { requestService } from '../request.js';
+import { adminDatabaseUrl, serviceDatabaseUrl } from './service-databases.js';
+
+/** What a harness hands the service's module: the settings that are the harness's to decide. */
+export interface HarnessEnv {
+  /** The service's own role on the run's database. */
+  DATABASE_URL: string;
+}
 
 /**
- * A real service for integration tests: started in-process on the run's database and NATS,
- * with a NATS client to call it and a pg client to look at its rows.
+ * A real service for integration tests: started in-process on the run's database (as its own
+ * role) and NATS, with a NATS client to call it and an administrator's pg client to look at
+ * its rows.
  */
 export class ServiceHarness {
   app!: INestMicroservice;
@@ -20,14 +28,15 @@ export class ServiceHarness {
 
   constructor(
     private readonly name: string,
-    private readonly module: () => DynamicModule,
+    private readonly module: (env: HarnessEnv) => DynamicModule,
   ) {}
 
   async start(): Promise<void> {
     const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-    this.app = await startService(this.module(), { name: this.name, natsUrl, logLevel: 'warn' });
+    const env = { DATABASE_URL: await serviceDatabaseUrl(this.name) };
+    this.app = await startService(this.module(env), { name: this.name, natsUrl, logLevel: 'warn' });
     this.nc = await connectNats(natsUrl, `${this.name}-test`);
-    this.db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    this.db = new pg.Client({ connectionString: adminDatabaseUrl() });
     await this.db.connect();
   }
 

@@ -4,11 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { IdentityEvents, type EventPayload } from '@afilia/contracts';
 import { eventTablesSql, OnEvent, Outbox, serviceEnvSchema, serviceImports, type EventTransaction } from '@afilia/service-kit';
-import { ServiceHarness, waitFor } from '@afilia/service-kit/testing';
+import { ServiceHarness, waitFor, type HarnessEnv } from '@afilia/service-kit/testing';
 
 // A throwaway service with its own schema that consumes identity's sign-ups and writes events
 // of its own through the outbox: the kit's event plumbing, end to end on real Postgres and NATS.
-const NAME = `kit_${randomUUID().slice(0, 8)}`;
+const NAME = 'kittest';
 type SignedUp = EventPayload<typeof IdentityEvents.userSignedUp>;
 
 class CreateEventTables1700000000000 implements MigrationInterface {
@@ -48,8 +48,8 @@ class SignUpListener {
 
 @Module({})
 class KitTestModule {
-  static register(): DynamicModule {
-    const env = serviceEnvSchema.parse(process.env);
+  static register(own: HarnessEnv): DynamicModule {
+    const env = serviceEnvSchema.parse({ ...process.env, ...own });
     return {
       module: KitTestModule,
       imports: serviceImports({ name: NAME, env, entities: [], migrations: [CreateEventTables1700000000000], outboxPollMs: 3_600_000 }),
@@ -58,7 +58,7 @@ class KitTestModule {
   }
 }
 
-const service = new ServiceHarness(NAME, () => KitTestModule.register());
+const service = new ServiceHarness(NAME, (env) => KitTestModule.register(env));
 const listener = () => service.app.get(SignUpListener);
 
 function signUp(name: string) {

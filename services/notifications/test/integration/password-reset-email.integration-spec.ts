@@ -4,7 +4,9 @@ import { ServiceHarness, waitFor } from '@afilia/service-kit/testing';
 import { NotificationsModule } from '../../src/app.module.js';
 import { loadNotificationsEnv } from '../../src/config/env.js';
 
-const notifications = new ServiceHarness('notifications', () => NotificationsModule.register(loadNotificationsEnv()));
+const notifications = new ServiceHarness('notifications', (env) =>
+  NotificationsModule.register(loadNotificationsEnv({ ...process.env, ...env })),
+);
 
 beforeAll(() => notifications.start());
 afterAll(() => notifications.stop());

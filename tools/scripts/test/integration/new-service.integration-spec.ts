@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { freePort, waitFor } from '@afilia/service-kit/testing';
+import { freePort, serviceDatabaseUrls, waitFor } from '@afilia/service-kit/testing';
 
 // The generator, run on a throwaway name in a scratch copy of the workspace: the service it
 // stamps builds, starts, and the gateway's /health reports it, with nothing else edited by hand.
@@ -75,9 +75,14 @@ describe('npm run new:service', () => {
       LOG_LEVEL: 'warn',
       TIENDANUBE_SANDBOX: 'true',
     };
+    const databases = await serviceDatabaseUrls(['identity', 'catalogue', 'notifications', NAME]);
     for (const main of ['services/identity', 'services/catalogue', 'services/notifications', `services/${NAME}`, 'gateway'])
       children.push(
-        spawn(process.execPath, [join(scratch, main, 'dist/main.js')], { cwd: scratch, env, stdio: ['ignore', 'ignore', 'inherit'] }),
+        spawn(process.execPath, [join(scratch, main, 'dist/main.js')], {
+          cwd: scratch,
+          env: { ...env, DATABASE_URL: databases[main.replace('services/', '')] ?? '' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
       );
 
     const health = await waitFor(
