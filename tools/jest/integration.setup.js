@@ -24,5 +24,6 @@ export default async function setup() {
   }
   process.env.JWT_SECRET ??= 'integration-secret-integration-secret-0123';
   process.env.CATALOGUE_SECRET ??= 'integration-catalogue-secret-0123456789';
+  process.env.TIENDANUBE_CLIENT_SECRET ??= 'integration-tiendanube-secret';
   process.env.LOG_LEVEL ??= 'warn';
 }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { loadEnv } from '@afilia/service-kit';
+import { loadEnv, secretSetting } from '@afilia/service-kit';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const gatewayEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told otherwise: in development nobody else on the network reaches it. */
+  HOST: z.string().default('127.0.0.1'),
   /** The address people use; reset links and cookies are built from it, never from the Host header. */
   PUBLIC_URL: z.url().optional(),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  JWT_SECRET: secretSetting('JWT_SECRET'),
   JWT_ISSUER: z.string().default('afilia-identity'),
   JWT_AUDIENCE: z.string().default('afilia-api'),
   /** Trust X-Forwarded-For from this many proxy hops (0: the socket address is the client). */

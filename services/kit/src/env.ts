@@ -1,8 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * A secret setting: required, never given a default in code (a default would be readable in
+ * the repository), at least `minLength` characters. The launcher generates one per install.
+ */
+export function secretSetting(name: string, minLength = 32) {
+  return z
+    .string({ error: `${name} is required (a secret has no default)` })
+    .min(minLength, `${name} must be at least ${minLength} characters`);
+}
+
 /** Settings every service reads; each service extends it with its own. */
 export const serviceEnvSchema = z.object({
-  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/afilia'),
+  /** The service's own role (services/kit/src/database-roles.ts), never an administrator. */
+  DATABASE_URL: z
+    .string({ error: 'DATABASE_URL is required: the service connects as its own role' })
+    .min(1, 'DATABASE_URL is required: the service connects as its own role'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });

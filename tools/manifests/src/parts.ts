@@ -83,7 +83,7 @@ export const SERVICE_SETTINGS: Partial<Record<ServiceName | (string & {}), { env
       CATALOGUE_SECRET: secret,
       PUBLIC_URL,
       TIENDANUBE_APP_ID: setting(),
-      TIENDANUBE_CLIENT_SECRET: optionalSecret,
+      TIENDANUBE_CLIENT_SECRET: secret,
       TIENDANUBE_AUTH_URL: setting(),
       TIENDANUBE_API_URL: setting(),
       TIENDANUBE_SANDBOX: setting(),
@@ -116,6 +116,8 @@ export const GATEWAY: NodePart = {
   replicas: 2,
   resources: { cpu: '200m', memory: '256Mi', cpuLimit: '1', memoryLimit: '768Mi' },
   env: {
+    // Every interface of its container or pod; the gateway's own default is loopback.
+    HOST: value('0.0.0.0'),
     PORT: value(String(GATEWAY_PORT)),
     PUBLIC_URL,
     NATS_URL: value('nats://nats:4222'),

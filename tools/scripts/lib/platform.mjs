@@ -7,21 +7,21 @@ import { SERVICE_NAMES } from '@afilia/contracts';
 import { provisionServiceDatabase } from '@afilia/service-kit';
 import { DATA, freePort, portAnswers, ROOT, say, startChild } from './infra.mjs';
 
-const SANDBOX_APP = { id: 'afilia-sandbox', secret: 'afilia-sandbox-client-secret' };
-
 /**
  * The real Tiendanube app when its credentials are configured; otherwise the local sandbox
  * store, started here, which the screens label 'Tienda de prueba'.
  */
-async function tiendanubeSettings(publicUrl) {
+async function tiendanubeSettings(publicUrl, secrets) {
   if (process.env.TIENDANUBE_CLIENT_SECRET) return {};
+  // The sandbox app's secret verifies its webhooks like a real app's: random per install.
+  const app = { id: 'afilia-sandbox', secret: secrets.tiendanubeSandboxSecret };
   const port = await freePort();
   startChild('tiendanube-sandbox', process.execPath, [join(ROOT, 'tools/tiendanube-sandbox/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
-      TIENDANUBE_SANDBOX_APP_ID: SANDBOX_APP.id,
-      TIENDANUBE_SANDBOX_CLIENT_SECRET: SANDBOX_APP.secret,
+      TIENDANUBE_SANDBOX_APP_ID: app.id,
+      TIENDANUBE_SANDBOX_CLIENT_SECRET: app.secret,
       TIENDANUBE_SANDBOX_REDIRECT_URL: `${publicUrl}/tiendanube-callback`,
     },
   });
@@ -29,8 +29,8 @@ async function tiendanubeSettings(publicUrl) {
   for (let i = 0; i < 100 && !(await portAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
   say(`Tiendanube: tienda de prueba local en ${sandboxUrl}`);
   return {
-    TIENDANUBE_APP_ID: SANDBOX_APP.id,
-    TIENDANUBE_CLIENT_SECRET: SANDBOX_APP.secret,
+    TIENDANUBE_APP_ID: app.id,
+    TIENDANUBE_CLIENT_SECRET: app.secret,
     TIENDANUBE_AUTH_URL: sandboxUrl,
     TIENDANUBE_API_URL: `${sandboxUrl}/v1`,
     TIENDANUBE_SANDBOX: 'true',
@@ -47,7 +47,7 @@ export function localSecrets() {
   const secrets = JSON.parse(readFileSync(file, 'utf8'));
   let changed = false;
   // One database password per service role, besides the platform's own secrets.
-  for (const key of ['jwtSecret', 'catalogueSecret', ...SERVICE_NAMES.map((s) => `database:${s}`)]) {
+  for (const key of ['jwtSecret', 'catalogueSecret', 'tiendanubeSandboxSecret', ...SERVICE_NAMES.map((s) => `database:${s}`)]) {
     if (!secrets[key]) {
       secrets[key] = randomBytes(32).toString('base64url');
       changed = true;
@@ -87,7 +87,7 @@ export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = pro
     databases[service] = await provisionServiceDatabase(databaseUrl, service, secrets[`database:${service}`]);
   const env = {
     ...process.env,
-    ...(await tiendanubeSettings(url)),
+    ...(await tiendanubeSettings(url, secrets)),
     DATABASE_URL: '',
     NATS_URL: natsUrl,
     JWT_SECRET: process.env.JWT_SECRET ?? secrets.jwtSecret,

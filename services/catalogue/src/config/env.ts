@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { loadEnv, serviceEnvSchema } from '@afilia/service-kit';
+import { loadEnv, secretSetting, serviceEnvSchema } from '@afilia/service-kit';
 
 export const catalogueEnvSchema = serviceEnvSchema.extend({
   /** Encrypts store tokens at rest and signs OAuth states; 32+ characters. */
-  CATALOGUE_SECRET: z.string().min(32, 'CATALOGUE_SECRET must be at least 32 characters'),
+  CATALOGUE_SECRET: secretSetting('CATALOGUE_SECRET'),
   /** The address people use: the OAuth redirect and the webhook URLs are built from it. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
-  /** The Tiendanube app; without them the local sandbox store is used. */
+  /**
+   * The Tiendanube app. Its client secret verifies every webhook, so it has no default: with the
+   * local sandbox store the launcher makes one per install and gives it to both.
+   */
   TIENDANUBE_APP_ID: z.string().default('afilia-sandbox'),
-  TIENDANUBE_CLIENT_SECRET: z.string().default('afilia-sandbox-client-secret'),
+  TIENDANUBE_CLIENT_SECRET: secretSetting('TIENDANUBE_CLIENT_SECRET', 16),
   /** Where the install/consent page and the token exchange live. */
   TIENDANUBE_AUTH_URL: z.url().default('https://www.tiendanube.com'),
   /** The REST API base, up to the version segment. */

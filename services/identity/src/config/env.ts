@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { loadEnv, serviceEnvSchema } from '@afilia/service-kit';
+import { loadEnv, secretSetting, serviceEnvSchema } from '@afilia/service-kit';
 import { ACCESS_TOKEN_TTL_S } from '@afilia/contracts';
 
 export const identityEnvSchema = serviceEnvSchema.extend({
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  JWT_SECRET: secretSetting('JWT_SECRET'),
   JWT_ISSUER: z.string().default('afilia-identity'),
   JWT_AUDIENCE: z.string().default('afilia-api'),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().max(ACCESS_TOKEN_TTL_S).default(ACCESS_TOKEN_TTL_S),
