@@ -1,53 +1,118 @@
 // npm run bench: figures, not assertions. Starts a throwaway platform on loopback and measures
-// the API round trip every screen pays (gateway → JWT → NATS → service → Postgres → back),
-// next to a bare node:http server on the same machine. Bounded in count and time.
-import http from 'node:http';
+// the API under load with autocannon, each route beside a bare node:http server measured just
+// before it in the same run (the machine's load changes from minute to minute, so only the
+// ratio travels); then the JavaScript pages download and the landing's Lighthouse score.
+//   npm run bench                   everything
+//   npm run bench -- --api-only     the API figures only
+//   npm run bench -- --profile      also CPU profiles of every process while the API is loaded
+// BENCH_SECONDS (default 8, at most 30) and BENCH_CONNECTIONS (default 50, at most 200) size the
+// load. Every request goes to 127.0.0.1 and each run stops after its seconds.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {
+  DATA,
+  ROOT,
   dropDatabase,
   ensureDatabase,
   ensureInstall,
   freePort,
+  portAnswers,
   privateNats,
   resolvePostgres,
   run,
+  runningChildren,
   say,
+  startChild,
   stopChildren,
 } from './lib/infra.mjs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { canReadCpuTime, cpuSnapshot, cpuUsedByName } from './lib/cpu-time.mjs';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const MAX_SECONDS = 60;
+const API_ONLY = process.argv.includes('--api-only');
+const PROFILE = process.argv.includes('--profile');
+const bounded = (value, fallback, max) => Math.min(max, Math.max(1, Math.floor(Number(value ?? fallback)) || fallback));
+const SECONDS = bounded(process.env.BENCH_SECONDS, 8, 30);
+const CONNECTIONS = bounded(process.env.BENCH_CONNECTIONS, 50, 200);
+/** Products the bench brand owns, so the list is a real read. */
+const PRODUCTS = 20;
+/** The authenticated round trip should reach at least this share of the bare server. */
+const ROUND_TRIP_TARGET = 0.1;
 
-async function load(name, url, headers = {}) {
-  const latencies = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + MAX_SECONDS * 1000;
-  async function worker() {
-    while (next < REQUESTS && performance.now() < deadline) {
-      next += 1;
-      const t0 = performance.now();
-      const res = await fetch(url, { headers }).catch(() => null);
-      if (!res || !res.ok) failures += 1;
-      await res?.arrayBuffer();
-      latencies.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+/** A separate process, like the gateway, so it does not share a thread with autocannon. */
+const BARE_SERVER = `require('node:http').createServer((q, s) => s.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')).listen(Number(process.env.PORT), '127.0.0.1')`;
+
+function load(url, headers = {}, seconds = SECONDS) {
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+}
+
+const column = (value, width) => String(value).padStart(width);
+
+function report(name, result, bare) {
+  const failures = result.errors + result.timeouts + result.non2xx;
+  const ratio = result.requests.average / bare.requests.average;
   console.log(
-    `${name.padEnd(34)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  ` +
-      `p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms  failures ${failures}`,
+    `${name.padEnd(32)} ${column(result.requests.average.toFixed(0), 7)} req/s  p50 ${column(result.latency.p50, 4)} ms  ` +
+      `p99 ${column(result.latency.p99, 4)} ms  failures ${column(failures, 3)}   bare ${column(bare.requests.average.toFixed(0), 6)} req/s  ` +
+      `${ratio.toFixed(3)}× bare`,
   );
+  return ratio;
+}
+
+/**
+ * CPU used per request by each process while one figure was measured: the platform's children,
+ * the Postgres backends serving the bench's database, and this process (autocannon).
+ */
+function cpuMeter(admin, databaseName) {
+  async function processes() {
+    const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [databaseName]);
+    return [...runningChildren(), ...rows.map((r) => ({ name: 'postgres', pid: r.pid })), { name: 'autocannon', pid: process.pid }];
+  }
+  return async function measure(work) {
+    if (!canReadCpuTime) return { result: await work(), perRequest: null };
+    const before = cpuSnapshot(await processes());
+    const result = await work();
+    const after = cpuSnapshot(await processes());
+    const perRequest = Object.entries(cpuUsedByName(before, after))
+      .map(([name, ms]) => [name, (ms * 1000) / Math.max(1, result.requests.total)])
+      .filter(([, us]) => us >= 1)
+      .sort((a, b) => b[1] - a[1]);
+    return { result, perRequest };
+  };
+}
+
+const cpuLine = (perRequest) =>
+  perRequest
+    ? `${' '.repeat(4)}CPU per request: ${perRequest.map(([name, us]) => `${name} ${us.toFixed(0)} µs`).join(', ')} ` +
+      `(total ${perRequest.reduce((sum, [, us]) => sum + us, 0).toFixed(0)} µs)`
+    : null;
+
+/** Each route right after its own bare baseline, so both meet the same load from the rest of the machine. */
+async function measureApi(url, bareUrl, accessToken, measure) {
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const routes = [
+    { name: 'GET /api/v1/auth/me', path: '/api/v1/auth/me', headers: auth },
+    { name: 'GET /api/v1/products', path: '/api/v1/products', headers: auth },
+    { name: 'GET /api/v1/dashboard/summary', path: '/api/v1/dashboard/summary', headers: auth },
+    { name: 'GET /health', path: '/health', headers: {} },
+  ];
+  say(`API: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, on 127.0.0.1; bare node:http measured before each`);
+  // Warm-up: the JIT compiles the hot paths before anything is counted.
+  await load(`${url}/api/v1/auth/me`, auth, 2);
+  const ratios = {};
+  for (const route of routes) {
+    const bare = await measure(() => load(bareUrl));
+    const measured = await measure(() => load(`${url}${route.path}`, route.headers));
+    ratios[route.name] = report(route.name, measured.result, bare.result);
+    const line = cpuLine(measured.perRequest);
+    if (line) console.log(`${line}; bare ${bare.perRequest.reduce((sum, [, us]) => sum + us, 0).toFixed(0)} µs`);
+  }
+  const roundTrip = ratios['GET /api/v1/auth/me'];
+  say(`Authenticated round trip: ${roundTrip.toFixed(3)}× bare (target ${ROUND_TRIP_TARGET}× or better)`);
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,7 +125,7 @@ async function lighthouseScore(name, url) {
     const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     const a = (id) => lhr.audits[id].displayValue;
     console.log(
-      `${name.padEnd(34)} Lighthouse mobile ${Math.round(lhr.categories.performance.score * 100)}  FCP ${a('first-contentful-paint')}  LCP ${a('largest-contentful-paint')}  TBT ${a('total-blocking-time')}  CLS ${a('cumulative-layout-shift')}`,
+      `${name.padEnd(32)} Lighthouse mobile ${Math.round(lhr.categories.performance.score * 100)}  FCP ${a('first-contentful-paint')}  LCP ${a('largest-contentful-paint')}  TBT ${a('total-blocking-time')}  CLS ${a('cumulative-layout-shift')}`,
     );
   } finally {
     chrome.kill();
@@ -89,10 +154,48 @@ async function javascriptWeight(name, baseUrl, path, signIn) {
     });
     await fresh.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
-    console.log(`${name.padEnd(34)} ${kb.toFixed(1)} KB of JavaScript in ${sizes.length} files`);
+    console.log(`${name.padEnd(32)} ${kb.toFixed(1)} KB of JavaScript in ${sizes.length} files`);
   } finally {
     await browser.close();
   }
+}
+
+/** A brand of the bench's own with a page of products, and its access token. */
+async function benchBrand(url) {
+  const signUp = await fetch(`${url}/api/v1/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Persona', email: `bench.${Date.now()}@example.com`, password: 'Bench1234', role: 'brand' }),
+  });
+  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const { accessToken } = await signUp.json();
+  for (let i = 1; i <= PRODUCTS; i++) {
+    const created = await fetch(`${url}/api/v1/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ name: `Producto de prueba ${i}`, description: 'Para medir la lista', priceCents: 1000 * i }),
+    });
+    if (!created.ok) throw new Error(`bench product failed: ${created.status} ${await created.text()}`);
+  }
+  return accessToken;
+}
+
+/** Tells every process's profiler (tools/scripts/lib/cpu-profile.mjs) to sample, then to write. */
+function profiler() {
+  if (!PROFILE) return { start() {}, async stop() {} };
+  const dir = join(DATA, 'profiles', new Date().toISOString().replace(/[:.]/g, '-'));
+  mkdirSync(dir, { recursive: true });
+  process.env.AFILIA_PROFILE_DIR = dir;
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${join(ROOT, 'tools/scripts/lib/cpu-profile.mjs')}`.trim();
+  return {
+    start: () => writeFileSync(join(dir, '.start'), ''),
+    async stop() {
+      writeFileSync(join(dir, '.stop'), '');
+      await new Promise((r) => setTimeout(r, 2000));
+      delete process.env.NODE_OPTIONS;
+      say(`CPU profiles in ${dir} (summary: node tools/scripts/lib/profile-summary.mjs ${dir}/gateway.cpuprofile)`);
+    },
+  };
 }
 
 async function main() {
@@ -101,33 +204,38 @@ async function main() {
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });
   const postgres = await resolvePostgres();
-  const nats = await privateNats(mkdtempSync(join(tmpdir(), 'afilia-bench-nats-')));
+  const natsDir = mkdtempSync(join(tmpdir(), 'afilia-bench-nats-'));
+  const nats = await privateNats(natsDir);
   const databaseName = `afilia_bench_${Date.now().toString(36)}`;
   const port = await freePort();
-  const { startPlatform } = await import('./lib/platform.mjs');
-  const bare = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
-  await new Promise((r) => bare.listen(0, '127.0.0.1', r));
+  const barePort = await freePort();
+  startChild('bare node:http', process.execPath, ['-e', BARE_SERVER], { env: { ...process.env, PORT: String(barePort) } });
+  const profiles = profiler();
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
-    const { url } = await startPlatform({ databaseUrl, natsUrl: nats, port, logLevel: 'warn' });
-    const signUp = await fetch(`${url}/api/v1/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Persona', email: `bench.${Date.now()}@example.com`, password: 'Bench1234', role: 'brand' }),
-    });
-    const { accessToken } = await signUp.json();
-    say(`${REQUESTS} requests, ${CONCURRENCY} concurrent, at most ${MAX_SECONDS} s each, on 127.0.0.1`);
-    await load('bare node:http (baseline)', `http://127.0.0.1:${bare.address().port}/`);
-    await load('GET /api/v1/auth/me', `${url}/api/v1/auth/me`, { authorization: `Bearer ${accessToken}` });
-    await load('GET /api/v1/dashboard/summary', `${url}/api/v1/dashboard/summary`, { authorization: `Bearer ${accessToken}` });
+    const { startPlatform } = await import('./lib/platform.mjs');
+    const { url: pagesUrl } = await startPlatform({ databaseUrl, natsUrl: nats, port, logLevel: 'warn' });
+    for (let i = 0; i < 50 && !(await portAnswers(barePort)); i++) await new Promise((r) => setTimeout(r, 100));
+    const url = `http://127.0.0.1:${port}`;
+    const accessToken = await benchBrand(url);
+    const admin = new pg.Client({ connectionString: postgres.adminUrl });
+    await admin.connect();
+    profiles.start();
+    try {
+      await measureApi(url, `http://127.0.0.1:${barePort}/`, accessToken, cpuMeter(admin, databaseName));
+    } finally {
+      await admin.end();
+    }
+    await profiles.stop();
+    if (API_ONLY) return;
     say('Pages (budgets: landing ≤150 KB JS and Lighthouse ≥90; dashboard home <400 KB JS)');
-    await javascriptWeight('landing /', url, '/');
-    await javascriptWeight('brand dashboard home', url, '/dashboard', { email: 'marca@demo.afilia.app', password: 'Demo1234' });
-    await lighthouseScore('landing /', `${url}/`);
+    await javascriptWeight('landing /', pagesUrl, '/');
+    await javascriptWeight('brand dashboard home', pagesUrl, '/dashboard', { email: 'marca@demo.afilia.app', password: 'Demo1234' });
+    await lighthouseScore('landing /', `${pagesUrl}/`);
   } finally {
-    bare.close();
     await stopChildren();
     await dropDatabase(postgres.adminUrl, databaseName).catch(() => {});
+    rmSync(natsDir, { recursive: true, force: true });
   }
 }
 

@@ -51,6 +51,7 @@ export function freePort() {
 }
 
 const children = [];
+const childNames = new Map();
 
 /** Starts a long-running child; it is stopped when this process exits. */
 export function startChild(name, command, args, options = {}) {
@@ -59,7 +60,13 @@ export function startChild(name, command, args, options = {}) {
     if (!stopping && code !== 0) say(`${name} terminó (${signal ?? code})`);
   });
   children.push(child);
+  childNames.set(child, name);
   return child;
+}
+
+/** The long-running children still alive, by the name they were started with (the bench reads their CPU time). */
+export function runningChildren() {
+  return children.filter((c) => c.exitCode === null).map((c) => ({ name: childNames.get(c), pid: c.pid }));
 }
 
 let stopping = false;
