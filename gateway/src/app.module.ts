@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { connectNats, JsonLogger } from '@afilia/service-kit';
+import { callerKey, connectNats, JsonLogger } from '@afilia/service-kit';
 import type { GatewayEnv } from './config/env.js';
 import { GATEWAY_ENV } from './config/env.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -20,7 +20,7 @@ import { HealthMonitor } from './health/health-monitor.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { RATE_LIMIT_STORE, RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit/rate-limit.store.js';
-import { GATEWAY_NATS, ServiceClient } from './bus/service-client.js';
+import { GATEWAY_CALLER, GATEWAY_NATS, ServiceClient } from './bus/service-client.js';
 import { LocalDiskStorage, S3Storage } from './uploads/image-storage.js';
 import { IMAGE_STORAGE, UploadsController } from './uploads/uploads.controller.js';
 
@@ -46,6 +46,7 @@ export class GatewayModule {
         { provide: JsonLogger, useValue: new JsonLogger('gateway', env.LOG_LEVEL) },
         { provide: Frontends, useValue: frontends },
         { provide: GATEWAY_NATS, useFactory: () => connectNats(env.NATS_URL, 'gateway') },
+        { provide: GATEWAY_CALLER, useValue: callerKey('gateway', env.SIGNING_KEY) },
         {
           provide: RATE_LIMIT_STORE,
           useFactory: () => (env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore()),

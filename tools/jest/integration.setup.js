@@ -2,7 +2,8 @@
 // a private nats-server with JetStream, so a running `npm start` never answers the tests'
 // requests. Publishes both to the tests through the environment.
 import pg from 'pg';
-import { startPrivateNats } from '@afilia/service-kit/testing';
+import { SERVICE_NAMES } from '@afilia/contracts';
+import { provideTestCallerKeys, startPrivateNats } from '@afilia/service-kit/testing';
 
 const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -26,4 +27,6 @@ export default async function setup() {
   process.env.CATALOGUE_SECRET ??= 'integration-catalogue-secret-0123456789';
   process.env.TIENDANUBE_CLIENT_SECRET ??= 'integration-tiendanube-secret';
   process.env.LOG_LEVEL ??= 'warn';
+  // Signed passes: the gateway and every service get a key pair for this run.
+  provideTestCallerKeys(['gateway', ...SERVICE_NAMES]);
 }

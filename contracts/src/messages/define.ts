@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actorSchema, type Actor } from '../common/roles.js';
+import type { Actor } from '../common/roles.js';
 
 /**
  * A NATS request-reply subject with the schemas of what it takes and answers.
@@ -11,26 +11,27 @@ export interface RequestDef<S extends string, D extends z.ZodType, R extends z.Z
   response: R;
   /** Whether a request without an actor is refused by the service (its handler then gets `Actor`, never null). */
   needsActor: A;
+  /** Who may send it: the gateway, for people's requests, unless a service is named too. */
+  callers: readonly string[];
 }
 
 export function defineRequest<S extends string, D extends z.ZodType, R extends z.ZodType, A extends boolean>(
   subject: S,
   data: D,
   response: R,
-  options: { needsActor: A },
+  options: { needsActor: A; callers?: readonly string[] },
 ): RequestDef<S, D, R, A> {
-  return { subject, data, response, needsActor: options.needsActor };
+  return { subject, data, response, needsActor: options.needsActor, callers: options.callers ?? ['gateway'] };
 }
 
 /** The actor a handler of this request receives: always present when the request needs one. */
 export type ActorOf<A extends boolean> = A extends true ? Actor : Actor | null;
 
-/** What travels on the wire for every request: who asks, and the payload. */
-export const requestEnvelopeSchema = z.object({
-  actor: actorSchema.nullable(),
-  data: z.unknown(),
-});
-export type RequestEnvelope<D = unknown> = { actor: z.infer<typeof actorSchema> | null; data: D };
+/**
+ * What travels on the wire for every request: the caller's signed pass (who asks, for which
+ * subject, vouching for which actor; services/kit/src/caller-auth.ts) and the payload.
+ */
+export type RequestEnvelope<D = unknown> = { pass: string; data: D };
 
 export type RequestData<T> = T extends RequestDef<string, infer D, z.ZodType> ? z.input<D> : never;
 export type RequestResponse<T> = T extends RequestDef<string, z.ZodType, infer R> ? z.infer<R> : never;

@@ -11,6 +11,8 @@ export const gatewayEnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   JWT_SECRET: secretSetting('JWT_SECRET'),
+  /** The gateway's Ed25519 private key (PKCS#8, base64url): it signs the pass of every request to a service. */
+  SIGNING_KEY: secretSetting('SIGNING_KEY'),
   JWT_ISSUER: z.string().default('afilia-identity'),
   JWT_AUDIENCE: z.string().default('afilia-api'),
   /** Trust X-Forwarded-For from this many proxy hops (0: the socket address is the client). */

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_NAMES, SERVICES, type ServiceName } from '@afilia/contracts';
-import { JsonLogger, requestService } from '@afilia/service-kit';
-import { GATEWAY_NATS } from '../bus/service-client.js';
+import { JsonLogger, requestService, type CallerKey } from '@afilia/service-kit';
+import { GATEWAY_CALLER, GATEWAY_NATS } from '../bus/service-client.js';
 import { composeHealth, SERVICE_DOWN, type HealthReport, type ServiceHealth } from './health-report.js';
 
 /** How often every service is asked, and how long one may take to answer before it counts as down. */
@@ -26,6 +26,7 @@ export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     @Inject(GATEWAY_NATS) private readonly nc: NatsConnection,
+    @Inject(GATEWAY_CALLER) private readonly caller: CallerKey,
     private readonly logger: JsonLogger,
   ) {
     this.nats = !nc.isClosed();
@@ -63,7 +64,10 @@ export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutd
   private async checkServices(): Promise<void> {
     const answers = await Promise.all(
       SERVICE_NAMES.map(async (name) => {
-        const reply = await requestService(this.nc, SERVICES[name].requests.health, {}, null, HEALTH_CHECK_TIMEOUT_MS).catch(() => null);
+        const reply = await requestService(this.nc, SERVICES[name].requests.health, {}, null, {
+          caller: this.caller,
+          timeoutMs: HEALTH_CHECK_TIMEOUT_MS,
+        }).catch(() => null);
         const health: ServiceHealth = reply?.ok ? { ok: reply.value.ok, database: reply.value.database } : SERVICE_DOWN;
         return [name, health] as const;
       }),

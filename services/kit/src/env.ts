@@ -17,6 +17,17 @@ export const serviceEnvSchema = z.object({
     .string({ error: 'DATABASE_URL is required: the service connects as its own role' })
     .min(1, 'DATABASE_URL is required: the service connects as its own role'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /**
+   * The public keys of those who may call the service (JSON: caller name → Ed25519 SPKI,
+   * base64url): every request's signed pass is checked against them. Not secret.
+   */
+  CALLER_KEYS: z.string({ error: 'CALLER_KEYS is required: without it the service cannot tell who is asking' }).refine((v) => {
+    try {
+      return typeof JSON.parse(v) === 'object';
+    } catch {
+      return false;
+    }
+  }, 'CALLER_KEYS must be a JSON object of public keys'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 export type ServiceEnv = z.infer<typeof serviceEnvSchema>;

@@ -1,7 +1,15 @@
 import { MessagePattern } from '@nestjs/microservices';
 import type { z } from 'zod';
-import { actorSchema, validationError, type Actor, type ActorOf, type RequestDef } from '@afilia/contracts';
+import { validationError, type Actor, type ActorOf, type RequestDef } from '@afilia/contracts';
+import { PassRefused, type CallerVerifier } from './caller-auth.js';
 import { DomainError } from './domain-error.js';
+
+let verifier: CallerVerifier | null = null;
+
+/** The public keys requests are checked against; set once at boot from CALLER_KEYS (ServiceKitModule). */
+export function trustCallers(callers: CallerVerifier): void {
+  verifier = callers;
+}
 
 /** A handler gets the parsed payload and the actor; a request that needs an actor never reaches it without one. */
 export type Handler<D extends z.ZodType, R extends z.ZodType, A extends boolean> = (
@@ -11,15 +19,17 @@ export type Handler<D extends z.ZodType, R extends z.ZodType, A extends boolean>
 
 /**
  * Marks a controller method as the handler of a request subject from contracts. The method
- * receives the parsed payload and the actor; the envelope, the payload and the answer are all
- * checked against the contract here, so handlers only hold domain logic.
+ * receives the parsed payload and the actor; the caller's signed pass, the payload and the
+ * answer are all checked against the contract here, so handlers only hold domain logic. A
+ * request without a valid pass from a caller the contract allows is refused before any of it.
  */
 export function Handles<D extends z.ZodType, R extends z.ZodType, A extends boolean>(def: RequestDef<string, D, R, A>) {
   return <M extends Handler<D, R, A>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
     const original = descriptor.value;
     if (!original) throw new Error(`@Handles on ${String(key)} needs a method`);
     descriptor.value = async function (this: unknown, envelope: unknown) {
-      const { actor, data } = parseEnvelope(envelope);
+      const { caller, actor, data } = openEnvelope(envelope, def.subject);
+      if (!def.callers.includes(caller)) throw new DomainError('FORBIDDEN');
       if (def.needsActor && !actor) throw new DomainError('UNAUTHENTICATED');
       const parsed = def.data.safeParse(data ?? {});
       if (!parsed.success) {
@@ -35,11 +45,13 @@ export function Handles<D extends z.ZodType, R extends z.ZodType, A extends bool
   };
 }
 
-function parseEnvelope(envelope: unknown): { actor: Actor | null; data: unknown } {
-  if (!envelope || typeof envelope !== 'object') return { actor: null, data: {} };
-  const raw = envelope as { actor?: unknown; data?: unknown };
-  if (raw.actor === undefined || raw.actor === null) return { actor: null, data: raw.data };
-  const actor = actorSchema.safeParse(raw.actor);
-  if (!actor.success) throw new DomainError('UNAUTHENTICATED');
-  return { actor: actor.data, data: raw.data };
+function openEnvelope(envelope: unknown, subject: string): { caller: string; actor: Actor | null; data: unknown } {
+  if (!verifier) throw new Error('trustCallers() was not called: the service cannot check who is asking');
+  const raw = (envelope && typeof envelope === 'object' ? envelope : {}) as { pass?: unknown; data?: unknown };
+  try {
+    return { ...verifier.verify(raw.pass, subject), data: raw.data };
+  } catch (error) {
+    if (error instanceof PassRefused) throw new DomainError('UNAUTHENTICATED');
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ export * from './env.js';
 export * from './logger.js';
 export * from './domain-error.js';
 export * from './handles.js';
+export * from './caller-auth.js';
 export * from './rpc-exception.filter.js';
 export * from './jetstream.js';
 export * from './outbox.js';

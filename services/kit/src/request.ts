@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { z } from 'zod';
 import { apiErrorSchema, errorFor, type Actor, type ApiError, type RequestDef } from '@afilia/contracts';
+import { passFor, type CallerKey } from './caller-auth.js';
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
@@ -10,17 +11,19 @@ const decoder = new TextDecoder();
 
 /**
  * Sends a request to a service in the wire format of NestJS's NATS transport
- * (`{pattern, data, id}` → `{response | err, id}`). The one client-side implementation, used by
- * the gateway, the demo-data loader and the integration tests.
+ * (`{pattern, data, id}` → `{response | err, id}`), with the caller's signed pass for this
+ * subject and the actor it vouches for. The one client-side implementation, used by the
+ * gateway, the demo-data loader and the integration tests.
  */
 export async function requestService<D extends z.ZodType, R extends z.ZodType>(
   nc: NatsConnection,
   def: RequestDef<string, D, R>,
   data: z.input<D>,
   actor: Actor | null,
-  timeoutMs = 10_000,
+  options: { caller: CallerKey; timeoutMs?: number },
 ): Promise<Reply<z.infer<R>>> {
-  const packet = { pattern: def.subject, data: { actor, data }, id: randomUUID() };
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const packet = { pattern: def.subject, data: { pass: passFor(options.caller, def.subject, actor), data }, id: randomUUID() };
   let reply: { response?: unknown; err?: unknown };
   try {
     const msg = await nc.request(def.subject, encoder.encode(JSON.stringify(packet)), { timeout: timeoutMs });

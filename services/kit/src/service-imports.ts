@@ -2,6 +2,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
 import { serviceDataSourceOptions } from './database.js';
 import { assertServiceRole } from './database-roles.js';
+import { CallerVerifier } from './caller-auth.js';
+import { trustCallers } from './handles.js';
 import type { ServiceEnv } from './env.js';
 import { ServiceKitModule } from './service-kit.module.js';
 
@@ -19,6 +21,7 @@ export function serviceImports(options: {
   outboxPollMs?: number;
 }) {
   const { name, env, entities, migrations, outboxPollMs } = options;
+  trustCallers(CallerVerifier.fromSetting(env.CALLER_KEYS));
   return [
     TypeOrmModule.forRootAsync({
       useFactory: async () => {

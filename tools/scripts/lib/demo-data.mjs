@@ -2,7 +2,7 @@
 // rows are made by the same code as real ones. The logins are listed in the README.
 import pg from 'pg';
 import { IdentityRequests } from '@afilia/contracts';
-import { connectNats, requestService } from '@afilia/service-kit';
+import { callerKey, connectNats, requestService } from '@afilia/service-kit';
 import { say } from './infra.mjs';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -12,7 +12,9 @@ export const DEMO_ACCOUNTS = [
   { name: 'Agencia Demo', email: 'agencia@demo.afilia.app', role: 'agency', brands: ['Moda Austral', 'Café del Puerto'] },
 ];
 
-export async function loadDemoData({ databaseUrl, natsUrl }) {
+/** Signs up the demo accounts as the gateway would pass them on, with the gateway's key. */
+export async function loadDemoData({ databaseUrl, natsUrl, gatewayKey }) {
+  const caller = callerKey('gateway', gatewayKey);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const { rows } = await db.query('SELECT count(*)::int AS n FROM identity.users');
@@ -27,10 +29,11 @@ export async function loadDemoData({ databaseUrl, natsUrl }) {
         IdentityRequests.signUp,
         { name: account.name, email: account.email, password: DEMO_PASSWORD, role: account.role },
         null,
+        { caller },
       );
       if (!session.ok) throw new Error(`demo ${account.email}: ${session.error.message}`);
       for (const name of account.brands ?? []) {
-        const brand = await requestService(nc, IdentityRequests.createBrand, { name }, session.value.actor);
+        const brand = await requestService(nc, IdentityRequests.createBrand, { name }, session.value.actor, { caller });
         if (!brand.ok) throw new Error(`demo brand ${name}: ${brand.error.message}`);
       }
     }

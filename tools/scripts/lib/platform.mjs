@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@afilia/contracts';
-import { provisionServiceDatabase } from '@afilia/service-kit';
+import { generateCallerKeys, provisionServiceDatabase, publicKeysOf } from '@afilia/service-kit';
 import { DATA, freePort, portAnswers, ROOT, say, startChild } from './infra.mjs';
 
 /**
@@ -53,6 +53,12 @@ export function localSecrets() {
       changed = true;
     }
   }
+  // The signing keys of the gateway and of every service (signed passes on the bus).
+  const callers = ['gateway', ...SERVICE_NAMES].filter((name) => !secrets.callerKeys?.[name]);
+  if (callers.length) {
+    secrets.callerKeys = { ...secrets.callerKeys, ...generateCallerKeys(callers) };
+    changed = true;
+  }
   if (changed) writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -92,6 +98,7 @@ export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = pro
     NATS_URL: natsUrl,
     JWT_SECRET: process.env.JWT_SECRET ?? secrets.jwtSecret,
     CATALOGUE_SECRET: process.env.CATALOGUE_SECRET ?? secrets.catalogueSecret,
+    CALLER_KEYS: publicKeysOf(secrets.callerKeys),
     LOG_LEVEL: logLevel,
     PORT: String(port),
     PUBLIC_URL: url,
@@ -101,10 +108,12 @@ export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = pro
     startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
       env: { ...env, DATABASE_URL: databases[service] },
     });
-  startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], { env });
+  startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
+    env: { ...env, SIGNING_KEY: secrets.callerKeys.gateway.privateKey },
+  });
   await waitForHealth(`http://127.0.0.1:${port}`, 60_000);
   const { loadDemoData } = await import('./demo-data.mjs');
-  await loadDemoData({ databaseUrl, natsUrl });
+  await loadDemoData({ databaseUrl, natsUrl, gatewayKey: secrets.callerKeys.gateway.privateKey });
   return { url };
 }
 

@@ -13,9 +13,7 @@ beforeAll(async () => {
   sandbox = await testSandbox({ products: 250 });
   // The forwarder needs the harness only when a webhook arrives, after start().
   const lazy = {
-    get nc() {
-      return catalogue.nc;
-    },
+    request: (...args: Parameters<CatalogueHarness['request']>) => catalogue.request(...args),
   } as unknown as CatalogueHarness;
   forwarder = await webhookForwarder(lazy);
   catalogue = new CatalogueHarness({

@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '@afilia/tiendanube-sandbox';
 import { CatalogueRequests, type Actor } from '@afilia/contracts';
-import { requestService } from '@afilia/service-kit';
 import type { ServiceHarness } from '@afilia/service-kit/testing';
 
 export const SANDBOX_SECRET = 'catalogue-test-client-secret';
@@ -17,8 +16,7 @@ export async function webhookForwarder(harness: ServiceHarness) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       const signature = req.headers['x-linkedstore-hmac-sha256'];
-      const reply = await requestService(
-        harness.nc,
+      const reply = await harness.request(
         CatalogueRequests.receiveWebhook,
         {
           rawBodyBase64: Buffer.concat(chunks).toString('base64'),

@@ -6,3 +6,4 @@ export * from './actors.js';
 export * from './unique.js';
 export * from './private-nats.js';
 export * from './service-databases.js';
+export * from './test-callers.js';

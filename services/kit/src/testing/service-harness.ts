@@ -9,6 +9,7 @@ import { startService } from '../bootstrap.js';
 import { connectNats, ensureStream, jetstreamManager } from '../jetstream.js';
 import { requestService } from '../request.js';
 import { adminDatabaseUrl, serviceDatabaseUrl } from './service-databases.js';
+import { testCaller } from './test-callers.js';
 
 /** What a harness hands the service's module: the settings that are the harness's to decide. */
 export interface HarnessEnv {
@@ -46,16 +47,21 @@ export class ServiceHarness {
     await this.app?.close();
   }
 
+  /** Sends a request as the gateway would (its signed pass); answers the reply as it came. */
+  request<D extends z.ZodType, R extends z.ZodType>(def: RequestDef<string, D, R>, data: z.input<D>, actor: Actor | null = null) {
+    return requestService(this.nc, def, data, actor, { caller: testCaller('gateway') });
+  }
+
   /** Sends a request and returns its answer, or throws the catalogue error it answered. */
   async call<D extends z.ZodType, R extends z.ZodType>(def: RequestDef<string, D, R>, data: z.input<D>, actor: Actor | null = null) {
-    const reply = await requestService(this.nc, def, data, actor);
+    const reply = await this.request(def, data, actor);
     if (!reply.ok) throw Object.assign(new Error(reply.error.message), reply.error);
     return reply.value;
   }
 
   /** The catalogue error a request answers (throws if it succeeds). */
   async failure<D extends z.ZodType, R extends z.ZodType>(def: RequestDef<string, D, R>, data: z.input<D>, actor: Actor | null = null) {
-    const reply = await requestService(this.nc, def, data, actor);
+    const reply = await this.request(def, data, actor);
     if (reply.ok) throw new Error(`${def.subject} was expected to fail`);
     return reply.error;
   }
