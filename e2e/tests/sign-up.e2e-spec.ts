@@ -43,7 +43,7 @@ describe('sign-up to the right home', () => {
 
   it('shows only the first validation error, for a password without an uppercase letter', async () => {
     await signUp(page, { name: 'Ana Paz', email: uniqueEmail('debil'), password: 'secreta123', role: 'Marca' });
-    await page.getByText('Debe incluir al menos una mayúscula').waitFor();
+    await page.locator('.ant-message').getByText('Debe incluir al menos una mayúscula').waitFor();
     expect(page.url()).toContain('/auth');
     await screenshot(page, 'auth-weak-password');
   });

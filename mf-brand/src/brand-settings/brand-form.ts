@@ -1,4 +1,4 @@
-import { BRAND_UPDATED_MESSAGE, LOGO_MAX_BYTES, updateBrandRequestSchema, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
+import { LOGO_MAX_BYTES, updateBrandRequestSchema, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
 
 export interface BrandFormValues {
   name?: string;
@@ -7,7 +7,7 @@ export interface BrandFormValues {
 
 /** Brand settings' texts: seed 002 §5 and §8; the logo's as the creator shop's (seed 001 §8). */
 export const BRAND_TEXTS = {
-  updated: BRAND_UPDATED_MESSAGE,
+  updated: 'Marca actualizada exitosamente',
   updateError: 'Error al actualizar marca',
   loadError: 'Error al cargar marca',
   notAnImage: 'Por favor selecciona una imagen',

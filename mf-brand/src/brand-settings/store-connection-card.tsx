@@ -2,9 +2,8 @@ import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import DisconnectOutlined from '@ant-design/icons/es/icons/DisconnectOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { Button, Card, Flex, Spin, Tag, theme } from '@afilia/platform/antd';
-import { STORE_TEXTS } from '@afilia/contracts';
 import { ActionRow, formatDate, IconTitle, useConfirmDanger } from '@afilia/platform';
-import { STORE_STATUS_TEXTS } from '../store/store-texts';
+import { STORE_SCREEN_TEXTS } from '../store/store-texts';
 import { useConnectStore, useDisconnectStore, useStoreStatus } from '../store/use-store';
 
 /** Brand settings' 'Tiendanube' section (seed 002 §2): status, store, connect and disconnect. */
@@ -31,7 +30,7 @@ export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
       title={<IconTitle icon={<ApiOutlined />}>Integración con Tiendanube</IconTitle>}
       extra={
         !isPending && (
-          <Tag color={connected ? 'success' : 'default'}>{connected ? STORE_STATUS_TEXTS.connected : STORE_STATUS_TEXTS.notConnected}</Tag>
+          <Tag color={connected ? 'success' : 'default'}>{connected ? STORE_SCREEN_TEXTS.connected : STORE_SCREEN_TEXTS.notConnected}</Tag>
         )
       }
     >
@@ -44,7 +43,7 @@ export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
           <Flex vertical gap={token.marginXXS}>
             <Flex align="center" gap={token.marginXS} wrap>
               <span style={{ fontWeight: 600, fontSize: token.fontSizeLG }}>{store.storeName ?? store.storeDomain ?? store.storeId}</span>
-              {store.sandbox && <Tag color="gold">{STORE_TEXTS.sandboxLabel}</Tag>}
+              {store.sandbox && <Tag color="gold">{STORE_SCREEN_TEXTS.sandboxLabel}</Tag>}
             </Flex>
             {store.storeDomain && <span style={secondary}>{store.storeDomain}</span>}
             {store.connectedAt && <span style={secondary}>Conectada desde el {formatDate(store.connectedAt)}</span>}
@@ -57,7 +56,7 @@ export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
         <ActionRow>
           <Flex align="center" gap={token.marginXS} wrap>
             <span style={secondary}>Conectá tu tienda de Tiendanube para sincronizar tus productos.</span>
-            {store?.sandbox && <Tag color="gold">{STORE_TEXTS.sandboxLabel}</Tag>}
+            {store?.sandbox && <Tag color="gold">{STORE_SCREEN_TEXTS.sandboxLabel}</Tag>}
           </Flex>
           <Button type="primary" icon={<ShopOutlined />} loading={connecting} onClick={() => void connect()}>
             Conectar Tienda

@@ -19,7 +19,8 @@ interface ProductDialogProps {
 /**
  * Create and edit dialog of a product (seed 000 §2). Pesos and whole percents in, cents and
  * fractions out; the contracts schema checks it: its first error is toasted (seed 000 §5) and
- * each field shows its own.
+ * each field shows its own. The number fields have no step buttons: antd names them 'Increase
+ * Value' and 'Decrease Value', in English and with no prop to change it; the arrow keys still step.
  */
 export function ProductDialog({ open, product, saving, onClose, onSave }: ProductDialogProps) {
   const { token } = theme.useToken();
@@ -65,10 +66,10 @@ export function ProductDialog({ open, product, saving, onClose, onSave }: Produc
           <Input.TextArea rows={3} count={{ show: true, max: PRODUCT_DESCRIPTION_MAX }} placeholder="Descripción del producto" />
         </Form.Item>
         <Form.Item label="Precio" name="price">
-          <InputNumber prefix="$" step={0.01} style={{ width: '100%' }} placeholder="0.00" />
+          <InputNumber prefix="$" step={0.01} controls={false} style={{ width: '100%' }} placeholder="0.00" />
         </Form.Item>
         <Form.Item label="Comisión del creador (%)" name="commissionPercent" extra={PLATFORM_COMMISSION_TEXT}>
-          <InputNumber suffix="%" step={1} style={{ width: '100%' }} />
+          <InputNumber suffix="%" step={1} controls={false} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

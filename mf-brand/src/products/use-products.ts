@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
-import { PRODUCT_TEXTS, type Product, type ProductForm } from '@afilia/contracts';
+import type { Product, ProductForm } from '@afilia/contracts';
 import { api, DASHBOARD_SUMMARY_KEY, useFailureToast, useLoadFailureToast } from '@afilia/platform';
 import { productsApi, productsKey } from './products-api';
+import { PRODUCT_TEXTS } from './product-texts';
 
 /** The brand's products, newest first; a load failure is toasted ('Error al cargar productos: …'). */
 export function useProducts(brandId: string | null) {
@@ -41,8 +42,8 @@ export function useProductMutations(brandId: string | null) {
   });
   const remove = useMutation({
     mutationFn: (product: Product) => productsApi(api).remove(product.id),
-    onSuccess: async () => {
-      message.success(PRODUCT_TEXTS.deleted);
+    onSuccess: async (answer) => {
+      message.success(answer.message);
       await reload();
     },
     onError: failed(PRODUCT_TEXTS.deleteError),

@@ -1,9 +1,9 @@
-import { currentUserSchema, PROFILE_UPDATED_MESSAGE, updateProfileRequestSchema, type CurrentUser } from '@afilia/contracts';
+import { currentUserSchema, updateProfileRequestSchema, type CurrentUser } from '@afilia/contracts';
 import type { ApiClient } from '@afilia/platform';
 
 /** Generic settings' texts (seed 002 §8 'Profile'). */
 export const PROFILE_TEXTS = {
-  updated: PROFILE_UPDATED_MESSAGE,
+  updated: 'Perfil actualizado exitosamente',
   updateError: 'Error al actualizar perfil',
 } as const;
 

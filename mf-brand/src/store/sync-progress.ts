@@ -1,4 +1,6 @@
-import { PRODUCT_TEXTS, syncResultText, type SyncJob } from '@afilia/contracts';
+import type { SyncJob } from '@afilia/contracts';
+import { PRODUCT_TEXTS } from '../products/product-texts';
+import { STORE_SCREEN_TEXTS } from './store-texts';
 
 type JobProgress = Pick<SyncJob, 'status' | 'processed' | 'total'>;
 
@@ -13,6 +15,12 @@ export function syncPercent(job: JobProgress): number | null {
 export function syncProgressText(job: JobProgress): string {
   if (job.total === null) return job.processed === 0 ? 'Sincronizando productos...' : `Sincronizando productos: ${job.processed}`;
   return `Sincronizando productos: ${Math.min(job.processed, job.total)} de ${job.total}`;
+}
+
+/** 'Productos sincronizados: {n} nuevos, {n} actualizados' (seed 000 §8), or that there were none. */
+export function syncResultText(job: Pick<SyncJob, 'created' | 'updated' | 'processed'>): string {
+  if (job.processed === 0) return STORE_SCREEN_TEXTS.nothingToSync;
+  return `Productos sincronizados: ${job.created} nuevos, ${job.updated} actualizados`;
 }
 
 export interface SyncOutcome {

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
-import { PRODUCT_TEXTS, STORE_TEXTS, type SyncJob } from '@afilia/contracts';
+import { STORE_TEXTS, type SyncJob } from '@afilia/contracts';
 import { api, DASHBOARD_SUMMARY_KEY, useFailureToast } from '@afilia/platform';
 import { productsKey } from '../products/products-api';
+import { PRODUCT_TEXTS } from '../products/product-texts';
 import { storeApi, storeKey } from './store-api';
-import { connectFailureText, STORE_STATUS_TEXTS } from './store-texts';
+import { connectFailureText, STORE_SCREEN_TEXTS } from './store-texts';
 import { syncOutcome } from './sync-progress';
 
 const SYNC_POLL_MS = 1000;
@@ -47,7 +48,7 @@ export function useDisconnectStore(brandId: string | null) {
       message.success(answer.message || STORE_TEXTS.disconnected);
       await queryClient.invalidateQueries({ queryKey: storeKey(brandId) });
     },
-    onError: (error) => showFailure(STORE_STATUS_TEXTS.disconnectError, error),
+    onError: (error) => showFailure(STORE_SCREEN_TEXTS.disconnectError, error),
   });
 }
 

@@ -1,5 +1,3 @@
-import { STORE_TEXTS } from '@afilia/contracts';
-
 /**
  * The decisions of /tiendanube-callback?code=&state=&error= (seed 002 §2, §4): processing, then
  * success (to brand settings with `success=connected` after 1 second) or error (to brand settings
@@ -9,6 +7,7 @@ export const SUCCESS_REDIRECT_MS = 1000;
 export const ERROR_REDIRECT_MS = 2000;
 export const DEFAULT_RETURN_PATH = '/dashboard/brand-settings';
 export const NO_SESSION_TEXT = 'No hay sesión activa';
+export const MISSING_CODE_TEXT = 'Falta el código de autorización';
 
 export type CallbackStart = { kind: 'exchange'; code: string; state: string } | { kind: 'error'; message: string };
 
@@ -18,7 +17,7 @@ export function callbackStart(params: URLSearchParams): CallbackStart {
   if (error !== null) return { kind: 'error', message: `Error de Tiendanube: ${error}` };
   const code = params.get('code');
   const state = params.get('state');
-  if (!code || !state) return { kind: 'error', message: STORE_TEXTS.missingCode };
+  if (!code || !state) return { kind: 'error', message: MISSING_CODE_TEXT };
   return { kind: 'exchange', code, state };
 }
 

@@ -5,14 +5,17 @@ import { Outlet } from 'react-router';
 import { queryClient, useTheme } from '@afilia/platform';
 import { passwordIcon } from './password-icon';
 import { themeConfig } from './theme-config';
+import { useDecorativeIcons } from './use-decorative-icons';
 
 /**
  * The frame of every antd page (auth, reset password, dashboard): es_ES locale, the theme of the
- * current mode (see theme-config.ts), password toggles big enough to tap, antd's App (toasts via `App.useApp().message`) and the page's
+ * current mode (see theme-config.ts), password toggles big enough to tap, icons kept out of what
+ * screen readers say (see use-decorative-icons.ts), antd's App (toasts via `App.useApp().message`) and the page's
  * one QueryClient. Light pages (landing) render outside it.
  */
 export function AppFrame() {
   const { resolved } = useTheme();
+  useDecorativeIcons();
   return (
     <ConfigProvider locale={esES} theme={themeConfig(resolved)} inputPassword={{ iconRender: passwordIcon }}>
       <AntdApp>

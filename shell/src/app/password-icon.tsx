@@ -9,7 +9,7 @@ import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 export function passwordIcon(visible: boolean) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24 }}>
-      {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+      {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
     </span>
   );
 }

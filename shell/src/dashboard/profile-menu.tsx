@@ -18,9 +18,9 @@ export function ProfileMenu() {
       menu={{
         items: [
           { key: 'who', type: 'group', label: user?.email ?? '' },
-          { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Perfil' },
+          { key: 'profile', icon: <UserOutlined />, label: 'Perfil' },
           { type: 'divider' },
-          { key: 'sign-out', icon: <LogoutOutlined aria-hidden />, label: 'Cerrar sesión', danger: true },
+          { key: 'sign-out', icon: <LogoutOutlined />, label: 'Cerrar sesión', danger: true },
         ],
         onClick: async ({ key }) => {
           if (key === 'profile') navigate('/dashboard/settings');
@@ -31,7 +31,7 @@ export function ProfileMenu() {
         },
       }}
     >
-      <Avatar size={30} style={{ background: BRAND_PRIMARY }} aria-hidden>
+      <Avatar size={30} style={{ background: BRAND_PRIMARY }}>
         {initial}
       </Avatar>
     </MenuButton>

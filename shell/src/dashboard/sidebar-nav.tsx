@@ -47,7 +47,7 @@ export function SidebarNav({ items, role, collapsed }: SidebarNavProps) {
         title={collapsed ? entry.label : undefined}
       >
         {entry.icon && (
-          <span className="afilia-nav__icon" aria-hidden>
+          <span className="afilia-nav__icon">
             <entry.icon />
           </span>
         )}

@@ -6,9 +6,9 @@ import { useTheme, type ThemePreference } from '@afilia/platform';
 import { MenuButton } from './menu-button';
 
 const OPTIONS: { key: ThemePreference; label: string; icon: ReactNode }[] = [
-  { key: 'light', label: 'Claro', icon: <SunOutlined aria-hidden /> },
-  { key: 'dark', label: 'Oscuro', icon: <MoonOutlined aria-hidden /> },
-  { key: 'system', label: 'Sistema', icon: <DesktopOutlined aria-hidden /> },
+  { key: 'light', label: 'Claro', icon: <SunOutlined /> },
+  { key: 'dark', label: 'Oscuro', icon: <MoonOutlined /> },
+  { key: 'system', label: 'Sistema', icon: <DesktopOutlined /> },
 ];
 
 export function ThemeSwitcher() {
@@ -16,7 +16,7 @@ export function ThemeSwitcher() {
   return (
     <MenuButton
       label="Cambiar tema"
-      icon={resolved === 'dark' ? <MoonOutlined aria-hidden /> : <SunOutlined aria-hidden />}
+      icon={resolved === 'dark' ? <MoonOutlined /> : <SunOutlined />}
       menu={{
         items: OPTIONS,
         selectable: true,

@@ -39,13 +39,13 @@ export function TopBar({ role, sidebarOpen, onToggleSidebar }: TopBarProps) {
         aria-label="Alternar barra lateral"
         aria-expanded={sidebarOpen}
         title="Alternar barra lateral (Ctrl+B)"
-        icon={sidebarOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+        icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       />
       <div style={{ flex: 1 }} />
       <Flex align="center" gap={token.marginXS}>
         {role === 'creator' && (
           // On a phone only its icon shows; its name stays for screen readers.
-          <ButtonLink to="/dashboard/shop-settings" icon={<ShopOutlined aria-hidden />} aria-label={mobile ? SHOP_LABEL : undefined}>
+          <ButtonLink to="/dashboard/shop-settings" icon={<ShopOutlined />} aria-label={mobile ? SHOP_LABEL : undefined}>
             {mobile ? null : SHOP_LABEL}
           </ButtonLink>
         )}
