@@ -27,6 +27,7 @@ import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient } from '../bus/service-client.js';
 import { CurrentActor } from './current-actor.decorator.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { markKnownDevice } from './device-cookie.js';
 
 const TAG = 'Autenticación';
 
@@ -40,9 +41,10 @@ export class AuthController {
   @Public()
   @Post('sign-up')
   @HttpCode(201)
+  @RateLimit('sign-up')
   @Operation({
     tag: TAG,
-    summary: 'Crear cuenta (marca, creador o agencia)',
+    summary: 'Crear cuenta (marca, creador o agencia; 5 por minuto por IP)',
     response: authResponseSchema,
     status: 201,
   })
@@ -60,7 +62,9 @@ export class AuthController {
     response: authResponseSchema,
   })
   async signIn(@ValidBody(signInRequestSchema) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.open(reply, await this.services.request(IdentityRequests.signIn, body, null));
+    const session = await this.services.request(IdentityRequests.signIn, body, null);
+    markKnownDevice(reply, this.env.JWT_SECRET, body.email, this.env.COOKIE_SECURE);
+    return this.open(reply, session);
   }
 
   @Public()

@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 export interface RateLimitStore {
   /** Counts one hit for the key and tells how many there were in the current window. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** How many hits the key has in its current window, without adding one. */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async peek(key: string) {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    return window && window.resetAt > now ? { count: window.count, resetInMs: window.resetAt - now } : { count: 0, resetInMs: 0 };
   }
 
   private sweep(now: number): void {
@@ -42,6 +50,12 @@ export class RedisRateLimitStore implements RateLimitStore {
     const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [[null, number], [null, number]];
     if (ttl < 0) await this.redis.pexpire(redisKey, windowMs);
     return { count, resetInMs: ttl < 0 ? windowMs : ttl };
+  }
+
+  async peek(key: string) {
+    const redisKey = `ratelimit:${key}`;
+    const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [[null, string | null], [null, number]];
+    return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
   }
 
   async close(): Promise<void> {

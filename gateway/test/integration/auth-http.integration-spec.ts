@@ -213,6 +213,51 @@ describe('sign-in limits per account', () => {
   });
 });
 
+describe('limits that cannot be turned against the owner', () => {
+  it('counts only failed sign-ins per account, and never those of a browser that signed in to it before', async () => {
+    const owner = await signUp('brand');
+    // The owner signs in on this browser, which keeps the known-device cookie.
+    const first = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: owner.email, password } });
+    expect(first.status).toBe(200);
+    const device = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('afilia_device='))!
+      .split(';')[0]!;
+    // A stranger spends the account's ten failures from ten addresses; the eleventh is refused.
+    for (let i = 0; i < 10; i++) {
+      const res = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: owner.email, password: 'Nada1234' } });
+      expect(res.status).toBe(401);
+    }
+    expect((await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: owner.email, password } })).status).toBe(429);
+    // The owner's browser still gets in.
+    const again = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: owner.email, password }, cookie: device });
+    expect(again.status).toBe(200);
+  });
+
+  it('spends nothing of the account limit on sign-ins that succeed, and reports the tightest limit', async () => {
+    const owner = await signUp('creator');
+    for (let i = 0; i < 12; i++) {
+      const res = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: owner.email, password } });
+      expect(res.status).toBe(200);
+    }
+    // Per IP 5 a minute is tighter than 10 failures per account: the headers speak of it.
+    const res = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: owner.email, password }, clientIp: '203.0.113.50' });
+    expect([res.headers.get('x-ratelimit-limit'), res.headers.get('x-ratelimit-remaining')]).toEqual(['5', '4']);
+  });
+
+  it('limits sign-up to 5 a minute per address, before any password is hashed', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await platform.api('POST', '/api/v1/auth/sign-up', {
+        body: { name: 'Ana Paz', email: uniqueEmail('masivo'), password, role: 'creator' },
+        clientIp: '203.0.113.60',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
 describe('edges', () => {
   it('answers 404 in JSON for an unknown API route', async () => {
     const res = await platform.api('GET', '/api/v1/no-existe');

@@ -7,6 +7,13 @@ import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+let clients = 0;
+/** A fresh address of the benchmarking range (198.18.0.0/15) for each request. */
+function nextClientIp(): string {
+  clients += 1;
+  return `198.18.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
 /**
  * The built gateway on a free port with every real service of the platform, as
  * child processes on the run's database and NATS: the API as a browser meets it. (Child
@@ -90,7 +97,9 @@ export class PlatformHarness {
     options: { body?: unknown; token?: string; cookie?: string; raw?: string; clientIp?: string } = {},
   ) {
     const headers: Record<string, string> = {};
-    if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+    // Each request speaks for its own client address unless the test names one, so the per-IP
+    // limits (sign-up, sign-in) bite only in the tests about them.
+    headers['x-forwarded-for'] = options.clientIp ?? nextClientIp();
     if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;

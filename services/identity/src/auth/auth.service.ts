@@ -21,8 +21,10 @@ export class AuthService {
   ) {}
 
   async signUp(input: SignUpRequest): Promise<IssuedSession> {
-    const passwordHash = await hashPassword(input.password);
     const email = input.email.toLowerCase();
+    // A taken e-mail is answered before the costly hash (the unique index still decides races).
+    if (await this.dataSource.getRepository(UserEntity).existsBy({ email })) throw new DomainError('EMAIL_TAKEN');
+    const passwordHash = await hashPassword(input.password);
     try {
       const session = await this.dataSource.transaction(async (manager) => {
         const user = await manager.getRepository(UserEntity).save({ email, passwordHash, name: input.name, role: input.role });
