@@ -28,6 +28,12 @@ export async function closeBrowser(): Promise<void> {
   browser = null;
 }
 
+let clients = 0;
+function nextClientIp(): string {
+  clients += 1;
+  return `198.18.${100 + Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+}
+
 /**
  * A fresh context (no cookies) and page; errors in the page fail loudly in the test output.
  * `colorScheme` is the system theme the page follows until someone picks one.
@@ -36,7 +42,17 @@ export async function newPage(
   viewport = { width: 1280, height: 800 },
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await launch()).newContext({ baseURL: BASE_URL, viewport, locale: 'es-AR', colorScheme });
+  const context = await (
+    await launch()
+  ).newContext({
+    baseURL: BASE_URL,
+    viewport,
+    locale: 'es-AR',
+    colorScheme,
+    // Each browser is its own client address (the test platform trusts one proxy hop), as the
+    // people these tests play would be: the per-address sign-up and sign-in limits hold for each.
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return { context, page };

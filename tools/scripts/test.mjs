@@ -92,7 +92,8 @@ async function main() {
   const { startPlatform } = await import('./lib/platform.mjs');
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
-    const { url } = await startPlatform({ databaseUrl, natsUrl: nats, port, logLevel: 'warn' });
+    // One trusted proxy hop: each e2e browser context speaks for its own client address.
+    const { url } = await startPlatform({ databaseUrl, natsUrl: nats, port, logLevel: 'warn', env: { TRUST_PROXY_HOPS: '1' } });
     say(`Plataforma de prueba en ${url}`);
     tier(
       'e2e',

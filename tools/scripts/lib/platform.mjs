@@ -80,10 +80,10 @@ async function waitForHealth(url, timeoutMs) {
 }
 
 /**
- * @param {{ databaseUrl: string, natsUrl: string, port: number, logLevel?: string }} options
+ * @param {{ databaseUrl: string, natsUrl: string, port: number, logLevel?: string, env?: Record<string, string> }} options
  * @returns {Promise<{ url: string }>}
  */
-export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = process.env.LOG_LEVEL ?? 'info' }) {
+export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = process.env.LOG_LEVEL ?? 'info', env: extraEnv = {} }) {
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   const secrets = localSecrets();
   // Each service connects as its own role, owner of its schema only; the launcher, with the
@@ -103,6 +103,7 @@ export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = pro
     PORT: String(port),
     PUBLIC_URL: url,
     FRONTEND_ROOT: ROOT,
+    ...extraEnv,
   };
   for (const service of SERVICE_NAMES)
     startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
