@@ -1,6 +1,7 @@
-import { Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpException, Inject, Patch, Post } from '@nestjs/common';
 import {
   brandSchema,
+  errorFor,
   createBrandRequestSchema,
   IdentityRequests,
   updateBrandRequestSchema,
@@ -13,12 +14,17 @@ import { Operation } from '../http/operation.decorator.js';
 import { IdParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import type { ImageStorage } from '../uploads/image-storage.js';
+import { IMAGE_STORAGE } from '../uploads/uploads.controller.js';
 
 const TAG = 'Marcas';
 
 @Controller('brands')
 export class BrandsController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -45,6 +51,9 @@ export class BrandsController {
     response: brandSchema,
   })
   update(@IdParam() id: string, @ValidBody(updateBrandRequestSchema) body: UpdateBrandRequest, @CurrentActor() actor: Actor) {
+    // A logo is a file uploaded here, never an address of someone else's choosing.
+    if (body.logoUrl && !this.storage.owns(body.logoUrl))
+      throw new HttpException(errorFor('VALIDATION_FAILED', 'Logo inválido', 'logoUrl'), 400);
     return this.services.request(IdentityRequests.updateBrand, { ...body, id }, actor);
   }
 }

@@ -9,6 +9,8 @@ describe('securityHeaders', () => {
     expect(headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(headers['x-content-type-options']).toBe('nosniff');
+    // The old header agrees with frame-ancestors 'none'.
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 
   it('leaves out what we turned off', () => {

@@ -21,6 +21,8 @@ export const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  // Older browsers read X-Frame-Options instead of frame-ancestors: both say never framed.
+  frameguard: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
 };
 

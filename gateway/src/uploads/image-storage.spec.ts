@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
 import { detectImage } from './image-type.js';
-import { S3Storage } from './image-storage.js';
+import { LocalDiskStorage, S3Storage } from './image-storage.js';
 
 const EXAMPLE_KEYS = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' };
 
@@ -122,5 +122,30 @@ describe('detectImage', () => {
     expect(detectImage(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))?.mime).toBe('image/webp');
     expect(detectImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(detectImage(Buffer.from('GIF89a'))).toBeNull();
+  });
+});
+
+describe('which files a storage owns', () => {
+  const key = '0b7e2f4a-1c3d-4e5f-8a9b-0c1d2e3f4a5b.png';
+
+  it('knows its own uploads on disk and nothing else', () => {
+    const disk = new LocalDiskStorage('/tmp/afilia-owns');
+    expect(disk.owns(`/uploads/${key}`)).toBe(true);
+    for (const other of [`https://evil.example/${key}`, '/uploads/../x.png', `/uploads/${key}.html`, '/uploads/a.png'])
+      expect(disk.owns(other)).toBe(false);
+  });
+
+  it('knows its own objects in the bucket and nothing else', () => {
+    const s3 = new S3Storage({
+      endpoint: 'https://s3.example',
+      region: 'us-east-1',
+      bucket: 'b',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+      publicUrl: 'https://cdn.example/',
+    });
+    expect(s3.owns(`https://cdn.example/${key}`)).toBe(true);
+    expect(s3.owns(`https://cdn.example.evil/${key}`)).toBe(false);
+    expect(s3.owns(`https://other.example/${key}`)).toBe(false);
   });
 });

@@ -6,7 +6,12 @@ import { AwsClient } from 'aws4fetch';
 /** Where uploaded images live; the key is ours (never the person's file name). */
 export interface ImageStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Whether a URL is one of the files this storage handed out (a logo may be nothing else). */
+  owns(url: string): boolean;
 }
+
+/** The keys uploads are stored under: a uuid and the extension the bytes decided. */
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
 /** The embedded default: files under data/uploads, served by the gateway at /uploads/. */
 export class LocalDiskStorage implements ImageStorage {
@@ -16,6 +21,10 @@ export class LocalDiskStorage implements ImageStorage {
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, key), bytes, { flag: 'wx' });
     return `/uploads/${key}`;
+  }
+
+  owns(url: string): boolean {
+    return url.startsWith('/uploads/') && KEY.test(url.slice('/uploads/'.length));
   }
 }
 
@@ -55,6 +64,14 @@ export class S3Storage implements ImageStorage {
       aws: { allHeaders: true },
     });
     if (!res.ok) throw new Error(`S3 PutObject failed: ${res.status} ${await res.text()}`);
-    return `${this.config.publicUrl.replace(/\/$/, '')}/${key}`;
+    return `${this.base()}/${key}`;
+  }
+
+  owns(url: string): boolean {
+    return url.startsWith(`${this.base()}/`) && KEY.test(url.slice(this.base().length + 1));
+  }
+
+  private base(): string {
+    return this.config.publicUrl.replace(/\/$/, '');
   }
 }

@@ -78,6 +78,15 @@ describe('brand settings and profile', () => {
     expect(denied.status).toBe(404);
   });
 
+  it('accepts as a logo only a file uploaded here, not any address', async () => {
+    const owner = await signUp('brand');
+    const brandId = owner.user.brands[0].id;
+    for (const logoUrl of ['https://evil.example/logo.png', '/uploads/../secrets.json', '/uploads/otro.png']) {
+      const res = await platform.api('PATCH', `/api/v1/brands/${brandId}`, { token: owner.token, body: { name: 'Luna', logoUrl } });
+      expect([res.status, res.json.message, res.json.field]).toEqual([400, 'Logo inválido', 'logoUrl']);
+    }
+  });
+
   it('changes the profile name', async () => {
     const creator = await signUp('creator');
     const res = await platform.api('PATCH', '/api/v1/auth/me', { token: creator.token, body: { name: 'Ana María Paz' } });
