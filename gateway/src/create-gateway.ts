@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@afilia/contracts';
-import { IMAGE_CONTENT_TYPES } from './uploads/uploads.controller.js';
+import { IMAGE_CONTENT_TYPES, UPLOADS_ROUTE } from './uploads/uploads.controller.js';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -41,7 +41,16 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   registerSecurityHeaders(fastify);
   const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   await fastify.register(fastifyStatic, { root: swaggerUi, prefix: '/api/docs/assets/', decorateReply: false, index: false });
-  // Uploads arrive as the file itself; the controller checks the bytes and the 5 MB limit.
+  // Uploads arrive as the file itself; the controller checks the bytes and the 5 MB limit. Only
+  // the uploads route takes such a body: anywhere else it is refused before a byte is read.
+  fastify.addHook('preParsing', (request, _reply, payload, done) => {
+    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (type && IMAGE_CONTENT_TYPES.includes(type) && request.url.split('?')[0] !== UPLOADS_ROUTE) {
+      done(Object.assign(new Error('This route takes no file'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }));
+      return;
+    }
+    done(null, payload);
+  });
   fastify.addContentTypeParser(IMAGE_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: 2 * IMAGE_MAX_BYTES }, (_req, body, done) =>
     done(null, body),
   );

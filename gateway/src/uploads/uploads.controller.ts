@@ -11,6 +11,8 @@ import type { ImageStorage } from './image-storage.js';
 
 export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'];
+/** The one route whose body is a file (the global prefix included). */
+export const UPLOADS_ROUTE = '/api/v1/uploads/images';
 
 const uploadedSchema = z.object({ url: z.string() });
 

@@ -59,6 +59,17 @@ describe('image uploads', () => {
   });
 });
 
+describe('file bodies', () => {
+  it('are refused anywhere but the uploads route, before they are read', async () => {
+    // Larger than the uploads' own limit: read first, it would have answered 413 after buffering it.
+    const big = Buffer.alloc(11 * 1024 * 1024, 1);
+    for (const path of ['/api/v1/auth/sign-in', '/api/v1/auth/request-password-reset']) {
+      const res = await fetch(`${platform.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: big });
+      expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+});
+
 describe('brand settings and profile', () => {
   it('saves the brand name, description and logo, for the owner only', async () => {
     const owner = await signUp('brand');
