@@ -98,6 +98,9 @@ export class StoreService {
       // new token to this one and voided the old, so the previous brand is disconnected.
       const previous = await manager.getRepository(StoreConnectionEntity).findOneBy({ storeId: token.storeId });
       if (previous && previous.brandId !== brandId) await this.clear(manager, previous.brandId);
+      // A new installation starts with no remembered deliveries: its first app/uninstalled or
+      // product/updated is news even if the last installation sent the same one yesterday.
+      await manager.query(`DELETE FROM "catalogue"."webhook_receipts" WHERE "store_id" = $1`, [token.storeId]);
       await manager.getRepository(StoreConnectionEntity).save({
         brandId,
         storeId: token.storeId,

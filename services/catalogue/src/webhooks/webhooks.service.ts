@@ -16,9 +16,17 @@ const webhookBody = z.object({
 });
 
 /**
+ * How long a delivery is remembered. Tiendanube retries a failed delivery for about two days
+ * and sends no delivery id or time of its own, so (store, event, id) seen within this window is
+ * a retry; after it, the same triple is new news (a product updated again, an app uninstalled
+ * after a reinstall) and is processed.
+ */
+export const WEBHOOK_DEDUPE_HOURS = 48;
+
+/**
  * The public webhook door: a bad signature is refused before anything else; a good one is
- * deduplicated on (store, event, id) and queued through the outbox in one transaction, so the
- * answer is fast and the work survives a crash. WebhookProcessor does the work.
+ * deduplicated on (store, event, id) within the window and queued through the outbox in one
+ * transaction, so the answer is fast and the work survives a crash. WebhookProcessor does the work.
  */
 @Injectable()
 export class WebhooksService {
@@ -50,6 +58,11 @@ export class WebhooksService {
       return { accepted: false };
     }
     const queued = await this.dataSource.transaction(async (manager) => {
+      // Receipts older than the window are forgotten as the store's next delivery arrives.
+      await manager.query(
+        `DELETE FROM "catalogue"."webhook_receipts" WHERE "store_id" = $1 AND "received_at" < now() - make_interval(hours => $2)`,
+        [parsed.store_id, WEBHOOK_DEDUPE_HOURS],
+      );
       const fresh: unknown[] = await manager.query(
         `INSERT INTO "catalogue"."webhook_receipts" ("store_id", "event", "resource_id") VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING "store_id"`,

@@ -163,6 +163,37 @@ describe('connecting a Tiendanube store', () => {
     expect(await paidEventsOnStream(orderId)).toBe(1);
   });
 
+  it('treats a delivery seen within 48 hours as a retry, and one seen earlier as news', async () => {
+    const productId = String((await sandbox.createProduct()).id);
+    const receipts = async () =>
+      (
+        await catalogue.db.query(
+          "SELECT received_at FROM catalogue.webhook_receipts WHERE event = 'product/updated' AND resource_id = $1",
+          [productId],
+        )
+      ).rows as { received_at: Date }[];
+    await sandbox.emit('product/updated', productId);
+    await sandbox.settle();
+    const [first] = await waitFor(async () => ((await receipts()).length ? receipts() : undefined));
+    // The same delivery again, at once: a retry, nothing new is queued.
+    await sandbox.emit('product/updated', productId);
+    await sandbox.settle();
+    expect((await receipts())[0]!.received_at).toEqual(first!.received_at);
+    // Two days later the same triple is a new update.
+    await catalogue.db.query(
+      "UPDATE catalogue.webhook_receipts SET received_at = now() - interval '49 hours' WHERE event = 'product/updated' AND resource_id = $1",
+      [productId],
+    );
+    await sandbox.emit('product/updated', productId);
+    await sandbox.settle();
+    const [again] = await receipts();
+    expect(again!.received_at.getTime()).toBeGreaterThan(first!.received_at.getTime());
+ 
+    // A new installation forgets the last one's deliveries.
+    await connectThroughOauth(catalogue, brand);
+    expect(await receipts()).toEqual([]);
+  });
+
   it('refuses a webhook with a bad signature and does nothing', async () => {
     const before = await catalogue.db.query('SELECT count(*)::int AS n FROM catalogue.webhook_receipts');
     await sandbox.createOrder({ paid: true, delivery: 'bad-signature' });
