@@ -22,12 +22,11 @@ export { EmptyNotice } from './ui/empty-notice';
 export { ActionRow, IconTitle } from './ui/card-parts';
 export { LoadingState } from './ui/loading-state';
 export { useFailureToast, useLoadFailureToast } from './feedback/use-failure-toast';
-export { failureText } from './feedback/failure-text';
 export { useConfirmDanger } from './feedback/use-confirm-danger';
 export { useFormIssues, type SchemaError } from './forms/use-form-issues';
 export { useIsMobile } from './ui/use-is-mobile';
-export { useDashboardSummary, DASHBOARD_SUMMARY_KEY, DASHBOARD_LOADING_TEXT, HOME_TITLE } from './dashboard/use-dashboard-summary';
-export { DashboardHome } from './dashboard/dashboard-home';
+export { useDashboardSummary, DASHBOARD_SUMMARY_KEY, DASHBOARD_LOADING_TEXT } from './dashboard/use-dashboard-summary';
+export { DashboardHome, HOME_TITLE } from './dashboard/dashboard-home';
 export { useActiveBrand, useActiveBrandId } from './brand/use-active-brand';
 export { activeBrandOf, type ActiveBrand } from './brand/active-brand';
 

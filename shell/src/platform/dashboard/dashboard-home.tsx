@@ -4,6 +4,13 @@ import { LoadingState } from '../ui/loading-state';
 import { PageHeader } from '../ui/page-header';
 import { DASHBOARD_LOADING_TEXT, useDashboardSummary } from './use-dashboard-summary';
 
+/**
+ * The brand and creator homes' heading. Seed 000 §2 writes 'Dashboard'; the screens are Spanish
+ * throughout (seed 000 §1), so it reads 'Panel', as the creator's menu entry 'Panel Principal' and
+ * the agency's 'Panel de Agencia' do (docs/decisions.md).
+ */
+export const HOME_TITLE = 'Panel';
+
 interface DashboardHomeProps {
   title: string;
   subtitle: string;

@@ -23,10 +23,3 @@ export function useDashboardSummary() {
 }
 
 export const DASHBOARD_LOADING_TEXT = 'Cargando dashboard...';
-
-/**
- * The brand and creator homes' heading. Seed 000 §2 writes 'Dashboard'; the screens are Spanish
- * throughout (seed 000 §1), so it reads 'Panel', as the creator's menu entry 'Panel Principal' and
- * the agency's 'Panel de Agencia' do (docs/decisions.md).
- */
-export const HOME_TITLE = 'Panel';
