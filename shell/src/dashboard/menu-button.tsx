@@ -31,16 +31,7 @@ export function MenuButton({ label, menu, icon, children, style }: MenuButtonPro
 
   return (
     <Dropdown trigger={['click']} placement="bottomRight" open={open} onOpenChange={onOpenChange} autoFocus menu={menu}>
-      <Button
-        ref={button}
-        type="text"
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        icon={icon}
-        style={style}
-      >
+      <Button ref={button} type="text" aria-label={label} title={label} aria-haspopup="menu" aria-expanded={open} icon={icon} style={style}>
         {children}
       </Button>
     </Dropdown>
