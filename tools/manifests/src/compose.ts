@@ -1,11 +1,24 @@
-import { GATEWAY, SANDBOX, servicePart, type NodePart, type Resources, type Setting } from './parts.js';
+import { databasePasswordKey, databaseRole, databaseUrl, POSTGRES_ADMIN, POSTGRES_DB } from './database.js';
+import {
+  GATEWAY,
+  PROVISIONING,
+  provisioningPart,
+  SANDBOX,
+  servicePart,
+  type NodePart,
+  type Resources,
+  type Setting,
+  type TaskPart,
+} from './parts.js';
+
+type Condition = 'service_healthy' | 'service_started' | 'service_completed_successfully';
 
 /** The subset of a compose service this file writes; the compose-spec schema checks the rest. */
 export interface ComposeService {
   image?: string;
   build?: { context: string; dockerfile: string };
   profiles?: string[];
-  depends_on?: Record<string, { condition: 'service_healthy' | 'service_started' }>;
+  depends_on?: Record<string, { condition: Condition }>;
   volumes?: string[];
   environment?: Record<string, string | null>;
   ports?: string[];
@@ -17,6 +30,9 @@ export interface ComposeService {
 }
 
 const ENV_FILE = 'deploy/.env';
+
+/** A value deploy/.env must hold: compose stops before starting anything while it is missing. */
+const required = (key: string) => `\${${key}:?set ${key} in ${ENV_FILE}}`;
 
 /** Kubernetes quantities as compose wants them: cpus as a decimal, memory in M/G. */
 function composeResources(r: Resources): NonNullable<ComposeService['deploy']> {
@@ -36,15 +52,17 @@ function composeResources(r: Resources): NonNullable<ComposeService['deploy']> {
  * empty string would count as set. Compose interpolates every profile, so a part that runs only
  * in a profile gets `:-` and refuses the empty value itself.
  */
-function composeValue(name: string, s: Setting, part: NodePart): string | null {
+function composeValue(name: string, s: Setting, profile: string | undefined): string | null {
   switch (s.kind) {
     case 'value':
       return s.value;
     case 'database':
-      return `postgres://afilia:\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in ${ENV_FILE}}@postgres:5432/afilia`;
+      return databaseUrl(databaseRole(s.service), required(databasePasswordKey(s.service)));
+    case 'adminDatabase':
+      return databaseUrl(POSTGRES_ADMIN, required('POSTGRES_PASSWORD'));
     case 'secret': {
       const key = s.key ?? name;
-      if (!s.optional && !part.profile) return `\${${key}:?set ${key} in ${ENV_FILE}}`;
+      if (!s.optional && !profile) return required(key);
       return key === name && s.optional ? null : `\${${key}:-}`;
     }
     case 'setting': {
@@ -61,8 +79,13 @@ function nodeHealthcheck(port: number, path: string): NonNullable<ComposeService
   return { test: ['CMD', 'node', '-e', script], interval: '10s', timeout: '5s', retries: 5, start_period: '60s' };
 }
 
-function nodeService(part: NodePart, dependsOn: Record<string, { condition: 'service_healthy' }> = {}): ComposeService {
-  const environment = Object.fromEntries(Object.entries(part.env).map(([name, s]) => [name, composeValue(name, s, part)]));
+const environmentOf = (part: NodePart | TaskPart) =>
+  Object.fromEntries(
+    Object.entries(part.env).map(([name, s]) => [name, composeValue(name, s, 'profile' in part ? part.profile : undefined)]),
+  );
+
+function nodeService(part: NodePart, dependsOn: ComposeService['depends_on'] = {}): ComposeService {
+  const environment = environmentOf(part);
   return {
     build: { context: '..', dockerfile: 'deploy/Dockerfile' },
     ...(part.profile ? { profiles: [part.profile] } : {}),
@@ -75,6 +98,22 @@ function nodeService(part: NodePart, dependsOn: Record<string, { condition: 'ser
     command: ['node', part.main],
     restart: 'unless-stopped',
     healthcheck: nodeHealthcheck(part.probes.port, part.probes.ready),
+    deploy: composeResources(part.resources),
+  };
+}
+
+/**
+ * The provisioning step: runs once per `up` when Postgres answers, and exits. `restart: 'no'`,
+ * since a finished one-shot would otherwise run again and again; the services wait for it to
+ * complete successfully, which also lets `up --wait` count its exit as done.
+ */
+function taskService(part: TaskPart): ComposeService {
+  return {
+    build: { context: '..', dockerfile: 'deploy/Dockerfile' },
+    depends_on: { postgres: { condition: 'service_healthy' } },
+    environment: environmentOf(part),
+    command: ['node', part.main],
+    restart: 'no',
     deploy: composeResources(part.resources),
   };
 }
@@ -116,7 +155,9 @@ function ordered(service: ComposeService): ComposeService {
 
 /** One service's compose entry: what a new service adds to deploy/docker-compose.yml. */
 export function composeServiceEntry(name: string): Record<string, ComposeService> {
-  return { [name]: ordered(nodeService(servicePart(name), healthy('postgres', 'nats'))) };
+  // Its role and schema exist before it starts: it connects as that role and refuses to run otherwise.
+  const dependsOn = { ...healthy('nats', 'postgres'), [PROVISIONING]: { condition: 'service_completed_successfully' as const } };
+  return { [name]: ordered(nodeService(servicePart(name), dependsOn)) };
 }
 
 /** The whole compose file: Postgres, NATS with JetStream, Redis, every service, the gateway, and the demo's store. */
@@ -130,13 +171,16 @@ export function composeDocument(serviceNames: readonly string[]): {
       image: 'postgres:17',
       volumes: ['postgres:/var/lib/postgresql/data'],
       environment: {
-        POSTGRES_USER: 'afilia',
-        POSTGRES_PASSWORD: `\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in ${ENV_FILE}}`,
-        POSTGRES_DB: 'afilia',
+        // The superuser: only the provisioning step connects as it.
+        POSTGRES_USER: POSTGRES_ADMIN,
+        POSTGRES_PASSWORD: required('POSTGRES_PASSWORD'),
+        POSTGRES_DB,
       },
       restart: 'unless-stopped',
       healthcheck: {
-        test: ['CMD', 'pg_isready', '-U', 'afilia', '-d', 'afilia'],
+        // Over TCP: while the image initialises a fresh volume, a temporary server answers on
+        // the socket only and then stops, and the provisioning step must not start against it.
+        test: ['CMD', 'pg_isready', '-h', '127.0.0.1', '-U', POSTGRES_ADMIN, '-d', POSTGRES_DB],
         interval: '5s',
         timeout: '5s',
         retries: 10,
@@ -168,6 +212,7 @@ export function composeDocument(serviceNames: readonly string[]): {
   };
   const all: Record<string, ComposeService> = {
     ...infrastructure,
+    [PROVISIONING]: taskService(provisioningPart(serviceNames)),
     ...Object.assign({}, ...serviceNames.map(composeServiceEntry)),
     [GATEWAY.name]: nodeService(GATEWAY, healthy('nats', 'redis', ...serviceNames)),
     [SANDBOX.name]: nodeService(SANDBOX),

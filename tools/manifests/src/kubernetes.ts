@@ -1,15 +1,29 @@
 import { readFileSync } from 'node:fs';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IStatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
+import type { IJob } from 'kubernetes-models/batch/v1/Job';
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IEnvVar } from 'kubernetes-models/v1/EnvVar';
 import type { IProbe } from 'kubernetes-models/v1/Probe';
 import type { ISecret } from 'kubernetes-models/v1/Secret';
 import type { IService } from 'kubernetes-models/v1/Service';
-import { GATEWAY, IMAGE_NAME, SANDBOX, servicePart, type NodePart, type Resources, type Setting } from './parts.js';
+import { databasePasswordKey, databaseRole, databaseUrl, POSTGRES_ADMIN, POSTGRES_DB } from './database.js';
+import {
+  CALLER_KEY_SETTINGS,
+  GATEWAY,
+  IMAGE_NAME,
+  PROVISIONING,
+  provisioningPart,
+  SANDBOX,
+  servicePart,
+  type NodePart,
+  type Resources,
+  type Setting,
+  type TaskPart,
+} from './parts.js';
 
-export type KubernetesObject = IDeployment | IStatefulSet | IService | IConfigMap | ISecret;
+export type KubernetesObject = IDeployment | IStatefulSet | IJob | IService | IConfigMap | ISecret;
 
 /** A document of a multi-document file, with the comment written above it. */
 export interface KubernetesDocument {
@@ -54,7 +68,8 @@ const settingRef = (name: string, key: string): IEnvVar => ({
 
 /**
  * A part's environment in pod terms. Kubernetes expands `$(NAME)` from variables listed
- * earlier, which builds DATABASE_URL from the Secret's POSTGRES_PASSWORD and suffixed settings.
+ * earlier, which builds DATABASE_URL from the Secret's password for that role, and suffixed
+ * settings.
  */
 export function podEnv(env: Record<string, Setting>): IEnvVar[] {
   const vars: IEnvVar[] = [];
@@ -65,8 +80,13 @@ export function podEnv(env: Record<string, Setting>): IEnvVar[] {
     if (s.kind === 'value') define({ name, value: s.value });
     if (s.kind === 'secret') define(secretRef(name, s.key ?? name, s.optional ?? false));
     if (s.kind === 'database') {
+      const key = databasePasswordKey(s.service);
+      define(secretRef(key, key, false));
+      define({ name, value: databaseUrl(databaseRole(s.service), `$(${key})`) });
+    }
+    if (s.kind === 'adminDatabase') {
       define(secretRef('POSTGRES_PASSWORD', 'POSTGRES_PASSWORD', false));
-      define({ name, value: 'postgres://afilia:$(POSTGRES_PASSWORD)@postgres:5432/afilia' });
+      define({ name, value: databaseUrl(POSTGRES_ADMIN, '$(POSTGRES_PASSWORD)') });
     }
     if (s.kind === 'setting' && s.suffix) {
       const key = s.key ?? name;
@@ -84,6 +104,33 @@ const httpProbe = (path: string, port: number | string, periodSeconds: number, f
   failureThreshold,
 });
 
+/** Every Node container: nothing to gain, nothing to write outside its volumes. */
+const CONTAINER_SECURITY: IContainer['securityContext'] = {
+  allowPrivilegeEscalation: false,
+  readOnlyRootFilesystem: true,
+  capabilities: { drop: ['ALL'] },
+};
+/** The image's `node` user, by number so the kubelet can check it is not root. */
+const POD_SECURITY = { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000 };
+
+/** The service a part connects to Postgres as, when it does. */
+const databaseServiceOf = (part: NodePart) => Object.values(part.env).flatMap((s) => (s.kind === 'database' ? [s.service] : []))[0];
+
+/**
+ * Holds a service's pod until the provisioning Job has made its role (tools/scripts/wait-for-database.mjs),
+ * with the service's own URL: the pod starts once, instead of failing and backing off until then.
+ */
+function waitForDatabase(service: string): IContainer {
+  return {
+    name: 'wait-for-database',
+    image: IMAGE,
+    command: ['node', 'tools/scripts/wait-for-database.mjs', service],
+    env: podEnv({ DATABASE_URL: { kind: 'database', service } }),
+    resources: resources({ cpu: '50m', memory: '96Mi', cpuLimit: '250m', memoryLimit: '192Mi' }),
+    securityContext: CONTAINER_SECURITY,
+  };
+}
+
 /** A Deployment of the Node image: non-root, read-only root, HTTP probes, sized. */
 function nodeDeployment(part: NodePart): IDeployment {
   // A part that serves HTTP is probed on that port; a service on its own HEALTH_PORT.
@@ -99,8 +146,9 @@ function nodeDeployment(part: NodePart): IDeployment {
     readinessProbe: httpProbe(part.probes.ready, port, 10),
     livenessProbe: httpProbe(part.probes.live, port, 20),
     resources: resources(part.resources),
-    securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+    securityContext: CONTAINER_SECURITY,
   };
+  const database = databaseServiceOf(part);
   const uploads = part.name === GATEWAY.name;
   if (uploads) container.volumeMounts = [{ name: 'uploads', mountPath: '/app/data/uploads' }];
   return {
@@ -113,8 +161,8 @@ function nodeDeployment(part: NodePart): IDeployment {
       template: {
         metadata: { labels: labels(part.name) },
         spec: {
-          // The image's `node` user, by number so the kubelet can check it is not root.
-          securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000 },
+          securityContext: POD_SECURITY,
+          ...(database ? { initContainers: [waitForDatabase(database)] } : {}),
           containers: [container],
           // Local disk is one pod's own: with more than one replica, uploads belong in S3 (S3_* settings).
           ...(uploads ? { volumes: [{ name: 'uploads', emptyDir: {} }] } : {}),
@@ -138,6 +186,51 @@ export function kubernetesServiceEntries(name: string): KubernetesDocument[] {
   return [{ object: nodeDeployment(servicePart(name)), comment: `The ${name} service: NATS only, probed on its own HEALTH_PORT.` }];
 }
 
+/** The provisioning Job's name carries the version: each release provisions anew, and a Job's pod template is immutable. */
+export const PROVISIONING_JOB = `${PROVISIONING}-${rootPackage.version.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
+
+/**
+ * The provisioning step as a Job: the only pod given the administrator's password. It retries
+ * while Postgres is not up yet; a finished Job is removed after an hour, so applying the file
+ * again provisions again (idempotent), which also picks up changed passwords.
+ */
+function provisioningJob(part: TaskPart): KubernetesDocument {
+  const job: IJob = {
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: { name: PROVISIONING_JOB, labels: labels(part.name) },
+    spec: {
+      backoffLimit: 6,
+      ttlSecondsAfterFinished: 3600,
+      template: {
+        metadata: { labels: labels(part.name) },
+        spec: {
+          // A failed attempt's pod stays, with its log, until the Job is removed.
+          restartPolicy: 'Never',
+          securityContext: POD_SECURITY,
+          containers: [
+            {
+              name: part.name,
+              image: IMAGE,
+              command: ['node', part.main],
+              env: podEnv(part.env),
+              resources: resources(part.resources),
+              securityContext: CONTAINER_SECURITY,
+            },
+          ],
+        },
+      },
+    },
+  };
+  return {
+    object: job,
+    comment: [
+      "Gives every service its own Postgres role and schema (the administrator's password stays in",
+      'this pod); each service pod waits for its role in an init container.',
+    ].join('\n'),
+  };
+}
+
 function postgres(): KubernetesDocument[] {
   const statefulSet: IStatefulSet = {
     apiVersion: 'apps/v1',
@@ -155,17 +248,21 @@ function postgres(): KubernetesDocument[] {
               name: 'postgres',
               image: 'postgres:17',
               env: [
-                { name: 'POSTGRES_USER', value: 'afilia' },
-                { name: 'POSTGRES_DB', value: 'afilia' },
+                // The superuser: only the provisioning Job connects as it.
+                { name: 'POSTGRES_USER', value: POSTGRES_ADMIN },
+                { name: 'POSTGRES_DB', value: POSTGRES_DB },
                 secretRef('POSTGRES_PASSWORD', 'POSTGRES_PASSWORD', false),
                 // A folder inside the volume: a fresh volume's lost+found would stop initdb.
                 { name: 'PGDATA', value: '/var/lib/postgresql/data/pgdata' },
               ],
               ports: [{ name: 'postgres', containerPort: 5432 }],
               volumeMounts: [{ name: 'data', mountPath: '/var/lib/postgresql/data' }],
-              readinessProbe: { exec: { command: ['pg_isready', '-h', '127.0.0.1', '-U', 'afilia', '-d', 'afilia'] }, periodSeconds: 10 },
+              readinessProbe: {
+                exec: { command: ['pg_isready', '-h', '127.0.0.1', '-U', POSTGRES_ADMIN, '-d', POSTGRES_DB] },
+                periodSeconds: 10,
+              },
               livenessProbe: {
-                exec: { command: ['pg_isready', '-h', '127.0.0.1', '-U', 'afilia', '-d', 'afilia'] },
+                exec: { command: ['pg_isready', '-h', '127.0.0.1', '-U', POSTGRES_ADMIN, '-d', POSTGRES_DB] },
                 initialDelaySeconds: 30,
                 periodSeconds: 20,
                 failureThreshold: 6,
@@ -183,7 +280,7 @@ function postgres(): KubernetesDocument[] {
   return [
     {
       object: clusterService('postgres', [{ name: 'postgres', port: 5432, targetPort: 'postgres' }]),
-      comment: 'Postgres: one schema per service, each service migrates its own at boot.',
+      comment: 'Postgres: one schema per service, owned by its own role; each service migrates its own at boot.',
     },
     { object: statefulSet },
   ];
@@ -334,6 +431,7 @@ export function kubernetesPlatform(serviceNames: readonly string[]): KubernetesD
     ...postgres(),
     ...nats(),
     ...redis(),
+    provisioningJob(provisioningPart(serviceNames)),
     ...serviceNames.flatMap(kubernetesServiceEntries),
     {
       object: nodeDeployment(GATEWAY),
@@ -343,16 +441,24 @@ export function kubernetesPlatform(serviceNames: readonly string[]): KubernetesD
   ];
 }
 
+/** The Secret's keys a setting reads. */
+function secretsOf(name: string, s: Setting): string[] {
+  if (s.kind === 'secret') return [s.key ?? name];
+  if (s.kind === 'database') return [databasePasswordKey(s.service)];
+  if (s.kind === 'adminDatabase') return ['POSTGRES_PASSWORD'];
+  return [];
+}
+
 /** The secrets every part requires, and those read when present. */
 export function secretKeys(serviceNames: readonly string[]): { required: string[]; optional: string[] } {
   const required = new Set<string>(['POSTGRES_PASSWORD']);
   const optional = new Set<string>();
-  for (const part of [...serviceNames.map(servicePart), GATEWAY, SANDBOX]) {
+  const parts: (NodePart | TaskPart)[] = [provisioningPart(serviceNames), ...serviceNames.map(servicePart), GATEWAY, SANDBOX];
+  for (const part of parts) {
     for (const [name, s] of Object.entries(part.env)) {
-      if (s.kind !== 'secret') continue;
       // The demo's store needs the client secret only when it runs; the catalogue reads it when present.
-      if (s.optional || part.profile) optional.add(s.key ?? name);
-      else required.add(s.key ?? name);
+      const optionalHere = (s.kind === 'secret' && s.optional) || ('profile' in part && part.profile);
+      for (const key of secretsOf(name, s)) (optionalHere ? optional : required).add(key);
     }
   }
   return { required: [...required], optional: [...optional].filter((k) => !required.has(k)) };
@@ -361,9 +467,16 @@ export function secretKeys(serviceNames: readonly string[]): { required: string[
 /** deploy/k8s/secret.template.yaml: the Secret's shape, never its values. */
 export function kubernetesSecretTemplate(serviceNames: readonly string[]): KubernetesDocument {
   const { required, optional } = secretKeys(serviceNames);
+  // The signing key and the public keys are one pair, made by the script; the rest are random.
+  const pair: readonly string[] = CALLER_KEY_SETTINGS;
+  const ordered = [...required.filter((k) => !pair.includes(k)), ...required.filter((k) => pair.includes(k))];
   const command = [
+    'eval "$(node tools/scripts/caller-keys.mjs)"',
     `kubectl create secret generic ${SECRET} \\`,
-    ...required.map((k, i) => `  --from-literal=${k}="$(openssl rand -hex 32)"${i < required.length - 1 ? ' \\' : ''}`),
+    ...ordered.map((k, i) => {
+      const generated = pair.includes(k) ? `"$${k}"` : '"$(openssl rand -hex 32)"';
+      return `  --from-literal=${k}=${generated}${i < ordered.length - 1 ? ' \\' : ''}`;
+    }),
   ];
   return {
     object: {
@@ -371,7 +484,7 @@ export function kubernetesSecretTemplate(serviceNames: readonly string[]): Kuber
       kind: 'Secret',
       metadata: { name: SECRET, labels: labels('afilia') },
       type: 'Opaque',
-      stringData: Object.fromEntries(required.map((k) => [k, ''])),
+      stringData: Object.fromEntries(ordered.map((k) => [k, ''])),
     },
     comment: [
       'The afilia Secret. Never commit it with values: each install generates its own, for example',

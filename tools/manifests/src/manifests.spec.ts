@@ -5,13 +5,18 @@ import { SERVICE_NAMES } from '@afilia/contracts';
 import { DCLinter } from 'dclint';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
+import { Job } from 'kubernetes-models/batch/v1/Job';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import type { IContainer } from 'kubernetes-models/v1/Container';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
+import { CallerVerifier, callerKey, serviceRole, signPass } from '@afilia/service-kit';
 import { parse, parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
 import type { ComposeService } from './compose.js';
-import { secretKeys, SHIPPED_SETTINGS, type KubernetesObject } from './kubernetes.js';
+import { databasePasswordKey, POSTGRES_ADMIN } from './database.js';
+import { PROVISIONING_JOB, secretKeys, SHIPPED_SETTINGS, type KubernetesObject } from './kubernetes.js';
+import { PROVISIONING } from './parts.js';
 import {
   COMPOSE_FILE,
   KUBERNETES_FILE,
@@ -26,11 +31,18 @@ const read = (file: string) => readFileSync(`${ROOT}${file}`, 'utf8');
 const compose = parse(read(COMPOSE_FILE)) as { services: Record<string, ComposeService> };
 const kubernetesFiles = [KUBERNETES_FILE, KUBERNETES_SECRET_FILE, KUBERNETES_SANDBOX_FILE];
 const kubernetes = (file: string) => parseAllDocuments(read(file)).map((d) => d.toJS() as KubernetesObject);
+/** What runs for as long as the platform does: probed, sized, restarted. */
 const workloads = kubernetesFiles
   .flatMap(kubernetes)
   .filter(
     (o): o is Extract<KubernetesObject, { kind: 'Deployment' | 'StatefulSet' }> => o.kind === 'Deployment' || o.kind === 'StatefulSet',
   );
+const jobs = kubernetesFiles.flatMap(kubernetes).filter((o): o is Extract<KubernetesObject, { kind: 'Job' }> => o.kind === 'Job');
+/** Every container of every pod the files run, init containers and Jobs' included, by `<workload>/<container>`. */
+const containers: [string, IContainer][] = [...workloads, ...jobs].flatMap((w) => {
+  const pod = w.spec!.template.spec!;
+  return [...(pod.initContainers ?? []), ...pod.containers].map((c): [string, IContainer] => [`${w.metadata!.name}/${c.name}`, c]);
+});
 
 /** What dclint reports per finding (its own type does not resolve from its published declarations). */
 interface LintMessage {
@@ -72,7 +84,9 @@ describe('the deploy manifests', () => {
 
   it('give every part a healthcheck in compose, and readiness and liveness probes and sized resources in Kubernetes', () => {
     for (const [name, service] of Object.entries(compose.services)) {
-      expect({ name, healthcheck: (service.healthcheck?.test.length ?? 0) > 1 }).toEqual({ name, healthcheck: true });
+      // A one-shot (the provisioning step) exits when done: there is nothing to probe.
+      const oneShot = service.restart === 'no';
+      expect({ name, healthcheck: (service.healthcheck?.test.length ?? 0) > 1 }).toEqual({ name, healthcheck: !oneShot });
       const resources = service.deploy?.resources;
       expect({ name, limits: Object.keys(resources?.limits ?? {}), reservations: Object.keys(resources?.reservations ?? {}) }).toEqual({
         name,
@@ -88,16 +102,22 @@ describe('the deploy manifests', () => {
           readiness: true,
           liveness: true,
         });
-        expect({
-          name,
-          requests: Object.keys(c.resources?.requests ?? {}).sort(),
-          limits: Object.keys(c.resources?.limits ?? {}).sort(),
-        }).toEqual({
-          name,
-          requests: ['cpu', 'memory'],
-          limits: ['cpu', 'memory'],
-        });
       }
+    }
+    // Init containers and Jobs are sized too; the image's own run with a read-only root as the rest.
+    expect(jobs.map((j) => j.metadata!.name)).toEqual([PROVISIONING_JOB]);
+    for (const [name, c] of containers) {
+      expect({
+        name,
+        requests: Object.keys(c.resources?.requests ?? {}).sort(),
+        limits: Object.keys(c.resources?.limits ?? {}).sort(),
+      }).toEqual({
+        name,
+        requests: ['cpu', 'memory'],
+        limits: ['cpu', 'memory'],
+      });
+      if (c.image?.startsWith('afilia:'))
+        expect({ name, readOnlyRoot: c.securityContext?.readOnlyRootFilesystem }).toEqual({ name, readOnlyRoot: true });
     }
   });
 
@@ -120,10 +140,15 @@ describe('a new service', () => {
     expect(entries.compose.scratchsvc!.environment).toMatchObject({ HEALTH_PORT: '8081', NATS_URL: 'nats://nats:4222' });
     expect(entries.kubernetes.map((o) => `${o.kind}/${o.metadata!.name}`)).toEqual(['Deployment/scratchsvc']);
 
+    expect(entries.compose.scratchsvc!.depends_on).toMatchObject({ [PROVISIONING]: { condition: 'service_completed_successfully' } });
+
     const files = await renderManifests([...SERVICE_NAMES, 'scratchsvc']);
-    const gateway = (parse(files[COMPOSE_FILE]!) as typeof compose).services.gateway!;
-    expect(Object.keys(gateway.depends_on!)).toContain('scratchsvc');
+    const composed = (parse(files[COMPOSE_FILE]!) as typeof compose).services;
+    expect(Object.keys(composed.gateway!.depends_on!)).toContain('scratchsvc');
+    // Its role is provisioned with the others.
+    expect(composed[PROVISIONING]!.environment).toHaveProperty('SCRATCHSVC_DATABASE_PASSWORD');
     expect(files[KUBERNETES_FILE]).toContain('command: [node, services/scratchsvc/dist/main.js]');
+    expect(files[KUBERNETES_SECRET_FILE]).toContain('SCRATCHSVC_DATABASE_PASSWORD');
   });
 });
 
@@ -146,7 +171,7 @@ describe('the manifests against their schemas (offline)', () => {
   });
 
   it('Kubernetes: every object against the schema of its kind', () => {
-    const models = { Deployment, StatefulSet, Service, ConfigMap, Secret } as const;
+    const models = { Deployment, StatefulSet, Job, Service, ConfigMap, Secret } as const;
     for (const file of kubernetesFiles) {
       for (const object of kubernetes(file)) {
         const Model = models[object.kind as keyof typeof models];
@@ -158,8 +183,30 @@ describe('the manifests against their schemas (offline)', () => {
   });
 });
 
-/** A deploy/.env with what is required: random secrets, nothing else. */
-const SAMPLE_SECRETS = Object.fromEntries(secretKeys(SERVICE_NAMES).required.map((k) => [k, `${k.toLowerCase()}-`.padEnd(48, 'x')]));
+/** The scripts the deploy runs and the docs tell people to run (plain .mjs, typed here by hand). */
+interface ProvisioningScript {
+  databasePasswordKey(service: string): string;
+  provisioningInputs(
+    env: Record<string, string | undefined>,
+    services: readonly string[],
+  ): { adminUrl: string; passwords: Record<string, string> };
+}
+interface CallerKeysScript {
+  callerKeySettings(): { SIGNING_KEY: string; CALLER_KEYS: string };
+  envLines(settings: Record<string, string>): string;
+}
+const provisioning = (await import(`${ROOT}tools/scripts/lib/database-provisioning.mjs`)) as ProvisioningScript;
+const callerKeys = (await import(`${ROOT}tools/scripts/lib/caller-keys.mjs`)) as CallerKeysScript;
+
+/**
+ * A deploy/.env with what is required, nothing else: random secrets, and the signing pair as
+ * tools/scripts/caller-keys.mjs prints it (read back as compose reads its single quotes).
+ */
+const CALLER_KEY_LINES = callerKeys.envLines(callerKeys.callerKeySettings());
+const SAMPLE_SECRETS: Record<string, string> = {
+  ...Object.fromEntries(secretKeys(SERVICE_NAMES).required.map((k) => [k, `${k.toLowerCase()}-`.padEnd(48, 'x')])),
+  ...Object.fromEntries([...CALLER_KEY_LINES.matchAll(/^(\w+)='([^']*)'$/gm)].map((m) => [m[1]!, m[2]!])),
+};
 
 /** Compose's interpolation of `${VAR}`, `${VAR:-default}` and `${VAR:?error}` from a .env. */
 function interpolate(value: string, dotenv: Record<string, string>): string {
@@ -182,11 +229,14 @@ function composeEnv(service: string, dotenv: Record<string, string>): Record<str
   return env;
 }
 
-/** A container's environment as the kubelet builds it from the Secret and the shipped ConfigMap. */
+/**
+ * A container's environment as the kubelet builds it from the Secret and the shipped ConfigMap;
+ * `name` is `<workload>/<container>`, or a Deployment's name for its main container.
+ */
 function kubernetesEnv(name: string): Record<string, string> {
-  const workload = workloads.find((w) => w.metadata!.name === name)!;
+  const [, container] = containers.find(([n]) => n === (name.includes('/') ? name : `${name}/${name}`))!;
   const env: Record<string, string> = {};
-  for (const v of workload.spec!.template.spec!.containers[0]!.env ?? []) {
+  for (const v of container.env ?? []) {
     const secret = v.valueFrom?.secretKeyRef;
     const setting = v.valueFrom?.configMapKeyRef;
     const value = secret
@@ -225,7 +275,130 @@ describe('each part’s settings in the manifests', () => {
     expect(settings.filter((name) => !documented.has(name))).toEqual([]);
   });
 
+  it('every value compose requires from deploy/.env is in .env.example', () => {
+    const documented = new Set([...read('.env.example').matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    const requiredByCompose = new Set([...read(COMPOSE_FILE).matchAll(/\$\{(\w+):\?/g)].map((m) => m[1]!));
+    expect([...requiredByCompose].filter((name) => !documented.has(name))).toEqual([]);
+  });
+
   it('compose stops at once when deploy/.env lacks a secret', () => {
-    expect(() => composeEnv('identity', {})).toThrow('set POSTGRES_PASSWORD in deploy/.env');
+    expect(() => composeEnv('identity', {})).toThrow('set IDENTITY_DATABASE_PASSWORD in deploy/.env');
+  });
+});
+
+/** Every secret the Secret or deploy/.env holds, by the parts it reaches. */
+function secretsByPart(): { compose: Record<string, string[]>; kubernetes: Record<string, string[]> } {
+  const { required, optional } = secretKeys(SERVICE_NAMES);
+  const all = [...required, ...optional];
+  const reach = (found: [part: string, key: string][]) => {
+    const byKey: Record<string, string[]> = {};
+    for (const [part, key] of found) if (all.includes(key) && !byKey[key]?.includes(part)) (byKey[key] ??= []).push(part);
+    for (const parts of Object.values(byKey)) parts.sort();
+    return byKey;
+  };
+  const fromCompose = Object.entries(compose.services).flatMap(([part, service]) =>
+    Object.entries(service.environment ?? {}).flatMap(([name, value]): [string, string][] =>
+      // A key without a value passes deploy/.env's value of the same name.
+      value === null ? [[part, name]] : [...String(value).matchAll(/\$\{(\w+)/g)].map((m) => [part, m[1]!]),
+    ),
+  );
+  const fromKubernetes = [...workloads, ...jobs].flatMap((w) =>
+    [...(w.spec!.template.spec!.initContainers ?? []), ...w.spec!.template.spec!.containers].flatMap((c) =>
+      (c.env ?? []).flatMap((v): [string, string][] =>
+        v.valueFrom?.secretKeyRef ? [[w.metadata!.name!, v.valueFrom.secretKeyRef.key]] : [],
+      ),
+    ),
+  );
+  return { compose: reach(fromCompose), kubernetes: reach(fromKubernetes) };
+}
+
+describe('each service’s own database role', () => {
+  it.each([...SERVICE_NAMES])('%s: its DATABASE_URL names its own role and password, never the administrator', (service) => {
+    const password = SAMPLE_SECRETS[databasePasswordKey(service)];
+    for (const env of [composeEnv(service, SAMPLE_SECRETS), kubernetesEnv(service), kubernetesEnv(`${service}/wait-for-database`)]) {
+      const url = new URL(env.DATABASE_URL!);
+      expect({ user: url.username, password: url.password }).toEqual({ user: serviceRole(service), password });
+      expect(url.username).not.toBe(POSTGRES_ADMIN);
+      expect(Object.values(env).join('\n')).not.toContain(SAMPLE_SECRETS.POSTGRES_PASSWORD);
+    }
+  });
+
+  it('the provisioning step runs before the services: a one-shot they wait for in compose, a Job they wait for in Kubernetes', () => {
+    const step = compose.services[PROVISIONING]!;
+    expect(step.command).toEqual(['node', 'tools/scripts/provision-databases.mjs']);
+    expect(step.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(step.restart).toBe('no');
+    for (const service of SERVICE_NAMES)
+      expect({ service, dependsOn: compose.services[service]!.depends_on?.[PROVISIONING] }).toEqual({
+        service,
+        dependsOn: { condition: 'service_completed_successfully' },
+      });
+
+    const [job] = kubernetes(KUBERNETES_FILE).filter((o) => o.kind === 'Job') as typeof jobs;
+    expect(job!.spec!.template.spec!.containers.map((c) => c.command)).toEqual([['node', 'tools/scripts/provision-databases.mjs']]);
+    for (const service of SERVICE_NAMES) {
+      const pod = workloads.find((w) => w.metadata!.name === service)!.spec!.template.spec!;
+      // The pod's only init container holds the service back until its role logs in and owns its schema.
+      expect((pod.initContainers ?? []).map((c) => c.command)).toEqual([['node', 'tools/scripts/wait-for-database.mjs', service]]);
+      expect(kubernetesEnv(`${service}/wait-for-database`).DATABASE_URL).toBe(kubernetesEnv(service).DATABASE_URL);
+    }
+  });
+
+  it('the provisioning script gets, from compose and from Kubernetes, the administrator and the password each service connects with', () => {
+    for (const service of SERVICE_NAMES) expect(provisioning.databasePasswordKey(service)).toBe(databasePasswordKey(service));
+    const given = [composeEnv(PROVISIONING, SAMPLE_SECRETS), kubernetesEnv(`${PROVISIONING_JOB}/${PROVISIONING}`)];
+    for (const env of given) {
+      const { adminUrl, passwords } = provisioning.provisioningInputs(env, SERVICE_NAMES);
+      expect(new URL(adminUrl).username).toBe(POSTGRES_ADMIN);
+      for (const service of SERVICE_NAMES)
+        expect({ service, password: passwords[service] }).toEqual({
+          service,
+          password: new URL(composeEnv(service, SAMPLE_SECRETS).DATABASE_URL!).password,
+        });
+    }
+    // And it refuses to start with a password missing, naming it.
+    expect(() => provisioning.provisioningInputs({ ...given[0], IDENTITY_DATABASE_PASSWORD: '' }, SERVICE_NAMES)).toThrow(
+      'IDENTITY_DATABASE_PASSWORD is required',
+    );
+  });
+
+  it("the administrator's password reaches Postgres and the provisioning step only, each service's password its service and that step", () => {
+    const { compose: inCompose, kubernetes: inKubernetes } = secretsByPart();
+    expect(inCompose.POSTGRES_PASSWORD).toEqual([PROVISIONING, 'postgres'].sort());
+    expect(inKubernetes.POSTGRES_PASSWORD).toEqual([PROVISIONING_JOB, 'postgres'].sort());
+    for (const service of SERVICE_NAMES) {
+      const key = databasePasswordKey(service);
+      expect({ key, parts: inCompose[key] }).toEqual({ key, parts: [PROVISIONING, service].sort() });
+      expect({ key, parts: inKubernetes[key] }).toEqual({ key, parts: [PROVISIONING_JOB, service].sort() });
+    }
+  });
+});
+
+describe('the signed passes on the bus', () => {
+  it('SIGNING_KEY reaches the gateway only, CALLER_KEYS every service', () => {
+    const { compose: inCompose, kubernetes: inKubernetes } = secretsByPart();
+    expect(inCompose.SIGNING_KEY).toEqual(['gateway']);
+    expect(inKubernetes.SIGNING_KEY).toEqual(['gateway']);
+    expect(inCompose.CALLER_KEYS).toEqual([...SERVICE_NAMES].sort());
+    expect(inKubernetes.CALLER_KEYS).toEqual([...SERVICE_NAMES].sort());
+  });
+
+  it('a pass the gateway signs with what it is given is accepted by every service with what it is given', () => {
+    const gateway = [composeEnv('gateway', SAMPLE_SECRETS).SIGNING_KEY!, kubernetesEnv('gateway').SIGNING_KEY!];
+    for (const signingKey of gateway) {
+      const pass = signPass(callerKey('gateway', signingKey), 'identity.health.check', null);
+      for (const service of SERVICE_NAMES)
+        for (const env of [composeEnv(service, SAMPLE_SECRETS), kubernetesEnv(service)])
+          expect(CallerVerifier.fromSetting(env.CALLER_KEYS!).verify(pass, 'identity.health.check').caller).toBe('gateway');
+    }
+  });
+
+  it('caller-keys.mjs prints a pair deploy/.env and a shell read as is', () => {
+    expect(
+      CALLER_KEY_LINES.split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('=')[0]),
+    ).toEqual(['SIGNING_KEY', 'CALLER_KEYS']);
+    expect(JSON.parse(SAMPLE_SECRETS.CALLER_KEYS!)).toEqual({ gateway: expect.any(String) });
   });
 });

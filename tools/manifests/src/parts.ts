@@ -1,4 +1,5 @@
 import type { ServiceName } from '@afilia/contracts';
+import { databasePasswordKey } from './database.js';
 
 /**
  * Where a setting's value comes from, written once for both compose and Kubernetes:
@@ -7,7 +8,10 @@ import type { ServiceName } from '@afilia/contracts';
  *   Kubernetes reads it from the `afilia` Secret.
  * - `setting`: chosen by whoever deploys: compose reads deploy/.env, falling back to `fallback`
  *   (the launcher's default) or leaving it unset; Kubernetes reads the `afilia-settings` ConfigMap.
- * - `database`: the platform's Postgres, reached with POSTGRES_PASSWORD.
+ * - `database`: the platform's Postgres as `service`'s own role, with that service's password
+ *   (the secret databasePasswordKey(service)); the provisioning step must have made the role.
+ * - `adminDatabase`: the platform's Postgres as its superuser (POSTGRES_PASSWORD): the
+ *   provisioning step's alone.
  * `key` names the variable in deploy/.env, the Secret or the ConfigMap when it differs from the
  * variable the part reads; a setting's `suffix` is appended to its value.
  */
@@ -15,7 +19,8 @@ export type Setting =
   | { kind: 'value'; value: string }
   | { kind: 'secret'; key?: string; optional?: boolean }
   | { kind: 'setting'; key?: string; fallback?: string; suffix?: string }
-  | { kind: 'database' };
+  | { kind: 'database'; service: string }
+  | { kind: 'adminDatabase' };
 
 export interface Resources {
   cpu: string;
@@ -42,6 +47,17 @@ export interface NodePart {
   profile?: 'demo';
 }
 
+/**
+ * A part that runs once and exits rather than serving: compose runs it to completion before the
+ * parts that need it, Kubernetes as a Job.
+ */
+export interface TaskPart {
+  name: string;
+  main: string;
+  resources: Resources;
+  env: Record<string, Setting>;
+}
+
 const value = (v: string): Setting => ({ kind: 'value', value: v });
 const secret: Setting = { kind: 'secret' };
 const optionalSecret: Setting = { kind: 'secret', optional: true };
@@ -58,13 +74,24 @@ export const SANDBOX_PORT = 4010;
 /** The address people use, unless deploy/.env or the ConfigMap says otherwise (as `npm start`). */
 const PUBLIC_URL = setting(`http://localhost:${GATEWAY_PORT}`);
 
+/**
+ * The two halves of the signed passes on the bus (services/kit/src/caller-auth.ts), made as a pair
+ * by tools/scripts/caller-keys.mjs: the gateway's private key, and the public keys every service
+ * checks passes against. CALLER_KEYS is not secret, but it is required with no default and must
+ * match SIGNING_KEY, so it is kept beside it (deploy/.env, the Secret) rather than in the ConfigMap.
+ */
+export const CALLER_KEY_SETTINGS = ['SIGNING_KEY', 'CALLER_KEYS'] as const;
+
 /** What every service of SERVICE_NAMES reads (services/kit/src/env.ts, health-listener.ts). */
-const SERVICE_ENV: Record<string, Setting> = {
-  DATABASE_URL: { kind: 'database' },
-  NATS_URL: value('nats://nats:4222'),
-  LOG_LEVEL: setting('info'),
-  HEALTH_PORT: value(String(SERVICE_HEALTH_PORT)),
-};
+function serviceEnv(name: string): Record<string, Setting> {
+  return {
+    DATABASE_URL: { kind: 'database', service: name },
+    NATS_URL: value('nats://nats:4222'),
+    CALLER_KEYS: secret,
+    LOG_LEVEL: setting('info'),
+    HEALTH_PORT: value(String(SERVICE_HEALTH_PORT)),
+  };
+}
 
 const SERVICE_RESOURCES: Resources = { cpu: '100m', memory: '192Mi', cpuLimit: '500m', memoryLimit: '512Mi' };
 
@@ -105,7 +132,7 @@ export function servicePart(name: string): NodePart {
     main: `services/${name}/dist/main.js`,
     replicas: 2,
     resources: own.resources ?? SERVICE_RESOURCES,
-    env: { ...SERVICE_ENV, ...own.env },
+    env: { ...serviceEnv(name), ...own.env },
     probes: { port: SERVICE_HEALTH_PORT, ready: '/ready', live: '/live' },
   };
 }
@@ -123,6 +150,8 @@ export const GATEWAY: NodePart = {
     NATS_URL: value('nats://nats:4222'),
     REDIS_URL: value('redis://redis:6379'),
     JWT_SECRET: secret,
+    // The only part that signs passes; no other part is given it.
+    SIGNING_KEY: secret,
     FRONTEND_ROOT: value('/app'),
     UPLOADS_DIR: value('/app/data/uploads'),
     TRUST_PROXY_HOPS: setting(),
@@ -173,3 +202,23 @@ export const SANDBOX: NodePart = {
   aliases: ['tiendanube.localhost'],
   profile: 'demo',
 };
+
+/** The name of the provisioning step: compose's one-shot service, Kubernetes' Job. */
+export const PROVISIONING = 'provision-databases';
+
+/**
+ * The provisioning step (tools/scripts/provision-databases.mjs): with the administrator's URL,
+ * gives every service its own role, password and schema before any service starts. Idempotent,
+ * so it runs on every `up` and every release.
+ */
+export function provisioningPart(serviceNames: readonly string[]): TaskPart {
+  return {
+    name: PROVISIONING,
+    main: 'tools/scripts/provision-databases.mjs',
+    resources: { cpu: '50m', memory: '128Mi', cpuLimit: '250m', memoryLimit: '256Mi' },
+    env: {
+      DATABASE_ADMIN_URL: { kind: 'adminDatabase' },
+      ...Object.fromEntries(serviceNames.map((name) => [databasePasswordKey(name), secret])),
+    },
+  };
+}
