@@ -7,6 +7,7 @@ import { GATEWAY_ENV } from './config/env.js';
 import { AuthController } from './auth/auth.controller.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
+import { SessionRevocations } from './auth/session-revocations.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { ProductsController } from './products/products.controller.js';
 import { StoreController } from './store/store.controller.js';
@@ -67,6 +68,7 @@ export class GatewayModule {
         },
         ServiceClient,
         HealthMonitor,
+        SessionRevocations,
         JwtStrategy,
         RouteDiscovery,
         // Order matters: rate limits count even requests that then fail authentication.

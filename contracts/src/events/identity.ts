@@ -25,4 +25,16 @@ export const IdentityEvents = {
       expiresAt: z.iso.datetime({ offset: true }),
     }),
   ),
+  /**
+   * A person's sessions ended (sign-out, a stolen refresh token, a new password): access tokens
+   * issued before `endedAt` stop working at the gateway at once, not when they expire.
+   */
+  sessionsEnded: defineEvent(
+    'identity.sessions.ended',
+    z.object({
+      userId: z.uuid(),
+      endedAt: z.iso.datetime({ offset: true }),
+      reason: z.enum(['sign-out', 'token-reuse', 'password-reset']),
+    }),
+  ),
 } as const;

@@ -4,11 +4,15 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { actorSchema, type Actor } from '@afilia/contracts';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { SessionRevocations } from './session-revocations.js';
 
 /** Only HS256 with our issuer and audience; `alg: none`, other keys and expired tokens fail. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+  constructor(
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+    private readonly revocations: SessionRevocations,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // A key object made once: given the string, jsonwebtoken rebuilds the key on every verify,
@@ -24,6 +28,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   validate(payload: Record<string, unknown>): Actor | false {
+    // A token of a session that has since ended (sign-out, theft, new password) is dead now.
+    const issuedAtMs = typeof payload.issuedAtMs === 'number' ? payload.issuedAtMs : Number(payload.iat) * 1000;
+    if (typeof payload.sub === 'string' && this.revocations.isRevoked(payload.sub, issuedAtMs)) return false;
     const actor = actorSchema.safeParse({
       userId: payload.sub,
       role: payload.role,

@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
-import { uniqueEmail } from '@afilia/service-kit/testing';
+import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 
 const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);
@@ -210,6 +210,34 @@ describe('sign-in limits per account', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('ending a session ends its live access tokens', () => {
+  const meStatus = async (token: string) => (await platform.api('GET', '/api/v1/auth/me', { token })).status;
+
+  it('on sign-out, at once rather than when the token expires', async () => {
+    const session = await signUp('creator');
+    expect(await meStatus(session.token)).toBe(200);
+    await platform.api('POST', '/api/v1/auth/sign-out', { cookie: session.cookie });
+    await waitFor(async () => ((await meStatus(session.token)) === 401 ? true : undefined), { what: 'the old token to stop working' });
+    // Signing in again gives a token that works.
+    const again = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: session.email, password } });
+    expect(await meStatus(again.json.accessToken)).toBe(200);
+  });
+
+  it('when a stolen refresh token is replayed', async () => {
+    const session = await signUp('brand');
+    const refreshed = await platform.api('POST', '/api/v1/auth/refresh', { cookie: session.cookie });
+    expect(refreshed.status).toBe(200);
+    await platform.db.query(
+      "UPDATE identity.refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE user_id = $1 AND rotated_at IS NOT NULL",
+      [session.user.id],
+    );
+    expect((await platform.api('POST', '/api/v1/auth/refresh', { cookie: session.cookie })).status).toBe(401);
+    await waitFor(async () => ((await meStatus(refreshed.json.accessToken)) === 401 ? true : undefined), {
+      what: 'the thief-era token to stop working',
+    });
   });
 });
 

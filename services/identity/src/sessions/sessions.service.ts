@@ -3,8 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac, randomUUID } from 'node:crypto';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { REFRESH_TOKEN_TTL_S, type Actor } from '@afilia/contracts';
-import { DomainError } from '@afilia/service-kit';
+import { IdentityEvents, REFRESH_TOKEN_TTL_S, type Actor } from '@afilia/contracts';
+import { DomainError, Outbox } from '@afilia/service-kit';
 import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
 import { randomSecret, sha256 } from '../auth/secrets.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
@@ -30,6 +30,7 @@ export class SessionsService {
   constructor(
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @InjectRepository(RefreshTokenEntity) private readonly tokens: Repository<RefreshTokenEntity>,
+    private readonly outbox: Outbox,
   ) {
     this.jwt = new JwtService({ secret: env.JWT_SECRET });
   }
@@ -65,6 +66,7 @@ export class SessionsService {
         if (again) return again;
         // Committed, not rolled back with an exception: the revocation must stick.
         await repo.update({ familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        await this.ended(manager, current.userId, 'token-reuse');
         return null;
       }
       await repo.update({ id: current.id }, { rotatedAt: new Date() });
@@ -98,21 +100,34 @@ export class SessionsService {
     return { actor, tokens: { accessToken: this.sign(actor), expiresIn: this.env.ACCESS_TOKEN_TTL_S, refreshToken: successor } };
   }
 
-  /** Sign-out: the presented token's whole family stops working. */
+  /** Sign-out: the presented token's whole family stops working, and the live access tokens with it. */
   async revoke(refreshToken: string): Promise<void> {
     const current = await this.tokens.findOne({ where: { tokenHash: sha256(refreshToken) } });
     if (!current) return;
-    await this.tokens.update({ familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.tokens.manager.transaction(async (manager) => {
+      await manager
+        .getRepository(RefreshTokenEntity)
+        .update({ familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      await this.ended(manager, current.userId, 'sign-out');
+    });
   }
 
   /** After a password reset every session of the user ends. */
   async revokeAll(userId: string, manager: EntityManager): Promise<void> {
     await manager.getRepository(RefreshTokenEntity).update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.ended(manager, userId, 'password-reset');
+  }
+
+  /** Tells the gateway that the user's access tokens issued until now no longer count. */
+  private async ended(manager: EntityManager, userId: string, reason: 'sign-out' | 'token-reuse' | 'password-reset'): Promise<void> {
+    await this.outbox.add(manager, IdentityEvents.sessionsEnded, { userId, endedAt: new Date().toISOString(), reason });
   }
 
   private sign(actor: Actor): string {
     return this.jwt.sign(
-      { role: actor.role, brandIds: actor.brandIds, creatorId: actor.creatorId, agencyId: actor.agencyId },
+      // `issuedAtMs`: JWT's iat counts seconds; a session ended within the same second as a new
+      // sign-in must not take the new token with it.
+      { role: actor.role, brandIds: actor.brandIds, creatorId: actor.creatorId, agencyId: actor.agencyId, issuedAtMs: Date.now() },
       {
         subject: actor.userId,
         issuer: this.env.JWT_ISSUER,
