@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /** Control characters other than line breaks and tabs; Postgres refuses NUL in text outright. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** On one line, line breaks and tabs are control characters too. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
 
 /**
