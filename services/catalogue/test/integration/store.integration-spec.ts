@@ -188,7 +188,7 @@ describe('connecting a Tiendanube store', () => {
     await sandbox.settle();
     const [again] = await receipts();
     expect(again!.received_at.getTime()).toBeGreaterThan(first!.received_at.getTime());
- 
+
     // A new installation forgets the last one's deliveries.
     await connectThroughOauth(catalogue, brand);
     expect(await receipts()).toEqual([]);
