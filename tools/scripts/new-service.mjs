@@ -8,7 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT, run, say } from './lib/infra.mjs';
-import { checkServiceName, registerInArchitecture, registerInBarrel, registerInServices, serviceFiles } from './lib/service-template.mjs';
+import {
+  checkServiceName,
+  registerInArchitecture,
+  registerInBarrel,
+  registerInEnvExample,
+  registerInServices,
+  serviceFiles,
+} from './lib/service-template.mjs';
 
 const [name, description = `Servicio ${name}`] = process.argv.slice(2);
 try {
@@ -35,6 +42,7 @@ edit('contracts/src/services.ts', (s) => registerInServices(s, name));
 edit('contracts/src/messages/index.ts', (s) => registerInBarrel(s, name));
 edit('contracts/src/events/index.ts', (s) => registerInBarrel(s, name));
 edit('docs/architecture.md', (s) => registerInArchitecture(s, name, description));
+edit('.env.example', (s) => registerInEnvExample(s, name));
 
 // The generator's own test links the package by hand in its scratch copy of the workspace.
 if (process.env.AFILIA_SKIP_INSTALL !== 'true') {

@@ -188,6 +188,11 @@ export function registerInBarrel(source, name) {
   return insertAfterLast(source, /^export \* from .*;$/gm, `export * from './${name}.js';`);
 }
 
+/** .env.example with the service's database password (compose and Kubernetes require it), after the last one. */
+export function registerInEnvExample(source, name) {
+  return insertAfterLast(source, /^[A-Z0-9]+_DATABASE_PASSWORD=$/gm, `${name.toUpperCase()}_DATABASE_PASSWORD=`);
+}
+
 /** docs/architecture.md's table of parts with the service's row, before the gateway's. */
 export function registerInArchitecture(source, name, description) {
   const gatewayRow = source.split('\n').find((l) => l.startsWith('| `gateway/`'));

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { checkServiceName, registerInArchitecture, registerInBarrel, registerInServices, serviceFiles } from './service-template.mjs';
+import {
+  checkServiceName,
+  registerInArchitecture,
+  registerInBarrel,
+  registerInEnvExample,
+  registerInServices,
+  serviceFiles,
+} from './service-template.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
@@ -34,6 +41,9 @@ describe('the service template', () => {
     expect(services).toMatch(/ {2}billing: \{ requests: BillingRequests, events: BillingEvents \},\n\} as const satisfies/);
     expect(() => registerInServices(services, 'billing')).toThrow('ya está en la lista');
     expect(registerInBarrel(read('contracts/src/messages/index.ts'), 'billing')).toMatch(/export \* from '\.\/billing\.js';\n?$/);
+    expect(registerInEnvExample(read('.env.example'), 'billing')).toContain(
+      'NOTIFICATIONS_DATABASE_PASSWORD=\nBILLING_DATABASE_PASSWORD=\n',
+    );
     expect(registerInArchitecture(read('docs/architecture.md'), 'billing', 'Cobros')).toContain(
       '| `services/billing/` | Cobros | schema `billing` |\n| `gateway/`',
     );

@@ -57,8 +57,13 @@ describe('npm run new:service', () => {
     symlinkSync(join(scratch, 'services', NAME), join(scratch, 'node_modules/@afilia', NAME));
     expect(readFileSync(join(scratch, 'contracts/src/services.ts'), 'utf8')).toContain(`${NAME}: { requests: ScratchsvcRequests`);
     expect(readFileSync(join(scratch, 'docs/architecture.md'), 'utf8')).toContain(`services/${NAME}/`);
+    expect(readFileSync(join(scratch, '.env.example'), 'utf8')).toContain(`${NAME.toUpperCase()}_DATABASE_PASSWORD=`);
     expect(readFileSync(join(scratch, 'deploy/docker-compose.yml'), 'utf8')).toContain(`services/${NAME}/dist/main.js`);
     expect(readFileSync(join(scratch, 'deploy/k8s/platform.yaml'), 'utf8')).toContain(`services/${NAME}/dist/main.js`);
+
+    // The deploy manifests, rendered with the new service, pass their own checks (schemas,
+    // settings, roles, probes) with nothing edited by hand.
+    node('tools/jest/run.mjs', ['tools/manifests', 'unit'], { ...process.env, AFILIA_TEST_RESULTS: '' });
 
     const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
     node(tsc, ['-p', 'contracts/tsconfig.build.json']);
