@@ -10,6 +10,8 @@ afterEach(() => context.close());
 afterAll(() => closeBrowser());
 
 const toast = (text: string) => page.locator('.ant-message').getByText(text);
+/** An open menu takes the focus a few frames after it shows. */
+const menuFocused = () => page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
 /** The element that has the keyboard focus, by its id. */
 const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
 
@@ -106,7 +108,7 @@ describe('the top bar works from the keyboard', () => {
 
     await button.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
+    await menuFocused();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'hidden' });
@@ -115,7 +117,7 @@ describe('the top bar works from the keyboard', () => {
 
     // The menu opens on its first entry, 'Perfil'; one step down is 'Cerrar sesión'.
     await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
+    await menuFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/auth');
