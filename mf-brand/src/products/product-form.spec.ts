@@ -62,7 +62,7 @@ describe('form values', () => {
   it('round-trips a product through the dialog unchanged', () => {
     expect(checkProductForm(formValuesOf(product))).toEqual({
       success: true,
-      data: { name: 'Remera Luna', description: null, priceCents: 1_250_050, commissionCreator: 0.125, commissionPlatform: 0.15 },
+      data: { name: 'Remera Luna', description: null, priceCents: 1_250_050, commissionCreator: 0.125 },
     });
   });
 });
@@ -71,7 +71,7 @@ describe('checkProductForm', () => {
   it('sends cents and fractions, trims, and fixes the platform commission at 15 %', () => {
     expect(checkProductForm({ name: '  Gorra Sol ', description: ' Algodón ', price: 1999.99, commissionPercent: 20 })).toEqual({
       success: true,
-      data: { name: 'Gorra Sol', description: 'Algodón', priceCents: 199_999, commissionCreator: 0.2, commissionPlatform: 0.15 },
+      data: { name: 'Gorra Sol', description: 'Algodón', priceCents: 199_999, commissionCreator: 0.2 },
     });
   });
 

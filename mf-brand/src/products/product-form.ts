@@ -1,4 +1,4 @@
-import { DEFAULT_COMMISSION_CREATOR, PLATFORM_COMMISSION, productFormSchema, type Product } from '@afilia/contracts';
+import { DEFAULT_COMMISSION_CREATOR, productFormSchema, type Product } from '@afilia/contracts';
 
 /**
  * The create and edit dialogs take pesos and whole percents, as people think of them; the API
@@ -60,7 +60,8 @@ export const PRODUCT_FIELD_OF: Readonly<Record<string, keyof ProductFormValues>>
 
 /**
  * The dialog's values as the API's product form, checked with the contracts schema (seed 000 §5);
- * on failure the dialog shows the issues with `useFormIssues`. The platform commission is fixed at 15 %.
+ * on failure the dialog shows the issues with `useFormIssues`. The platform commission is fixed at
+ * 15 % and set by the service.
  */
 export function checkProductForm(values: ProductFormValues) {
   return productFormSchema.safeParse({
@@ -68,6 +69,5 @@ export function checkProductForm(values: ProductFormValues) {
     description: values.description ?? null,
     priceCents: pesosToCents(values.price),
     commissionCreator: percentToFraction(values.commissionPercent),
-    commissionPlatform: PLATFORM_COMMISSION,
   });
 }

@@ -87,7 +87,6 @@ describe('mf-brand products client against the gateway', () => {
           description: 'Gorra de lino',
           priceCents: 250_000,
           commissionCreator: 0.2,
-          commissionPlatform: 0.15,
         }),
       )
       .willRespondWith(201, (b) =>
@@ -103,7 +102,6 @@ describe('mf-brand products client against the gateway', () => {
           description: 'Gorra de lino',
           priceCents: 250_000,
           commissionCreator: 0.2,
-          commissionPlatform: 0.15,
         });
         expect(product).toMatchObject({ name: 'Gorra Sol', priceCents: 250_000, status: 'active', tiendanubeProductId: null });
       }));
@@ -114,9 +112,7 @@ describe('mf-brand products client against the gateway', () => {
       .given('a brand with no store')
       .uponReceiving('a new custom product priced at 0')
       .withRequest('POST', '/api/v1/products', (b) =>
-        b
-          .headers(jsonRequest)
-          .jsonBody({ name: 'Gorra Sol', description: null, priceCents: 0, commissionCreator: 0.15, commissionPlatform: 0.15 }),
+        b.headers(jsonRequest).jsonBody({ name: 'Gorra Sol', description: null, priceCents: 0, commissionCreator: 0.15 }),
       )
       .willRespondWith(400, (b) => b.headers(jsonResponse).jsonBody(errorBody('VALIDATION_FAILED', 'El precio debe ser mayor a 0')))
       .executeTest(async (mock) => {
@@ -125,7 +121,6 @@ describe('mf-brand products client against the gateway', () => {
           description: null,
           priceCents: 0,
           commissionCreator: 0.15,
-          commissionPlatform: 0.15,
         });
         await expect(failure).rejects.toBeInstanceOf(ApiError);
         await expect(failure).rejects.toMatchObject({ status: 400, message: 'El precio debe ser mayor a 0' });
@@ -142,7 +137,6 @@ describe('mf-brand products client against the gateway', () => {
           description: 'Gorra de algodón',
           priceCents: 180_000,
           commissionCreator: 0.2,
-          commissionPlatform: 0.15,
         }),
       )
       .willRespondWith(200, (b) =>
@@ -158,7 +152,6 @@ describe('mf-brand products client against the gateway', () => {
           description: 'Gorra de algodón',
           priceCents: 180_000,
           commissionCreator: 0.2,
-          commissionPlatform: 0.15,
         });
         expect(product).toMatchObject({ name: 'Gorra Luna XL', commissionCreator: 0.2 });
       }));

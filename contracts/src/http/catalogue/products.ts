@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_COMMISSION_CREATOR,
-  DEFAULT_COMMISSION_PLATFORM,
+  PLATFORM_COMMISSION,
   PRICE_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
@@ -31,8 +31,11 @@ export const productFormSchema = z.object({
     .int({ error: 'El precio debe ser mayor a 0' })
     .gt(0, { error: 'El precio debe ser mayor a 0' })
     .max(PRICE_MAX * 100, { error: 'El precio es demasiado alto' }),
-  commissionCreator: commission.default(DEFAULT_COMMISSION_CREATOR),
-  commissionPlatform: commission.default(DEFAULT_COMMISSION_PLATFORM),
+  // The platform's share is not the brand's to set (fixed at 15 %, seeds 000 and 001 §9): the
+  // service stores it, and the creator's share leaves room for it.
+  commissionCreator: commission
+    .max(1 - PLATFORM_COMMISSION, { error: 'La comisión del creador no puede superar el 85% (la plataforma cobra el 15%)' })
+    .default(DEFAULT_COMMISSION_CREATOR),
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 

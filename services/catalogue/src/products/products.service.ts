@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { PRODUCT_TEXTS, type Actor, type CreateProductRequest, type Product, type UpdateProductRequest } from '@afilia/contracts';
+import { PLATFORM_COMMISSION, PRODUCT_TEXTS, type Actor, type CreateProductRequest, type Product, type UpdateProductRequest } from '@afilia/contracts';
 import { brandScope, canActOnBrand, DomainError, JsonLogger } from '@afilia/service-kit';
 import { ProductEntity } from './product.entity.js';
 
@@ -47,7 +47,7 @@ export class ProductsService {
       description: input.description,
       priceCents: input.priceCents,
       commissionCreator: input.commissionCreator,
-      commissionPlatform: input.commissionPlatform,
+      commissionPlatform: PLATFORM_COMMISSION,
       status: 'active',
       tiendanubeProductId: null,
     });
@@ -61,7 +61,6 @@ export class ProductsService {
       description: input.description,
       priceCents: input.priceCents,
       commissionCreator: input.commissionCreator,
-      commissionPlatform: input.commissionPlatform,
     });
     return toProduct(await this.products.save(row));
   }

@@ -18,6 +18,18 @@ describe('catalogue.product.*', () => {
     expect(list.map((p) => p.id)).toEqual([second.id, first.id]);
   });
 
+  it("sets the platform's 15% itself, whatever a brand sends, and keeps the creator's share within the rest", async () => {
+    const brand = brandActor();
+    // A brand-facing request has no platform field: one smuggled in is dropped, not stored.
+    const smuggled = { ...remera, commissionPlatform: 0 } as typeof remera;
+    expect((await catalogue.call(CatalogueRequests.createProduct, smuggled, brand)).commissionPlatform).toBe(0.15);
+    const tooMuch = await catalogue.failure(CatalogueRequests.createProduct, { ...remera, commissionCreator: 0.9 }, brand);
+    expect([tooMuch.message, tooMuch.field]).toEqual([
+      'La comisión del creador no puede superar el 85% (la plataforma cobra el 15%)',
+      'commissionCreator',
+    ]);
+  });
+
   it('answers the seed messages for bad products', async () => {
     const brand = brandActor();
     const cases: [object, string][] = [
@@ -44,7 +56,6 @@ describe('catalogue.product.*', () => {
         description: null,
         priceCents: 1500000,
         commissionCreator: 0.2,
-        commissionPlatform: 0.15,
       },
       brand,
     );
@@ -62,7 +73,7 @@ describe('catalogue.product.*', () => {
     expect(await catalogue.call(CatalogueRequests.listProducts, {}, a)).toEqual([]);
     expect((await catalogue.failure(CatalogueRequests.listProducts, { brandId: b.brandIds[0] }, a)).code).toBe('FORBIDDEN');
     expect((await catalogue.failure(CatalogueRequests.createProduct, { ...remera, brandId: b.brandIds[0] }, a)).code).toBe('FORBIDDEN');
-    const update = { id: productOfB.id, name: 'Robada', description: null, priceCents: 1, commissionCreator: 0, commissionPlatform: 0 };
+    const update = { id: productOfB.id, name: 'Robada', description: null, priceCents: 1, commissionCreator: 0 };
     expect((await catalogue.failure(CatalogueRequests.updateProduct, update, a)).code).toBe('NOT_FOUND');
     expect((await catalogue.failure(CatalogueRequests.deleteProduct, { id: productOfB.id }, a)).code).toBe('NOT_FOUND');
     expect((await catalogue.call(CatalogueRequests.listProducts, {}, b))[0]!.name).toBe('Remera Lisa');

@@ -128,7 +128,6 @@ describe('connecting a Tiendanube store', () => {
         description: product!.description,
         priceCents: product!.priceCents,
         commissionCreator: 0.3,
-        commissionPlatform: 0.15,
       },
       brand,
     );
