@@ -159,7 +159,9 @@ export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [],
     context: dir,
     entry: { main: './src/index.ts' },
     target: ['web', 'es2022'],
-    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    // Production maps are written for whoever debugs with the build, but no bundle points at
+    // them and the gateway serves them only when SERVE_SOURCE_MAPS says so.
+    devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: publicPathOf(app, mode),

@@ -25,7 +25,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
     // Only the configured number of proxy hops may speak for the client's address.
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
   });
-  const frontends = new Frontends(env.FRONTEND_ROOT);
+  const frontends = new Frontends(env.FRONTEND_ROOT, env.SERVE_SOURCE_MAPS);
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, frontends), adapter, {
     logger,
     // Webhook signatures cover the raw bytes of the body.

@@ -32,6 +32,8 @@ export const gatewayEnvSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(10_000),
   COOKIE_SECURE: flag.optional(),
+  /** Serve the frontends' source maps (*.map); off by default, they hold the original code. */
+  SERVE_SOURCE_MAPS: flag.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema> & { PUBLIC_URL: string; COOKIE_SECURE: boolean };

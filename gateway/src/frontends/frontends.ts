@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mayServeBuiltFile } from './source-maps.js';
 
 /** Where each built micro-frontend is served: the shell at the root, remotes under /mf/<name>/. */
 export const FRONTEND_MOUNTS = [
@@ -20,7 +21,11 @@ const NOT_PAGES = /^\/(api|mf|uploads|health)(\/|$)|\.[a-z0-9]+$/i;
 export class Frontends {
   private shellIndex: string | null = null;
 
-  constructor(private readonly root: string | undefined) {}
+  constructor(
+    private readonly root: string | undefined,
+    /** Source maps stay private unless an operator asks for them (they hold the original code). */
+    private readonly serveSourceMaps = false,
+  ) {}
 
   async register(app: FastifyInstance): Promise<void> {
     if (!this.root) return;
@@ -36,6 +41,7 @@ export class Frontends {
         // Frontend builds write .br and .gz beside each asset (tools/scripts/precompress.mjs).
         preCompressed: true,
         index: false,
+        allowedPath: (path) => mayServeBuiltFile(path, this.serveSourceMaps),
         // Hashed bundles are immutable; entry files (remoteEntry, manifest, html) must revalidate.
         setHeaders: (reply, path) => {
           reply.header('Cache-Control', /\.[0-9a-f]{8,}\./.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
