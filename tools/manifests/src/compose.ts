@@ -60,6 +60,8 @@ function composeValue(name: string, s: Setting, profile: string | undefined): st
       return databaseUrl(databaseRole(s.service), required(databasePasswordKey(s.service)));
     case 'adminDatabase':
       return databaseUrl(POSTGRES_ADMIN, required('POSTGRES_PASSWORD'));
+    case 'redis':
+      return `redis://:${required('REDIS_PASSWORD')}@redis:6379`;
     case 'secret': {
       const key = s.key ?? name;
       if (!s.optional && !profile) return required(key);
@@ -205,6 +207,11 @@ export function composeDocument(serviceNames: readonly string[]): {
     },
     redis: {
       image: 'redis:7',
+      // redis-cli reads the password from REDISCLI_AUTH for the healthcheck.
+      environment: { REDISCLI_AUTH: required('REDIS_PASSWORD') },
+      // A password, so that nothing else on the network reads or resets the counters; rate-limit
+      // counters only, so nothing is written to disk.
+      command: ['redis-server', '--requirepass', required('REDIS_PASSWORD'), '--save', '', '--appendonly', 'no'],
       restart: 'unless-stopped',
       healthcheck: { test: ['CMD', 'redis-cli', 'ping'], interval: '5s', timeout: '5s', retries: 10, start_period: '5s' },
       deploy: composeResources({ cpu: '50m', memory: '64Mi', cpuLimit: '250m', memoryLimit: '256Mi' }),

@@ -88,6 +88,10 @@ export function podEnv(env: Record<string, Setting>): IEnvVar[] {
       define(secretRef('POSTGRES_PASSWORD', 'POSTGRES_PASSWORD', false));
       define({ name, value: databaseUrl(POSTGRES_ADMIN, '$(POSTGRES_PASSWORD)') });
     }
+    if (s.kind === 'redis') {
+      define(secretRef('REDIS_PASSWORD', 'REDIS_PASSWORD', false));
+      define({ name, value: 'redis://:$(REDIS_PASSWORD)@redis:6379' });
+    }
     if (s.kind === 'setting' && s.suffix) {
       const key = s.key ?? name;
       define(settingRef(key, key));
@@ -391,8 +395,11 @@ function redis(): KubernetesDocument[] {
             {
               name: 'redis',
               image: 'redis:7',
-              // Rate-limit counters only: nothing worth writing to disk.
-              args: ['--save', '', '--appendonly', 'no'],
+              // A password, so nothing else in the cluster reads or resets the counters; rate-limit
+              // counters only: nothing worth writing to disk.
+              args: ['--requirepass', '$(REDIS_PASSWORD)', '--save', '', '--appendonly', 'no'],
+              // redis-cli reads the password from REDISCLI_AUTH for the probes.
+              env: [secretRef('REDIS_PASSWORD', 'REDIS_PASSWORD', false), { name: 'REDISCLI_AUTH', value: '$(REDIS_PASSWORD)' }],
               ports: [{ name: 'redis', containerPort: 6379 }],
               readinessProbe: { ...ping, periodSeconds: 10 },
               livenessProbe: { ...ping, periodSeconds: 20 },
@@ -446,6 +453,7 @@ function secretsOf(name: string, s: Setting): string[] {
   if (s.kind === 'secret') return [s.key ?? name];
   if (s.kind === 'database') return [databasePasswordKey(s.service)];
   if (s.kind === 'adminDatabase') return ['POSTGRES_PASSWORD'];
+  if (s.kind === 'redis') return ['REDIS_PASSWORD'];
   return [];
 }
 

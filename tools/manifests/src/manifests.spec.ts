@@ -402,3 +402,15 @@ describe('the signed passes on the bus', () => {
     expect(JSON.parse(SAMPLE_SECRETS.CALLER_KEYS!)).toEqual({ gateway: expect.any(String) });
   });
 });
+
+describe('the platform’s Redis', () => {
+  it('refuses clients without its password, which reaches the gateway and Redis only', () => {
+    const redis = compose.services.redis!;
+    expect(redis.command).toEqual(expect.arrayContaining(['--requirepass', '${REDIS_PASSWORD:?set REDIS_PASSWORD in deploy/.env}']));
+    expect(composeEnv('gateway', SAMPLE_SECRETS).REDIS_URL).toBe(`redis://:${SAMPLE_SECRETS.REDIS_PASSWORD}@redis:6379`);
+    const { compose: inCompose, kubernetes: inKubernetes } = secretsByPart();
+    expect(inCompose.REDIS_PASSWORD).toEqual(['gateway', 'redis']);
+    expect(inKubernetes.REDIS_PASSWORD).toEqual(['gateway', 'redis']);
+    expect(kubernetesEnv('gateway').REDIS_URL).toBe(`redis://:${SAMPLE_SECRETS.REDIS_PASSWORD}@redis:6379`);
+  });
+});

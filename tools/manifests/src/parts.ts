@@ -20,7 +20,9 @@ export type Setting =
   | { kind: 'secret'; key?: string; optional?: boolean }
   | { kind: 'setting'; key?: string; fallback?: string; suffix?: string }
   | { kind: 'database'; service: string }
-  | { kind: 'adminDatabase' };
+  | { kind: 'adminDatabase' }
+  /** The platform's Redis, reached with REDIS_PASSWORD (it refuses clients without it). */
+  | { kind: 'redis' };
 
 export interface Resources {
   cpu: string;
@@ -148,7 +150,7 @@ export const GATEWAY: NodePart = {
     PORT: value(String(GATEWAY_PORT)),
     PUBLIC_URL,
     NATS_URL: value('nats://nats:4222'),
-    REDIS_URL: value('redis://redis:6379'),
+    REDIS_URL: { kind: 'redis' },
     JWT_SECRET: secret,
     // The only part that signs passes; no other part is given it.
     SIGNING_KEY: secret,
