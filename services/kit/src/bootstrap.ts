@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
 import { startHealthListener } from './health-listener.js';
 import { JsonLogger } from './logger.js';
 import { AllRpcExceptionsFilter } from './rpc-exception.filter.js';
+import { SubjectServerNats } from './subject-server.js';
 
 /**
  * Starts a service as a NATS microservice in its own queue group, so replicas share the work.
@@ -17,8 +18,7 @@ export async function startService(
 ): Promise<INestMicroservice> {
   const logger = new JsonLogger(options.name, options.logLevel ?? 'info');
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    transport: Transport.NATS,
-    options: { servers: options.natsUrl.split(','), queue: options.name },
+    strategy: new SubjectServerNats({ servers: options.natsUrl.split(','), queue: options.name }),
     logger,
   });
   app.useGlobalFilters(new AllRpcExceptionsFilter(logger));
