@@ -119,6 +119,8 @@ describe('the top bar works from the keyboard', () => {
     await page.keyboard.press('Enter');
     await menuFocused();
     await page.keyboard.press('ArrowDown');
+    // Enter once the highlight has reached it, as a person would (the menu moves it on the next frame).
+    await page.waitForFunction(() => document.activeElement?.textContent?.includes('Cerrar sesión'));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/auth');
   });
