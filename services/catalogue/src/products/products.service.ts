@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { PLATFORM_COMMISSION, PRODUCT_TEXTS, type Actor, type CreateProductRequest, type Product, type UpdateProductRequest } from '@afilia/contracts';
+import {
+  PLATFORM_COMMISSION,
+  PRODUCT_TEXTS,
+  type Actor,
+  type CreateProductRequest,
+  type Product,
+  type UpdateProductRequest,
+} from '@afilia/contracts';
 import { brandScope, canActOnBrand, DomainError, JsonLogger } from '@afilia/service-kit';
 import { ProductEntity } from './product.entity.js';
 
