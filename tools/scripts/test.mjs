@@ -64,7 +64,10 @@ async function main() {
   // Formatting and lint, including the boundaries between services, the kit and the gateway.
   tier(
     'check',
-    ['prettier --check .', 'eslint .'].every((cmd) => spawnSync('npx', cmd.split(' '), { cwd: ROOT, stdio: 'inherit' }).status === 0),
+    // Both run, so one report shows every formatting and lint finding.
+    ['prettier --check .', 'eslint .']
+      .map((cmd) => spawnSync('npx', cmd.split(' '), { cwd: ROOT, stdio: 'inherit' }).status === 0)
+      .every(Boolean),
   );
 
   const postgres = await resolvePostgres();
