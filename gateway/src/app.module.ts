@@ -8,6 +8,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { SessionRevocations } from './auth/session-revocations.js';
+import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { ProductsController } from './products/products.controller.js';
 import { StoreController } from './store/store.controller.js';
@@ -69,6 +70,7 @@ export class GatewayModule {
         ServiceClient,
         HealthMonitor,
         SessionRevocations,
+        CurrentUserCache,
         JwtStrategy,
         RouteDiscovery,
         // Order matters: rate limits count even requests that then fail authentication.

@@ -25,6 +25,10 @@ export const IdentityEvents = {
       expiresAt: z.iso.datetime({ offset: true }),
     }),
   ),
+  /** What GET /auth/me shows for this user changed (name, brands): caches of it drop the user. */
+  userChanged: defineEvent('identity.user.changed', z.object({ userId: z.uuid() })),
+  /** A brand's name, description or logo changed: caches drop every user it shows for. */
+  brandChanged: defineEvent('identity.brand.changed', z.object({ brandId: z.uuid() })),
   /**
    * A person's sessions ended (sign-out, a stolen refresh token, a new password): access tokens
    * issued before `endedAt` stop working at the gateway at once, not when they expire.

@@ -28,6 +28,7 @@ import { ServiceClient } from '../bus/service-client.js';
 import { CurrentActor } from './current-actor.decorator.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { markKnownDevice } from './device-cookie.js';
+import { CurrentUserCache } from './current-user-cache.js';
 
 const TAG = 'Autenticación';
 
@@ -36,6 +37,7 @@ export class AuthController {
   constructor(
     private readonly services: ServiceClient,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    private readonly users: CurrentUserCache,
   ) {}
 
   @Public()
@@ -63,6 +65,8 @@ export class AuthController {
   })
   async signIn(@ValidBody(signInRequestSchema) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const session = await this.services.request(IdentityRequests.signIn, body, null);
+    // Signing in may have given a brand user its brand record.
+    this.users.dropUser(session.user.id);
     markKnownDevice(reply, this.env.JWT_SECRET, body.email, this.env.COOKIE_SECURE);
     return this.open(reply, session);
   }
@@ -95,8 +99,13 @@ export class AuthController {
 
   @Get('me')
   @Operation({ tag: TAG, summary: 'Usuario actual', response: currentUserSchema })
-  me(@CurrentActor() actor: Actor) {
-    return this.services.request(IdentityRequests.currentUser, {}, actor);
+  async me(@CurrentActor() actor: Actor) {
+    const cached = this.users.get(actor.userId);
+    if (cached) return cached;
+    const mark = this.users.mark();
+    const user = await this.services.request(IdentityRequests.currentUser, {}, actor);
+    this.users.set(user, mark);
+    return user;
   }
 
   @Patch('me')
@@ -105,8 +114,10 @@ export class AuthController {
     summary: 'Editar el perfil (solo el nombre; el email no cambia)',
     response: currentUserSchema,
   })
-  updateMe(@ValidBody(updateProfileRequestSchema) body: { name: string }, @CurrentActor() actor: Actor) {
-    return this.services.request(IdentityRequests.updateProfile, body, actor);
+  async updateMe(@ValidBody(updateProfileRequestSchema) body: { name: string }, @CurrentActor() actor: Actor) {
+    const user = await this.services.request(IdentityRequests.updateProfile, body, actor);
+    this.users.dropUser(actor.userId);
+    return user;
   }
 
   @Public()

@@ -14,6 +14,7 @@ import { Operation } from '../http/operation.decorator.js';
 import { IdParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { CurrentUserCache } from '../auth/current-user-cache.js';
 import type { ImageStorage } from '../uploads/image-storage.js';
 import { IMAGE_STORAGE } from '../uploads/uploads.controller.js';
 
@@ -24,6 +25,7 @@ export class BrandsController {
   constructor(
     private readonly services: ServiceClient,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly users: CurrentUserCache,
   ) {}
 
   @Post()
@@ -34,8 +36,10 @@ export class BrandsController {
     response: brandSchema,
     status: 201,
   })
-  create(@ValidBody(createBrandRequestSchema) body: CreateBrandRequest, @CurrentActor() actor: Actor) {
-    return this.services.request(IdentityRequests.createBrand, body, actor);
+  async create(@ValidBody(createBrandRequestSchema) body: CreateBrandRequest, @CurrentActor() actor: Actor) {
+    const brand = await this.services.request(IdentityRequests.createBrand, body, actor);
+    this.users.dropUser(actor.userId);
+    return brand;
   }
 
   @Get(':id')
@@ -50,10 +54,12 @@ export class BrandsController {
     summary: 'Configuración de marca: nombre, descripción y logo',
     response: brandSchema,
   })
-  update(@IdParam() id: string, @ValidBody(updateBrandRequestSchema) body: UpdateBrandRequest, @CurrentActor() actor: Actor) {
+  async update(@IdParam() id: string, @ValidBody(updateBrandRequestSchema) body: UpdateBrandRequest, @CurrentActor() actor: Actor) {
     // A logo is a file uploaded here, never an address of someone else's choosing.
     if (body.logoUrl && !this.storage.owns(body.logoUrl))
       throw new HttpException(errorFor('VALIDATION_FAILED', 'Logo inválido', 'logoUrl'), 400);
-    return this.services.request(IdentityRequests.updateBrand, { ...body, id }, actor);
+    const brand = await this.services.request(IdentityRequests.updateBrand, { ...body, id }, actor);
+    this.users.dropBrand(id);
+    return brand;
   }
 }

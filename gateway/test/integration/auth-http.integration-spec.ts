@@ -1,6 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
 import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
-import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import type { z } from 'zod';
+import { IdentityRequests, type Actor, type RequestDef } from '@afilia/contracts';
+import { connectNats, requestService } from '@afilia/service-kit';
+import { testCaller, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 
 const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);
@@ -238,6 +241,40 @@ describe('ending a session ends its live access tokens', () => {
     await waitFor(async () => ((await meStatus(refreshed.json.accessToken)) === 401 ? true : undefined), {
       what: 'the thief-era token to stop working',
     });
+  });
+});
+
+describe('GET /auth/me from memory', () => {
+  // A change made through another gateway replica reaches this one through identity's events.
+  async function asAnotherReplica<D extends z.ZodType, R extends z.ZodType>(def: RequestDef<string, D, R>, data: z.input<D>, actor: Actor) {
+    const nc = await connectNats(process.env.NATS_URL!, 'another-gateway-replica');
+    try {
+      const reply = await requestService(nc, def, data, actor, { caller: testCaller('gateway') });
+      if (!reply.ok) throw new Error(reply.error.message);
+    } finally {
+      await nc.drain();
+    }
+  }
+  const me = async (token: string) => (await platform.api('GET', '/api/v1/auth/me', { token })).json;
+
+  it('shows a new name or brand at once, whichever replica the change went through', async () => {
+    const owner = await signUp('brand', 'Ana Paz');
+    const actor = { userId: owner.user.id, role: 'brand' as const, brandIds: [owner.user.brands[0].id], creatorId: null, agencyId: null };
+    expect((await me(owner.token)).name).toBe('Ana Paz');
+    // Served from memory: a row changed behind identity's back (no event) is not seen.
+    await platform.db.query("UPDATE identity.users SET name = 'Sin Aviso' WHERE id = $1", [owner.user.id]);
+    expect((await me(owner.token)).name).toBe('Ana Paz');
+    await asAnotherReplica(IdentityRequests.updateProfile, { name: 'Ana María Paz' }, actor);
+    await waitFor(async () => ((await me(owner.token)).name === 'Ana María Paz' ? true : undefined), { what: 'the new name' });
+    await asAnotherReplica(
+      IdentityRequests.updateBrand,
+      { id: actor.brandIds[0]!, name: 'Luna Ropa', description: null, logoUrl: null },
+      actor,
+    );
+    await waitFor(async () => ((await me(owner.token)).brands[0].name === 'Luna Ropa' ? true : undefined), { what: 'the new brand name' });
+    // Through this replica, the answer is new at once.
+    await platform.api('PATCH', '/api/v1/auth/me', { token: owner.token, body: { name: 'Ana Paz' } });
+    expect((await me(owner.token)).name).toBe('Ana Paz');
   });
 });
 

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BRAND_AUTO_CREATED_NOTICE, DEFAULT_BRAND_NAME, DEFAULT_CREATOR_NAME, type Actor, type CurrentUser } from '@afilia/contracts';
-import { DomainError } from '@afilia/service-kit';
+import {
+  BRAND_AUTO_CREATED_NOTICE,
+  DEFAULT_BRAND_NAME,
+  DEFAULT_CREATOR_NAME,
+  IdentityEvents,
+  type Actor,
+  type CurrentUser,
+} from '@afilia/contracts';
+import { DomainError, Outbox } from '@afilia/service-kit';
 import { UserEntity } from '../users/user.entity.js';
 import { AgencyEntity, BrandEntity } from '../brands/brand.entity.js';
 import { CreatorEntity } from '../creators/creator.entity.js';
@@ -49,7 +56,10 @@ WHERE u."id" = $1`,
  */
 @Injectable()
 export class AccountsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
 
   /**
    * Creates the record the user's role needs when it is missing; returns the notices to show
@@ -60,6 +70,7 @@ export class AccountsService {
       const brands = manager.getRepository(BrandEntity);
       if (await brands.existsBy({ ownerUserId: user.id })) return [];
       await brands.insert({ ownerUserId: user.id, name: autoBrandName(user) });
+      await this.outbox.add(manager, IdentityEvents.userChanged, { userId: user.id });
       return [BRAND_AUTO_CREATED_NOTICE];
     }
     if (user.role === 'creator') {
@@ -102,7 +113,10 @@ export class AccountsService {
 
   /** Generic settings: the person's name (the e-mail cannot change). */
   async updateName(userId: string, name: string): Promise<CurrentUser> {
-    await this.dataSource.getRepository(UserEntity).update({ id: userId }, { name });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(UserEntity).update({ id: userId }, { name });
+      await this.outbox.add(manager, IdentityEvents.userChanged, { userId });
+    });
     return this.currentUser(userId);
   }
 }

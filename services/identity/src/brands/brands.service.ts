@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Actor, Brand, CreateBrandRequest, UpdateBrandRequest } from '@afilia/contracts';
-import { canActOnBrand, DomainError, JsonLogger } from '@afilia/service-kit';
+import { IdentityEvents, type Actor, type Brand, type CreateBrandRequest, type UpdateBrandRequest } from '@afilia/contracts';
+import { canActOnBrand, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { BrandAgencyLinkEntity, BrandEntity } from './brand.entity.js';
 
 export function toBrand(row: BrandEntity): Brand {
@@ -22,6 +22,7 @@ export class BrandsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logger: JsonLogger,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Only an agency creates brands; the new brand is linked to it in the same transaction. */
@@ -38,6 +39,7 @@ export class BrandsService {
         description: input.description ?? null,
       });
       await manager.getRepository(BrandAgencyLinkEntity).insert({ brandId: created.id, agencyId });
+      await this.outbox.add(manager, IdentityEvents.userChanged, { userId: actor.userId });
       return created;
     });
     return toBrand(brand);
@@ -51,7 +53,12 @@ export class BrandsService {
   async update(actor: Actor, id: string, input: UpdateBrandRequest): Promise<Brand> {
     const brand = await this.reachable(actor, id);
     Object.assign(brand, { name: input.name, description: input.description, logoUrl: input.logoUrl });
-    return toBrand(await this.dataSource.getRepository(BrandEntity).save(brand));
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const row = await manager.getRepository(BrandEntity).save(brand);
+      await this.outbox.add(manager, IdentityEvents.brandChanged, { brandId: id });
+      return row;
+    });
+    return toBrand(saved);
   }
 
   /** A brand the actor may act on; any other answers NOT_FOUND, whether or not it exists. */
