@@ -71,4 +71,3 @@ export const BRAND_AUTO_CREATED_NOTICE = 'Perfil de marca creado automáticament
 /** Profile (generic settings): only the name is editable; the e-mail is read-only. */
 export const updateProfileRequestSchema = z.object({ name: personNameField });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
-export const PROFILE_UPDATED_MESSAGE = 'Perfil actualizado exitosamente';

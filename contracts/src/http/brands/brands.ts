@@ -36,5 +36,3 @@ export const updateBrandRequestSchema = z.object({
     .nullable(),
 });
 export type UpdateBrandRequest = z.infer<typeof updateBrandRequestSchema>;
-
-export const BRAND_UPDATED_MESSAGE = 'Marca actualizada exitosamente';

@@ -50,13 +50,7 @@ export type UpdateProductRequest = z.infer<typeof updateProductRequestSchema>;
 
 export const productListSchema = z.array(productSchema);
 
+/** What the catalogue service answers about products; the screens' own texts live with them. */
 export const PRODUCT_TEXTS = {
-  created: 'Producto creado exitosamente',
-  updated: 'Producto actualizado exitosamente',
   deleted: 'Producto eliminado exitosamente',
-  loadError: 'Error al cargar productos',
-  createError: 'Error al crear producto',
-  updateError: 'Error al actualizar producto',
-  deleteError: 'Error al eliminar producto',
-  syncError: 'Error al sincronizar productos',
 } as const;

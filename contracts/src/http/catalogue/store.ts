@@ -47,19 +47,8 @@ export const syncJobSchema = z.object({
 });
 export type SyncJob = z.infer<typeof syncJobSchema>;
 
+/** What the catalogue service answers about the store connection; the screens' own texts live with them. */
 export const STORE_TEXTS = {
   connected: 'Tiendanube conectado exitosamente',
   disconnected: 'Tiendanube desconectado exitosamente',
-  notConnected: 'Conecta primero tu tienda de Tiendanube',
-  syncStarted: 'Sincronización iniciada. Los productos se actualizarán en breve.',
-  nothingToSync: 'No hay productos para sincronizar',
-  authorizeUrlError: 'No se pudo generar la URL de autorización',
-  missingCode: 'Falta el código de autorización',
-  sandboxLabel: 'Tienda de prueba',
 } as const;
-
-/** 'Productos sincronizados: {n} nuevos, {n} actualizados' (seed 000 §8). */
-export function syncResultText(job: Pick<SyncJob, 'created' | 'updated' | 'processed'>): string {
-  if (job.processed === 0) return STORE_TEXTS.nothingToSync;
-  return `Productos sincronizados: ${job.created} nuevos, ${job.updated} actualizados`;
-}
