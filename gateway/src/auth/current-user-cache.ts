@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DeliverPolicy, jetstream, type ConsumerMessages } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { IdentityEvents, streamOfEvent, type CurrentUser } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
+import { EventFollower } from '../bus/follow-events.js';
 import { GATEWAY_NATS } from '../bus/service-client.js';
 
 /** How long an answer is kept at most, should an event ever be missed. */
@@ -18,17 +18,21 @@ const LIMIT = 50_000;
 @Injectable()
 export class CurrentUserCache implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly entries = new Map<string, { user: CurrentUser; until: number }>();
-  private messages: ConsumerMessages | null = null;
-  private stopped = false;
+  private readonly follower: EventFollower;
   /** Until the event stream is followed, nothing is kept: a change could go unseen. */
   private following = false;
   /** Counts drops: an answer fetched before a drop is not kept after it (it may be stale). */
   private drops = 0;
 
-  constructor(
-    @Inject(GATEWAY_NATS) private readonly nc: NatsConnection,
-    private readonly logger: JsonLogger,
-  ) {}
+  constructor(@Inject(GATEWAY_NATS) nc: NatsConnection, logger: JsonLogger) {
+    this.follower = new EventFollower(nc, logger, {
+      stream: streamOfEvent(IdentityEvents.userChanged).name,
+      // Both identity.user.changed and identity.brand.changed.
+      filter: 'identity.*.changed',
+      onMessage: (subject, body) => this.apply(subject, body),
+      onFollowing: (following) => this.setFollowing(following),
+    });
+  }
 
   get(userId: string, now = Date.now()): CurrentUser | undefined {
     const entry = this.entries.get(userId);
@@ -60,37 +64,19 @@ export class CurrentUserCache implements OnApplicationBootstrap, OnApplicationSh
   }
 
   onApplicationBootstrap(): void {
-    void this.follow();
+    this.follower.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    await this.messages?.close();
+    await this.follower.stop();
   }
 
-  private async follow(): Promise<void> {
-    const stream = streamOfEvent(IdentityEvents.userChanged);
-    while (!this.stopped) {
-      try {
-        const consumer = await jetstream(this.nc).consumers.get(stream.name, {
-          // One filter for both (identity.user.changed, identity.brand.changed): the NATS 2.9 of
-          // some machines takes a single filter per consumer.
-          filter_subjects: 'identity.*.changed',
-          deliver_policy: DeliverPolicy.New,
-        });
-        this.messages = await consumer.consume();
-        this.following = true;
-        for await (const msg of this.messages) this.apply(msg.subject, msg.json());
-        this.following = false;
-        return;
-      } catch (error) {
-        this.following = false;
-        this.drops += 1;
-        this.entries.clear();
-        if (this.stopped) return;
-        this.logger.debug('current-user-cache.waiting', { error: String(error) });
-        await new Promise((r) => setTimeout(r, 1000));
-      }
+  /** While events are not followed a change could go unseen: keep nothing. */
+  private setFollowing(following: boolean): void {
+    this.following = following;
+    if (!following) {
+      this.drops += 1;
+      this.entries.clear();
     }
   }
 

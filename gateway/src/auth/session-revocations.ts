@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DeliverPolicy, jetstream, type ConsumerMessages } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ACCESS_TOKEN_TTL_S, IdentityEvents, streamOfEvent } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
+import { EventFollower } from '../bus/follow-events.js';
 import { GATEWAY_NATS } from '../bus/service-client.js';
 
 /** An access token lives this long at most, so an ended session matters no longer than that. */
@@ -18,13 +18,16 @@ const REMEMBER_MS = (ACCESS_TOKEN_TTL_S + 60) * 1000;
 @Injectable()
 export class SessionRevocations implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly endedAt = new Map<string, number>();
-  private messages: ConsumerMessages | null = null;
-  private stopped = false;
+  private readonly follower: EventFollower;
 
-  constructor(
-    @Inject(GATEWAY_NATS) private readonly nc: NatsConnection,
-    private readonly logger: JsonLogger,
-  ) {}
+  constructor(@Inject(GATEWAY_NATS) nc: NatsConnection, logger: JsonLogger) {
+    this.follower = new EventFollower(nc, logger, {
+      stream: streamOfEvent(IdentityEvents.sessionsEnded).name,
+      filter: IdentityEvents.sessionsEnded.subject,
+      since: new Date(Date.now() - REMEMBER_MS),
+      onMessage: (_subject, body) => this.remember(body),
+    });
+  }
 
   /** Whether a token of this user issued at `issuedAtMs` belongs to a session that has ended. */
   isRevoked(userId: string, issuedAtMs: number): boolean {
@@ -33,33 +36,11 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   }
 
   onApplicationBootstrap(): void {
-    void this.follow();
+    this.follower.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    await this.messages?.close();
-  }
-
-  private async follow(): Promise<void> {
-    const stream = streamOfEvent(IdentityEvents.sessionsEnded);
-    // Identity creates its stream at boot; until it exists there is nothing to revoke yet.
-    while (!this.stopped) {
-      try {
-        const consumer = await jetstream(this.nc).consumers.get(stream.name, {
-          filter_subjects: IdentityEvents.sessionsEnded.subject,
-          deliver_policy: DeliverPolicy.StartTime,
-          opt_start_time: new Date(Date.now() - REMEMBER_MS).toISOString(),
-        });
-        this.messages = await consumer.consume();
-        for await (const msg of this.messages) this.remember(msg.json());
-        return;
-      } catch (error) {
-        if (this.stopped) return;
-        this.logger.debug('sessions.revocations-waiting', { error: String(error) });
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-    }
+    await this.follower.stop();
   }
 
   private remember(body: unknown): void {
