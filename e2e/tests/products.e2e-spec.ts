@@ -145,6 +145,8 @@ describe('products and store connection', () => {
     await page.waitForURL('**/dashboard/brand-settings');
     const name = page.getByLabel('Nombre de la marca');
     await name.fill('   ');
+    // The button turns disabled on the render after the change; wait for it, then check.
+    await page.getByRole('button', { name: 'Guardar Cambios', disabled: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Guardar Cambios' }).isDisabled()).toBe(true);
     await name.fill('Rio Ropa');
     await page.getByLabel('Descripción').fill('Ropa de algodón hecha en Rosario');
