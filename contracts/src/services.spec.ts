@@ -1,4 +1,4 @@
-import { ownerOf, SERVICE_NAMES, SERVICES, streamOf, streamOfEvent } from './services.js';
+import { GATEWAY_FOLLOWS, ownerOf, SERVICE_NAMES, SERVICES, streamOf, streamOfEvent } from './services.js';
 import { CatalogueEvents, IdentityEvents } from './events/index.js';
 
 describe('the list of services', () => {
@@ -19,5 +19,23 @@ describe('the list of services', () => {
   it('refuses a subject no service owns', () => {
     expect(() => ownerOf('billing.invoice.created')).toThrow('billing.invoice.created');
     expect(ownerOf('catalogue.product.list')).toBe('catalogue');
+  });
+
+  it("has every consumer read events that exist on their owner's stream", () => {
+    for (const name of SERVICE_NAMES) for (const def of SERVICES[name].consumes) expect(streamOfEvent(def).subjects).toContain(def.subject);
+  });
+
+  it("has each of the gateway's follows match events of its stream, and no others", () => {
+    const matches = (filter: string, subject: string) =>
+      new RegExp(`^${filter.replace(/\./g, '\\.').replace(/\*/g, '[^.]+')}$`).test(subject);
+    const matched = (follow: { stream: string; filter: string }) =>
+      SERVICE_NAMES.flatMap((n) => (streamOf(n)?.name === follow.stream ? streamOf(n)!.subjects : [])).filter((s) =>
+        matches(follow.filter, s),
+      );
+    expect(matched(GATEWAY_FOLLOWS.sessionsEnded)).toEqual([IdentityEvents.sessionsEnded.subject]);
+    expect(matched(GATEWAY_FOLLOWS.accountChanges).sort()).toEqual([
+      IdentityEvents.brandChanged.subject,
+      IdentityEvents.userChanged.subject,
+    ]);
   });
 });

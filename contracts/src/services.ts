@@ -14,6 +14,11 @@ type AnyRequest = RequestDef<string, z.ZodType, z.ZodType>;
 export interface ServiceContract {
   requests: { health: RequestDef<string, z.ZodType, typeof healthResponseSchema> } & Record<string, AnyRequest>;
   events: Record<string, EventDef<string, z.ZodType>>;
+  /**
+   * The events it consumes (its `@OnEvent` handlers): NATS lets it bind a durable consumer to
+   * these and to nothing else, and the kit refuses at boot a handler missing from the list.
+   */
+  consumes: readonly EventDef<string, z.ZodType>[];
   /** Its part of the dashboard home, when it has figures there. */
   summary?: RequestDef<string, z.ZodType, typeof summaryPartSchema>;
 }
@@ -25,9 +30,15 @@ export interface ServiceContract {
  * Postgres schema, its NATS queue group and the first segment of its subjects.
  */
 export const SERVICES = {
-  identity: { requests: IdentityRequests, events: IdentityEvents, summary: IdentityRequests.summary },
-  catalogue: { requests: CatalogueRequests, events: CatalogueEvents, summary: CatalogueRequests.summary },
-  notifications: { requests: NotificationsRequests, events: {} },
+  identity: { requests: IdentityRequests, events: IdentityEvents, consumes: [], summary: IdentityRequests.summary },
+  catalogue: {
+    requests: CatalogueRequests,
+    events: CatalogueEvents,
+    // Tiendanube's webhooks are answered at once and processed from the catalogue's own stream.
+    consumes: [CatalogueEvents.webhookReceived],
+    summary: CatalogueRequests.summary,
+  },
+  notifications: { requests: NotificationsRequests, events: {}, consumes: [IdentityEvents.passwordResetRequested] },
 } as const satisfies Record<string, ServiceContract>;
 
 export type ServiceName = keyof typeof SERVICES;
@@ -61,6 +72,18 @@ export function streamOfEvent(def: EventDef<string, z.ZodType>): StreamConfig {
   if (!stream || !stream.subjects.includes(def.subject)) throw new Error(`${def.subject} is not an event of ${ownerOf(def.subject)}`);
   return stream;
 }
+
+/**
+ * What each gateway replica follows to keep its in-memory state fresh (gateway/src/bus/
+ * follow-events.ts): a stream and one filter each (the NATS 2.9 of some machines takes a single
+ * filter per consumer). The gateway may read these and no other events.
+ */
+export const GATEWAY_FOLLOWS = {
+  /** Access tokens of ended sessions stop at once. */
+  sessionsEnded: { stream: streamOfEvent(IdentityEvents.sessionsEnded).name, filter: IdentityEvents.sessionsEnded.subject },
+  /** Both identity.user.changed and identity.brand.changed drop users from the GET /auth/me cache. */
+  accountChanges: { stream: streamOfEvent(IdentityEvents.userChanged).name, filter: 'identity.*.changed' },
+} satisfies Record<string, { stream: string; filter: string }>;
 
 /** The requests that answer each service's part of the dashboard home. */
 export const SUMMARY_REQUESTS = SERVICE_NAMES.flatMap((name) => {

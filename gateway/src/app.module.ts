@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { callerKey, connectNats, JsonLogger } from '@afilia/service-kit';
+import { callerKey, connectNats, GATEWAY_IDENTITY, JsonLogger } from '@afilia/service-kit';
 import type { GatewayEnv } from './config/env.js';
 import { GATEWAY_ENV } from './config/env.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -47,7 +47,7 @@ export class GatewayModule {
         { provide: GATEWAY_ENV, useValue: env },
         { provide: JsonLogger, useValue: new JsonLogger('gateway', env.LOG_LEVEL) },
         { provide: Frontends, useValue: frontends },
-        { provide: GATEWAY_NATS, useFactory: () => connectNats(env.NATS_URL, 'gateway') },
+        { provide: GATEWAY_NATS, useFactory: () => connectNats({ url: env.NATS_URL, identity: GATEWAY_IDENTITY, seed: env.NATS_SEED }) },
         { provide: GATEWAY_CALLER, useValue: callerKey('gateway', env.SIGNING_KEY) },
         {
           provide: RATE_LIMIT_STORE,

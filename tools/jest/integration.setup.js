@@ -1,5 +1,4 @@
-// Creates the run's fresh database on the machine's Postgres, and (unless NATS_URL is given)
-// a private nats-server with JetStream, so a running `npm start` never answers the tests'
+// Creates the run's fresh database on the machine's Postgres, and a private nats-server with JetStream, so a running `npm start` never answers the tests'
 // requests. Publishes both to the tests through the environment.
 import pg from 'pg';
 import { SERVICE_NAMES } from '@afilia/contracts';
@@ -18,11 +17,9 @@ export default async function setup() {
   process.env.DATABASE_URL = url.toString();
   process.env.AFILIA_TEST_DATABASE = name;
   process.env.AFILIA_TEST_ADMIN_URL = base;
-  if (!process.env.NATS_URL) {
-    const nats = await startPrivateNats();
-    if (nats) process.env.AFILIA_TEST_NATS_PID = String(nats.process.pid);
-    process.env.NATS_URL = nats?.url ?? 'nats://127.0.0.1:4222';
-  }
+  // Always a server of the run's own: it is configured with the platform's NATS permissions.
+  const nats = await startPrivateNats();
+  process.env.AFILIA_TEST_NATS_PID = String(nats.process.pid);
   process.env.JWT_SECRET ??= 'integration-secret-integration-secret-0123';
   process.env.CATALOGUE_SECRET ??= 'integration-catalogue-secret-0123456789';
   process.env.TIENDANUBE_CLIENT_SECRET ??= 'integration-tiendanube-secret';

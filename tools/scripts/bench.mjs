@@ -23,7 +23,6 @@ import {
   ensureInstall,
   freePort,
   portAnswers,
-  privateNats,
   resolvePostgres,
   run,
   runningChildren,
@@ -205,7 +204,6 @@ async function main() {
   });
   const postgres = await resolvePostgres();
   const natsDir = mkdtempSync(join(tmpdir(), 'afilia-bench-nats-'));
-  const nats = await privateNats(natsDir);
   const databaseName = `afilia_bench_${Date.now().toString(36)}`;
   const port = await freePort();
   const barePort = await freePort();
@@ -214,7 +212,7 @@ async function main() {
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
     const { startPlatform } = await import('./lib/platform.mjs');
-    const { url: pagesUrl } = await startPlatform({ databaseUrl, natsUrl: nats, port, logLevel: 'warn' });
+    const { url: pagesUrl } = await startPlatform({ databaseUrl, natsDir, port, logLevel: 'warn' });
     for (let i = 0; i < 50 && !(await portAnswers(barePort)); i++) await new Promise((r) => setTimeout(r, 100));
     const url = `http://127.0.0.1:${port}`;
     const accessToken = await benchBrand(url);

@@ -1,13 +1,26 @@
-// npm start: installs what is missing, builds, finds or starts Postgres and NATS, runs the
+// npm start: installs what is missing, builds, finds or starts Postgres, starts its own NATS, runs the
 // services (each applies its migrations at boot) and the gateway, loads demo data into an empty
 // database, and prints the address. `--dev` (npm run dev) adds rspack dev servers and watchers.
-import { ensureDatabase, ensureInstall, ROOT, resolveNats, resolvePostgres, run, say, startChild, stopChildren } from './lib/infra.mjs';
+import { join } from 'node:path';
+import {
+  DATA,
+  ensureDatabase,
+  ensureInstall,
+  requireNatsServer,
+  ROOT,
+  resolvePostgres,
+  run,
+  say,
+  startChild,
+  stopChildren,
+} from './lib/infra.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8080);
 
 async function main() {
   ensureInstall();
+  requireNatsServer();
   say('Compilando (nx run-many -t build)...');
   run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
@@ -15,12 +28,10 @@ async function main() {
 
   const postgres = await resolvePostgres();
   say(`Postgres: ${postgres.source}`);
-  const nats = await resolveNats();
-  say(`NATS: ${nats.url} (${nats.source})`);
 
   const { startPlatform } = await import('./lib/platform.mjs');
   const databaseUrl = process.env.DATABASE_URL ?? (await ensureDatabase(postgres.adminUrl, 'afilia'));
-  const { url } = await startPlatform({ databaseUrl, natsUrl: nats.url, port });
+  const { url } = await startPlatform({ databaseUrl, natsDir: join(DATA, 'nats'), port });
 
   if (dev) {
     for (const app of ['mf-public', 'mf-brand', 'mf-creator', 'shell']) startChild(app, 'npm', ['run', 'dev', '-w', app], { cwd: ROOT });

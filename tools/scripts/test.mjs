@@ -11,7 +11,7 @@ import {
   ensureDatabase,
   ensureInstall,
   freePort,
-  privateNats,
+  requireNatsServer,
   resolvePostgres,
   ROOT,
   run,
@@ -55,6 +55,7 @@ function totals() {
 
 async function main() {
   ensureInstall();
+  requireNatsServer();
   ensureChromium();
   rmSync(join(ROOT, 'test-output'), { recursive: true, force: true });
   const resultsEnv = { AFILIA_TEST_RESULTS: results };
@@ -72,9 +73,8 @@ async function main() {
 
   const postgres = await resolvePostgres();
   say(`Postgres: ${postgres.source}`);
-  const nats = await privateNats(mkdtempSync(join(tmpdir(), 'afilia-nats-')));
-  say(`NATS para las pruebas: ${nats}`);
-  // Integration and Pact runs start their own private NATS (tools/jest/integration.setup.js).
+  // Integration and Pact runs start their own private NATS (tools/jest/integration.setup.js);
+  // the e2e platform starts its own like `npm start` does.
   const infraEnv = { TEST_DATABASE_URL: postgres.adminUrl, NATS_URL: '', DATABASE_URL: '' };
 
   tier('unit', nx(['run-many', '-t', 'test', '--skip-nx-cache'], { ...resultsEnv, AFILIA_TEST_TIER: 'unit' }));
@@ -96,7 +96,13 @@ async function main() {
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
     // One trusted proxy hop: each e2e browser context speaks for its own client address.
-    const { url } = await startPlatform({ databaseUrl, natsUrl: nats, port, logLevel: 'warn', env: { TRUST_PROXY_HOPS: '1' } });
+    const { url } = await startPlatform({
+      databaseUrl,
+      natsDir: mkdtempSync(join(tmpdir(), 'afilia-nats-')),
+      port,
+      logLevel: 'warn',
+      env: { TRUST_PROXY_HOPS: '1' },
+    });
     say(`Plataforma de prueba en ${url}`);
     tier(
       'e2e',

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { IdentityEvents, streamOfEvent, type CurrentUser } from '@afilia/contracts';
+import { GATEWAY_FOLLOWS, IdentityEvents, type CurrentUser } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
 import { EventFollower } from '../bus/follow-events.js';
 import { GATEWAY_NATS } from '../bus/service-client.js';
@@ -26,9 +26,7 @@ export class CurrentUserCache implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(@Inject(GATEWAY_NATS) nc: NatsConnection, logger: JsonLogger) {
     this.follower = new EventFollower(nc, logger, {
-      stream: streamOfEvent(IdentityEvents.userChanged).name,
-      // Both identity.user.changed and identity.brand.changed.
-      filter: 'identity.*.changed',
+      ...GATEWAY_FOLLOWS.accountChanges,
       onMessage: (subject, body) => this.apply(subject, body),
       onFollowing: (following) => this.setFollowing(following),
     });

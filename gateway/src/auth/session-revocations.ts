@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { ACCESS_TOKEN_TTL_S, IdentityEvents, streamOfEvent } from '@afilia/contracts';
+import { ACCESS_TOKEN_TTL_S, GATEWAY_FOLLOWS, IdentityEvents } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
 import { EventFollower } from '../bus/follow-events.js';
 import { GATEWAY_NATS } from '../bus/service-client.js';
@@ -22,8 +22,7 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
 
   constructor(@Inject(GATEWAY_NATS) nc: NatsConnection, logger: JsonLogger) {
     this.follower = new EventFollower(nc, logger, {
-      stream: streamOfEvent(IdentityEvents.sessionsEnded).name,
-      filter: IdentityEvents.sessionsEnded.subject,
+      ...GATEWAY_FOLLOWS.sessionsEnded,
       since: new Date(Date.now() - REMEMBER_MS),
       onMessage: (_subject, body) => this.remember(body),
     });

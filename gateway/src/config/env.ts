@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadEnv, secretSetting } from '@afilia/service-kit';
+import { loadEnv, natsSeedSetting, secretSetting } from '@afilia/service-kit';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -10,6 +10,8 @@ export const gatewayEnvSchema = z.object({
   /** The address people use; reset links and cookies are built from it, never from the Host header. */
   PUBLIC_URL: z.url().optional(),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** The gateway's own NATS user: it may send user requests and read the events it follows, nothing else. */
+  NATS_SEED: natsSeedSetting(),
   JWT_SECRET: secretSetting('JWT_SECRET'),
   /** The gateway's Ed25519 private key (PKCS#8, base64url): it signs the pass of every request to a service. */
   SIGNING_KEY: secretSetting('SIGNING_KEY'),

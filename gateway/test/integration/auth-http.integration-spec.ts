@@ -3,7 +3,7 @@ import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js
 import type { z } from 'zod';
 import { IdentityRequests, type Actor, type RequestDef } from '@afilia/contracts';
 import { connectNats, requestService } from '@afilia/service-kit';
-import { testCaller, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { testBusAccess, testCaller, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 
 const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);
@@ -247,7 +247,7 @@ describe('ending a session ends its live access tokens', () => {
 describe('GET /auth/me from memory', () => {
   // A change made through another gateway replica reaches this one through identity's events.
   async function asAnotherReplica<D extends z.ZodType, R extends z.ZodType>(def: RequestDef<string, D, R>, data: z.input<D>, actor: Actor) {
-    const nc = await connectNats(process.env.NATS_URL!, 'another-gateway-replica');
+    const nc = await connectNats(testBusAccess('gateway'), 'another-gateway-replica');
     try {
       const reply = await requestService(nc, def, data, actor, { caller: testCaller('gateway') });
       if (!reply.ok) throw new Error(reply.error.message);

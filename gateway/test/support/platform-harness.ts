@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_NAMES, type ServiceName } from '@afilia/contracts';
-import { freePort, serviceDatabaseUrls, waitFor } from '@afilia/service-kit/testing';
+import { freePort, serviceDatabaseUrls, testNatsEnv, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -75,7 +75,7 @@ export class PlatformHarness {
     this.children.set(
       name,
       spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], {
-        env: { ...this.env, DATABASE_URL: this.databases[name] ?? '' },
+        env: { ...this.env, ...testNatsEnv(name), DATABASE_URL: this.databases[name] ?? '' },
         stdio: ['ignore', 'ignore', 'inherit'],
       }),
     );

@@ -3,4 +3,4 @@ import { CatalogueModule } from './app.module.js';
 import { loadCatalogueEnv } from './config/env.js';
 
 const env = loadCatalogueEnv();
-await startService(CatalogueModule.register(env), { name: 'catalogue', natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL });
+await startService(CatalogueModule.register(env), { name: 'catalogue', env });

@@ -3,4 +3,4 @@ import { IdentityModule } from './app.module.js';
 import { loadIdentityEnv } from './config/env.js';
 
 const env = loadIdentityEnv();
-await startService(IdentityModule.register(env), { name: 'identity', natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL });
+await startService(IdentityModule.register(env), { name: 'identity', env });

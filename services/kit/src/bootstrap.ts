@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
+import { natsConnectionOptions, serviceBusAccess } from './bus-access.js';
+import type { ServiceEnv } from './env.js';
 import { startHealthListener } from './health-listener.js';
 import { JsonLogger } from './logger.js';
 import { AllRpcExceptionsFilter } from './rpc-exception.filter.js';
@@ -14,17 +16,18 @@ import { SubjectServerNats } from './subject-server.js';
  */
 export async function startService(
   module: Type<unknown> | DynamicModule,
-  options: { name: string; natsUrl: string; logLevel?: 'debug' | 'info' | 'warn' | 'error' },
+  options: { name: string; env: Pick<ServiceEnv, 'NATS_URL' | 'NATS_SEED' | 'LOG_LEVEL'> },
 ): Promise<INestMicroservice> {
-  const logger = new JsonLogger(options.name, options.logLevel ?? 'info');
+  const { name, env } = options;
+  const logger = new JsonLogger(name, env.LOG_LEVEL);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    strategy: new SubjectServerNats({ servers: options.natsUrl.split(','), queue: options.name }),
+    strategy: new SubjectServerNats({ ...natsConnectionOptions(serviceBusAccess(name, env)), queue: name }),
     logger,
   });
   app.useGlobalFilters(new AllRpcExceptionsFilter(logger));
   app.enableShutdownHooks();
   await app.listen();
   const health = await startHealthListener(app);
-  logger.info('service listening', { nats: options.natsUrl, ...(health ? { healthPort: (health.address() as AddressInfo).port } : {}) });
+  logger.info('service listening', { nats: env.NATS_URL, ...(health ? { healthPort: (health.address() as AddressInfo).port } : {}) });
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { natsSeedSetting } from './bus-access.js';
 
 /**
  * A secret setting: required, never given a default in code (a default would be readable in
@@ -17,6 +18,8 @@ export const serviceEnvSchema = z.object({
     .string({ error: 'DATABASE_URL is required: the service connects as its own role' })
     .min(1, 'DATABASE_URL is required: the service connects as its own role'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** The service's own NATS user (bus-permissions.ts says what it may do there). */
+  NATS_SEED: natsSeedSetting(),
   /**
    * The public keys of those who may call the service (JSON: caller name → Ed25519 SPKI,
    * base64url): every request's signed pass is checked against them. Not secret.

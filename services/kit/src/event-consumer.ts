@@ -1,11 +1,30 @@
 import type { DataSource } from 'typeorm';
 import { jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { streamOfEvent, type EventDef, type EventPayload } from '@afilia/contracts';
+import {
+  SERVICE_NAMES,
+  SERVICES,
+  streamOfEvent,
+  type EventDef,
+  type EventPayload,
+  type ServiceContract,
+  type ServiceName,
+} from '@afilia/contracts';
 import type { z } from 'zod';
-import { ensureConsumer, ensureStream, jetstreamManager } from './jetstream.js';
+import { ensureConsumer, jetstreamManager } from './jetstream.js';
 import type { JsonLogger } from './logger.js';
 import { durableName, type EventHandler, type EventTransaction } from './on-event.js';
+
+/**
+ * A platform service consumes only what contracts' SERVICES lists for it: the list is what its
+ * NATS permissions are made from, so a handler missing from it could never bind.
+ */
+function assertListed(service: string, def: EventDef<string, z.ZodType>): void {
+  if (!(SERVICE_NAMES as string[]).includes(service)) return;
+  const listed: ServiceContract = SERVICES[service as ServiceName];
+  if (!listed.consumes.includes(def))
+    throw new Error(`${service} handles ${def.subject} but SERVICES.${service}.consumes does not list it (contracts/src/services.ts)`);
+}
 
 /** Thrown inside the transaction when another delivery of the same event committed first. */
 class AlreadyProcessed extends Error {}
@@ -18,6 +37,7 @@ class AlreadyProcessed extends Error {}
 export class EventConsumers {
   private readonly running: ConsumerMessages[] = [];
   private readonly durables = new Set<string>();
+  private stopped = false;
 
   constructor(
     private readonly service: string,
@@ -26,25 +46,46 @@ export class EventConsumers {
     private readonly logger: JsonLogger,
   ) {}
 
-  async subscribe<T extends EventDef<string, z.ZodType>>(def: T, handler: EventHandler<T>): Promise<void> {
+  /**
+   * Binds the durable consumer once its stream exists, without holding up the boot: the owner
+   * creates its stream, a consumer only waits for it (NATS lets it do no more). Events published
+   * meanwhile wait in the stream.
+   */
+  subscribe<T extends EventDef<string, z.ZodType>>(def: T, handler: EventHandler<T>): void {
     const durable = durableName(this.service, def.subject);
     if (this.durables.has(durable)) throw new Error(`${this.service} handles ${def.subject} twice: keep one @OnEvent for it`);
+    assertListed(this.service, def);
     this.durables.add(durable);
-    const stream = streamOfEvent(def);
-    const jsm = await jetstreamManager(this.nc);
-    await ensureStream(jsm, stream);
-    await ensureConsumer(jsm, stream.name, durable, def.subject);
-    const consumer = await jetstream(this.nc).consumers.get(stream.name, durable);
-    const messages = await consumer.consume({ max_messages: 50 });
-    this.running.push(messages);
-    void (async () => {
-      for await (const msg of messages) await this.handle(def, durable, handler, msg);
-    })();
+    void this.bind(def, durable, handler);
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const messages of this.running) await messages.close();
     this.running.length = 0;
+  }
+
+  private async bind<T extends EventDef<string, z.ZodType>>(def: T, durable: string, handler: EventHandler<T>): Promise<void> {
+    const stream = streamOfEvent(def);
+    for (let attempt = 0; !this.stopped; attempt++) {
+      try {
+        const jsm = await jetstreamManager(this.nc);
+        await jsm.streams.info(stream.name);
+        await ensureConsumer(jsm, stream.name, durable, def.subject);
+        const consumer = await jetstream(this.nc).consumers.get(stream.name, durable);
+        const messages = await consumer.consume({ max_messages: 50 });
+        if (this.stopped) return void (await messages.close());
+        this.running.push(messages);
+        for await (const msg of messages) await this.handle(def, durable, handler, msg);
+        return;
+      } catch (error) {
+        if (this.stopped) return;
+        // Once at info (the owner may simply not have started yet), then quietly each second.
+        const log = attempt === 0 ? this.logger.info : this.logger.debug;
+        log.call(this.logger, 'events.waiting-for-stream', { stream: stream.name, consumer: durable, error: String(error) });
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
   }
 
   private async handle<T extends EventDef<string, z.ZodType>>(

@@ -5,6 +5,8 @@ export * from './handles.js';
 export * from './caller-auth.js';
 export * from './rpc-exception.filter.js';
 export * from './jetstream.js';
+export * from './bus-access.js';
+export * from './bus-permissions.js';
 export * from './outbox.js';
 export * from './on-event.js';
 export * from './database.js';

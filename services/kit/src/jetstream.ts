@@ -1,11 +1,10 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
+import { natsConnectionOptions, type BusAccess } from './bus-access.js';
 
-export async function connectNats(url: string, name: string): Promise<NatsConnection> {
-  // Async traces build an Error (a stack capture) for every request just in case it fails: a
-  // tenth of the gateway's CPU per request. A failed request is still reported; only its
-  // stack points into the client instead of at the caller.
-  return connect({ servers: url.split(','), name, maxReconnectAttempts: -1, noAsyncTraces: true });
+/** A connection to the bus as `access.identity`; `name` labels it in the server's view. */
+export async function connectNats(access: BusAccess, name?: string): Promise<NatsConnection> {
+  return connect(natsConnectionOptions(access, name));
 }
 
 const DAY_NS = 24 * 60 * 60 * 1e9;

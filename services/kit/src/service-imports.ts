@@ -4,6 +4,7 @@ import { serviceDataSourceOptions } from './database.js';
 import { assertServiceRole } from './database-roles.js';
 import { CallerVerifier } from './caller-auth.js';
 import { trustCallers } from './handles.js';
+import { serviceBusAccess } from './bus-access.js';
 import type { ServiceEnv } from './env.js';
 import { ServiceKitModule } from './service-kit.module.js';
 
@@ -30,6 +31,6 @@ export function serviceImports(options: {
       },
     }),
     TypeOrmModule.forFeature(entities),
-    ServiceKitModule.forService({ name, natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL, outboxPollMs }),
+    ServiceKitModule.forService({ name, bus: serviceBusAccess(name, env), logLevel: env.LOG_LEVEL, outboxPollMs }),
   ];
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_NAMES, streamOf, type ServiceName } from '@afilia/contracts';
 import { EventConsumers } from './event-consumer.js';
+import type { BusAccess } from './bus-access.js';
 import { connectNats, ensureStream, jetstreamManager } from './jetstream.js';
 import { JsonLogger } from './logger.js';
 import { eventBindingsOf } from './on-event.js';
@@ -16,7 +17,8 @@ const SERVICE_KIT_OPTIONS = Symbol('SERVICE_KIT_OPTIONS');
 export interface ServiceKitOptions {
   /** The service's name, which is also its schema and its NATS queue group. */
   name: string;
-  natsUrl: string;
+  /** Its own user on the bus. */
+  bus: BusAccess;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** How often the outbox relay looks for events a failed publish left behind (default 1 s). */
   outboxPollMs?: number | undefined;
@@ -40,7 +42,7 @@ class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
       if (!instance || typeof instance !== 'object') continue;
-      for (const { def, handler } of eventBindingsOf(instance)) await this.consumers.subscribe(def, handler);
+      for (const { def, handler } of eventBindingsOf(instance)) this.consumers.subscribe(def, handler);
     }
   }
 
@@ -67,7 +69,7 @@ export class ServiceKitModule {
         { provide: SERVICE_NAME, useValue: options.name },
         { provide: SERVICE_KIT_OPTIONS, useValue: options },
         { provide: JsonLogger, useValue: logger },
-        { provide: NATS_CONNECTION, useFactory: () => connectNats(options.natsUrl, options.name) },
+        { provide: NATS_CONNECTION, useFactory: () => connectNats(options.bus) },
         { provide: Outbox, inject: [DataSource], useFactory: (ds: DataSource) => new Outbox(options.name, ds, logger) },
         {
           provide: EventConsumers,

@@ -3,4 +3,4 @@ import { NotificationsModule } from './app.module.js';
 import { loadNotificationsEnv } from './config/env.js';
 
 const env = loadNotificationsEnv();
-await startService(NotificationsModule.register(env), { name: 'notifications', natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL });
+await startService(NotificationsModule.register(env), { name: 'notifications', env });

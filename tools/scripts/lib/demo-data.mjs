@@ -13,7 +13,7 @@ export const DEMO_ACCOUNTS = [
 ];
 
 /** Signs up the demo accounts as the gateway would pass them on, with the gateway's key. */
-export async function loadDemoData({ databaseUrl, natsUrl, gatewayKey }) {
+export async function loadDemoData({ databaseUrl, bus, gatewayKey }) {
   const caller = callerKey('gateway', gatewayKey);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -21,7 +21,7 @@ export async function loadDemoData({ databaseUrl, natsUrl, gatewayKey }) {
   await db.end();
   if (rows[0].n > 0) return false;
 
-  const nc = await connectNats(natsUrl, 'demo-data');
+  const nc = await connectNats(bus, 'demo-data');
   try {
     for (const account of DEMO_ACCOUNTS) {
       const session = await requestService(

@@ -1,7 +1,7 @@
-// Finds or starts what the platform runs on: npm packages, Postgres, NATS with JetStream.
+// Finds or starts what the platform runs on: npm packages, Postgres, a nats-server with JetStream.
 // Shared by start.mjs (npm start / npm run dev) and test.mjs (npm test).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 
@@ -134,36 +134,23 @@ export async function dropDatabase(adminUrl, name) {
   await admin.end();
 }
 
-function hasNatsServer() {
-  return spawnSync('sh', ['-c', 'command -v nats-server'], { stdio: 'ignore' }).status === 0;
+/** Stops with how to install nats-server when it is not on PATH: the platform runs its own. */
+export function requireNatsServer() {
+  if (spawnSync('sh', ['-c', 'command -v nats-server'], { stdio: 'ignore' }).status === 0) return;
+  throw new Error(
+    'No encontré nats-server: la plataforma levanta el suyo, con sus usuarios y permisos. Instalalo ' +
+      '(Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server).',
+  );
 }
 
-/** A nats-server of our own with JetStream in `dir`, on `port`. */
-export async function startNatsServer(dir, port) {
+/** A nats-server of our own on 127.0.0.1:`port` with `config` (nats-server's format) written into `dir`. */
+export async function startNatsServer(dir, port, config) {
+  requireNatsServer();
   mkdirSync(dir, { recursive: true });
-  startChild('nats-server', 'nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir]);
+  const file = join(dir, 'nats.conf');
+  writeFileSync(file, config);
+  startChild('nats-server', 'nats-server', ['-c', file]);
   for (let i = 0; i < 50 && !(await portAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
   if (!(await portAnswers(port))) throw new Error('nats-server no arrancó');
   return `nats://127.0.0.1:${port}`;
 }
-
-/** NATS: NATS_URL, else 127.0.0.1:4222, else nats-server from PATH with JetStream under data/nats. */
-export async function resolveNats() {
-  if (process.env.NATS_URL) return { url: process.env.NATS_URL, source: 'NATS_URL' };
-  if (await portAnswers(4222)) return { url: 'nats://127.0.0.1:4222', source: '127.0.0.1:4222' };
-  if (!hasNatsServer()) {
-    throw new Error(
-      'No encontré NATS. Definí NATS_URL, levantá un servidor en 127.0.0.1:4222, o instalá nats-server ' +
-        '(Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server).',
-    );
-  }
-  return { url: await startNatsServer(join(DATA, 'nats'), 4222), source: `nats-server (${join(DATA, 'nats')})` };
-}
-
-/** A private NATS for a test run when nats-server is installed, so tests never meet a running platform. */
-export async function privateNats(dir) {
-  if (!hasNatsServer()) return (await resolveNats()).url;
-  return startNatsServer(dir, await freePort());
-}
-
-export { hasNatsServer };

@@ -4,8 +4,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@afilia/contracts';
-import { generateCallerKeys, provisionServiceDatabase, publicKeysOf } from '@afilia/service-kit';
-import { DATA, freePort, portAnswers, ROOT, say, startChild } from './infra.mjs';
+import {
+  BUS_IDENTITIES,
+  generateBusKeys,
+  generateCallerKeys,
+  platformNatsUsers,
+  provisionServiceDatabase,
+  publicKeysOf,
+  renderNatsServerConfig,
+} from '@afilia/service-kit';
+import { DATA, freePort, portAnswers, ROOT, say, startChild, startNatsServer } from './infra.mjs';
 
 /**
  * The real Tiendanube app when its credentials are configured; otherwise the local sandbox
@@ -59,8 +67,30 @@ export function localSecrets() {
     secrets.callerKeys = { ...secrets.callerKeys, ...generateCallerKeys(callers) };
     changed = true;
   }
+  // The NATS user keys of the gateway and every service (who may say what on the bus).
+  const users = BUS_IDENTITIES.filter((name) => !secrets.busKeys?.[name]);
+  if (users.length) {
+    secrets.busKeys = { ...secrets.busKeys, ...generateBusKeys(users) };
+    changed = true;
+  }
   if (changed) writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * The platform's own nats-server with JetStream in `dir`, on a free port of 127.0.0.1: every
+ * client must present one of the install's NATS keys and may do only what bus-permissions.ts
+ * allows it; the configuration holds public keys only. Never a server someone else started.
+ */
+async function startBus(dir, secrets) {
+  const port = await freePort();
+  const config = renderNatsServerConfig({
+    comment: ['Written by the launcher (tools/scripts/lib/platform.mjs) at each start: edits are lost.'],
+    listen: `127.0.0.1:${port}`,
+    storeDir: dir,
+    users: platformNatsUsers((identity) => secrets.busKeys[identity].publicKey),
+  });
+  return startNatsServer(dir, port, config);
 }
 
 async function waitForHealth(url, timeoutMs) {
@@ -80,12 +110,15 @@ async function waitForHealth(url, timeoutMs) {
 }
 
 /**
- * @param {{ databaseUrl: string, natsUrl: string, port: number, logLevel?: string, env?: Record<string, string> }} options
+ * Starts the bus (its JetStream data in `natsDir`), the services and the gateway.
+ * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, env?: Record<string, string> }} options
  * @returns {Promise<{ url: string }>}
  */
-export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = process.env.LOG_LEVEL ?? 'info', env: extraEnv = {} }) {
+export async function startPlatform({ databaseUrl, natsDir, port, logLevel = process.env.LOG_LEVEL ?? 'info', env: extraEnv = {} }) {
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   const secrets = localSecrets();
+  const natsUrl = await startBus(natsDir, secrets);
+  say(`NATS: ${natsUrl} (${natsDir})`);
   // Each service connects as its own role, owner of its schema only; the launcher, with the
   // administrator's URL, creates the roles and hands each schema over.
   const databases = {};
@@ -107,14 +140,19 @@ export async function startPlatform({ databaseUrl, natsUrl, port, logLevel = pro
   };
   for (const service of SERVICE_NAMES)
     startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
-      env: { ...env, DATABASE_URL: databases[service] },
+      env: { ...env, DATABASE_URL: databases[service], NATS_SEED: secrets.busKeys[service].seed },
     });
   startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
-    env: { ...env, SIGNING_KEY: secrets.callerKeys.gateway.privateKey },
+    env: { ...env, SIGNING_KEY: secrets.callerKeys.gateway.privateKey, NATS_SEED: secrets.busKeys.gateway.seed },
   });
   await waitForHealth(`http://127.0.0.1:${port}`, 60_000);
   const { loadDemoData } = await import('./demo-data.mjs');
-  await loadDemoData({ databaseUrl, natsUrl, gatewayKey: secrets.callerKeys.gateway.privateKey });
+  // The demo accounts are signed up as the gateway would pass them on: its key, its NATS user.
+  await loadDemoData({
+    databaseUrl,
+    bus: { url: natsUrl, identity: 'gateway', seed: secrets.busKeys.gateway.seed },
+    gatewayKey: secrets.callerKeys.gateway.privateKey,
+  });
   return { url };
 }
 

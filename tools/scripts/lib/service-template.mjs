@@ -62,7 +62,7 @@ import { ${P}Module } from './app.module.js';
 import { load${P}Env } from './config/env.js';
 
 const env = load${P}Env();
-await startService(${P}Module.register(env), { name: '${name}', natsUrl: env.NATS_URL, logLevel: env.LOG_LEVEL });
+await startService(${P}Module.register(env), { name: '${name}', env });
 `,
     [`services/${name}/src/app.module.ts`]: `import { Module, type DynamicModule } from '@nestjs/common';
 import { ${P}Requests } from '@afilia/contracts';
@@ -179,7 +179,7 @@ export function registerInServices(source, name) {
   );
   const end = '} as const satisfies Record<string, ServiceContract>;';
   if (!out.includes(end)) throw new Error('No encontré el final de SERVICES en contracts/src/services.ts');
-  out = out.replace(end, `  ${name}: { requests: ${P}Requests, events: ${P}Events },\n${end}`);
+  out = out.replace(end, `  ${name}: { requests: ${P}Requests, events: ${P}Events, consumes: [] },\n${end}`);
   return out;
 }
 

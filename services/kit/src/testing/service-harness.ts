@@ -9,12 +9,16 @@ import { startService } from '../bootstrap.js';
 import { connectNats, ensureStream, jetstreamManager } from '../jetstream.js';
 import { requestService } from '../request.js';
 import { adminDatabaseUrl, serviceDatabaseUrl } from './service-databases.js';
+import { testBusAccess, testNatsEnv } from './private-nats.js';
 import { testCaller } from './test-callers.js';
 
 /** What a harness hands the service's module: the settings that are the harness's to decide. */
 export interface HarnessEnv {
   /** The service's own role on the run's database. */
   DATABASE_URL: string;
+  /** The run's NATS, as the service's own user there (the inspector's for a test's own service). */
+  NATS_URL: string;
+  NATS_SEED: string;
 }
 
 /**
@@ -33,10 +37,10 @@ export class ServiceHarness {
   ) {}
 
   async start(): Promise<void> {
-    const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-    const env = { DATABASE_URL: await serviceDatabaseUrl(this.name) };
-    this.app = await startService(this.module(env), { name: this.name, natsUrl, logLevel: 'warn' });
-    this.nc = await connectNats(natsUrl, `${this.name}-test`);
+    const env = { DATABASE_URL: await serviceDatabaseUrl(this.name), ...testNatsEnv(this.name) };
+    this.app = await startService(this.module(env), { name: this.name, env: { ...env, LOG_LEVEL: 'warn' } });
+    // The tests' own client: it plays the gateway and the owners of the events the service consumes.
+    this.nc = await connectNats(testBusAccess(), `${this.name}-test`);
     this.db = new pg.Client({ connectionString: adminDatabaseUrl() });
     await this.db.connect();
   }

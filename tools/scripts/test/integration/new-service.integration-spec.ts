@@ -1,8 +1,19 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { freePort, serviceDatabaseUrls, waitFor } from '@afilia/service-kit/testing';
+import { freePort, portAnswers, serviceDatabaseUrls, waitFor } from '@afilia/service-kit/testing';
 
 // The generator, run on a throwaway name in a scratch copy of the workspace: the service it
 // stamps builds, starts, and the gateway's /health reports it, with nothing else edited by hand.
@@ -34,6 +45,19 @@ function scratchWorkspace(): string {
   }
   return dir;
 }
+
+/** Run in the scratch copy: its kit, built against its contracts, writes the bus's users. */
+const BUS_SCRIPT = `
+import { BUS_IDENTITIES, generateBusKeys, platformNatsUsers, renderNatsServerConfig } from '@afilia/service-kit';
+const keys = generateBusKeys(BUS_IDENTITIES);
+const config = renderNatsServerConfig({
+  listen: '127.0.0.1:' + process.env.NATS_PORT,
+  storeDir: process.env.NATS_DIR,
+  users: platformNatsUsers((identity) => keys[identity].publicKey),
+});
+const seeds = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, key.seed]));
+process.stdout.write(JSON.stringify({ config, seeds }));
+`;
 
 function node(script: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return execFileSync(process.execPath, [script, ...args], { cwd: scratch, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -70,9 +94,24 @@ describe('npm run new:service', () => {
     node(tsc, ['-p', `services/${NAME}/tsconfig.build.json`]);
     node(tsc, ['-p', `services/${NAME}/tsconfig.json`]);
 
+    // The run's NATS knows only the services of this checkout: the scratch platform gets a bus of
+    // its own, configured from the scratch copy's list of services, the new one included.
+    const natsPort = await freePort();
+    const natsDir = mkdtempSync(join(tmpdir(), 'afilia-new-service-nats-'));
+    const bus = JSON.parse(
+      node('--input-type=module', ['-e', BUS_SCRIPT], { ...process.env, NATS_PORT: String(natsPort), NATS_DIR: natsDir }),
+    ) as {
+      config: string;
+      seeds: Record<string, string>;
+    };
+    writeFileSync(join(natsDir, 'nats.conf'), bus.config);
+    children.push(spawn('nats-server', ['-c', join(natsDir, 'nats.conf')], { stdio: 'ignore' }));
+    await waitFor(async () => ((await portAnswers(natsPort)) ? true : undefined), { what: 'the scratch nats-server' });
+
     const port = await freePort();
     const env = {
       ...process.env,
+      NATS_URL: `nats://127.0.0.1:${natsPort}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -85,7 +124,11 @@ describe('npm run new:service', () => {
       children.push(
         spawn(process.execPath, [join(scratch, main, 'dist/main.js')], {
           cwd: scratch,
-          env: { ...env, DATABASE_URL: databases[main.replace('services/', '')] ?? '' },
+          env: {
+            ...env,
+            DATABASE_URL: databases[main.replace('services/', '')] ?? '',
+            NATS_SEED: bus.seeds[main.replace('services/', '')],
+          },
           stdio: ['ignore', 'ignore', 'inherit'],
         }),
       );

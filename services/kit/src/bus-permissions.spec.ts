@@ -1,0 +1,44 @@
+import { CatalogueRequests, IdentityEvents, IdentityRequests, SERVICE_NAMES, streamOf } from '@afilia/contracts';
+import { BUS_IDENTITIES, busPermissions, inboxPrefixOf } from './bus-permissions.js';
+import { platformNatsUsers, renderNatsServerConfig } from './nats-server-config.js';
+
+const permissions = busPermissions();
+
+describe('who may say what on the bus', () => {
+  it('gives nobody everything, and everyone only their own inbox', () => {
+    for (const identity of BUS_IDENTITIES) {
+      const { publish, subscribe } = permissions[identity]!;
+      expect([...publish, ...subscribe].filter((s) => s === '>' || s.startsWith('*') || s === '$JS.API.>')).toEqual([]);
+      expect(subscribe.filter((s) => s.startsWith('_INBOX'))).toEqual([`${inboxPrefixOf(identity)}.>`]);
+    }
+  });
+
+  it('lets only the gateway send the requests people make, and no service answer another one', () => {
+    expect(permissions.gateway!.publish).toEqual(
+      expect.arrayContaining([IdentityRequests.signIn.subject, CatalogueRequests.listProducts.subject]),
+    );
+    expect(permissions.gateway!.allowResponses).toBe(false);
+    for (const name of SERVICE_NAMES) {
+      const { publish, subscribe } = permissions[name]!;
+      expect(publish.filter((s) => /^(identity|catalogue|notifications)\./.test(s) && !s.startsWith(`${name}.`))).toEqual([]);
+      expect(subscribe.filter((s) => !s.startsWith(`${name}.`) && !s.startsWith('_INBOX'))).toEqual([]);
+    }
+  });
+
+  it('lets a service publish exactly its own events', () => {
+    expect(permissions.identity!.publish).toEqual(expect.arrayContaining([...streamOf('identity')!.subjects]));
+    expect(permissions.gateway!.publish).not.toContain(IdentityEvents.sessionsEnded.subject);
+    expect(permissions.notifications!.publish.filter((s) => s.startsWith('$JS.API.STREAM.CREATE'))).toEqual([]);
+  });
+
+  it('writes a server configuration with one nkey user per identity and no anonymous access', () => {
+    const config = renderNatsServerConfig({
+      listen: '127.0.0.1:4222',
+      storeDir: '/tmp/js',
+      users: platformNatsUsers((identity) => `$NKEY_${identity.toUpperCase()}`),
+    });
+    expect(config.match(/nkey: /g)).toHaveLength(BUS_IDENTITIES.length);
+    expect(config).toContain('nkey: $NKEY_GATEWAY');
+    expect(config).not.toMatch(/no_auth_user|http:/);
+  });
+});

@@ -1,0 +1,118 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import { CatalogueEvents, GATEWAY_FOLLOWS, IdentityEvents, IdentityRequests, streamOf } from '@afilia/contracts';
+import {
+  connectNats,
+  durableName,
+  ensureConsumer,
+  ensureStream,
+  generateBusKeys,
+  jetstreamManager,
+  requestService,
+} from '@afilia/service-kit';
+import { adminActor, testBusAccess, testCaller } from '@afilia/service-kit/testing';
+
+// The run's nats-server is configured as the platform's (bus-permissions.ts): these are the
+// holes an anonymous client or a borrowed service key used to walk through.
+const open: NatsConnection[] = [];
+async function as(identity: string): Promise<NatsConnection> {
+  const nc = await connectNats(testBusAccess(identity), `${identity}-permissions-test`);
+  open.push(nc);
+  return nc;
+}
+const violation = /Permissions Violation/;
+/** The server ends a subscription it does not allow; `closed` then resolves with the reason. */
+async function refusedSubscription(nc: NatsConnection, subject: string, queue?: string): Promise<string> {
+  const reason = await nc.subscribe(subject, queue ? { queue } : {}).closed;
+  return reason instanceof Error ? reason.message : 'allowed';
+}
+
+beforeAll(async () => {
+  const inspector = await as('test-inspector');
+  for (const name of ['identity', 'catalogue'] as const) await ensureStream(await jetstreamManager(inspector), streamOf(name)!);
+});
+afterAll(async () => {
+  for (const nc of open) await nc.close();
+});
+
+describe('the bus lets in only the platform', () => {
+  it('refuses a client without credentials', async () => {
+    await expect(connect({ servers: process.env.NATS_URL!, maxReconnectAttempts: 0 })).rejects.toThrow(/Authorization Violation/);
+  });
+
+  it('refuses a key it does not know', async () => {
+    const stranger = generateBusKeys(['stranger']).stranger!;
+    await expect(
+      connectNats({ url: process.env.NATS_URL!, identity: 'stranger', seed: stranger.seed }).then((nc) => nc.close()),
+    ).rejects.toThrow(/Authorization Violation/);
+  });
+});
+
+describe("a service's key is good for that service's work only", () => {
+  it('cannot send user requests, even with a pass of its own: only the gateway may', async () => {
+    const catalogue = await as('catalogue');
+    const reply = catalogue.request(IdentityRequests.getBrand.subject, '{}', { timeout: 2000 });
+    await expect(reply).rejects.toThrow(violation);
+    // Through the platform's own client the refusal is an error, never an answer.
+    const forged = await requestService(catalogue, IdentityRequests.getBrand, { id: crypto.randomUUID() }, adminActor(), {
+      caller: testCaller('catalogue'),
+      timeoutMs: 2000,
+    });
+    expect(forged.ok).toBe(false);
+  });
+
+  it("cannot publish another service's events, which its stream would otherwise keep", async () => {
+    const inspector = await as('test-inspector');
+    const stream = streamOf('identity')!.name;
+    const before = (await (await jetstreamManager(inspector)).streams.info(stream)).state.messages;
+    for (const service of ['catalogue', 'notifications']) {
+      const nc = await as(service);
+      await expect(jetstream(nc).publish(IdentityEvents.passwordResetRequested.subject, '{}')).rejects.toThrow(violation);
+    }
+    await expect(jetstream(await as('gateway')).publish(IdentityEvents.sessionsEnded.subject, '{}')).rejects.toThrow(violation);
+    expect((await (await jetstreamManager(inspector)).streams.info(stream)).state.messages).toBe(before);
+  });
+
+  it('publishes its own events', async () => {
+    const ack = await jetstream(await as('catalogue')).publish(CatalogueEvents.webhookReceived.subject, '{}');
+    expect(ack.stream).toBe(streamOf('catalogue')!.name);
+  });
+
+  it("cannot answer another service's requests, read everything, or read another's replies", async () => {
+    const catalogue = await as('catalogue');
+    for (const subject of ['>', IdentityRequests.signIn.subject, '_INBOX_gateway.>', 'identity.>'])
+      expect(await refusedSubscription(catalogue, subject)).toMatch(violation);
+  });
+
+  it('binds consumers only to the events it lists, under its own durable names', async () => {
+    const notifications = await jetstreamManager(await as('notifications'));
+    const identity = streamOf('identity')!.name;
+    const reset = IdentityEvents.passwordResetRequested.subject;
+    await ensureConsumer(notifications, identity, durableName('notifications', reset), reset);
+    const signUps = IdentityEvents.userSignedUp.subject;
+    await expect(ensureConsumer(notifications, identity, durableName('notifications', signUps), signUps)).rejects.toThrow(violation);
+    // Nor may it pass itself off as another consumer, or make streams that are not its own.
+    await expect(ensureConsumer(notifications, identity, durableName('identity', reset), reset)).rejects.toThrow(violation);
+    await expect(ensureStream(notifications, { name: 'NOTIFICATIONS', subjects: ['notifications.x'] })).rejects.toThrow(violation);
+  });
+});
+
+describe('the gateway', () => {
+  it('follows the events it keeps state from, and no others', async () => {
+    const gateway = await as('gateway');
+    const follow = GATEWAY_FOLLOWS.sessionsEnded;
+    const consumer = await jetstream(gateway).consumers.get(follow.stream, {
+      filter_subjects: follow.filter,
+      deliver_policy: DeliverPolicy.New,
+    });
+    expect((await consumer.info()).config.filter_subject).toBe(follow.filter);
+    const jsm = await jetstreamManager(gateway);
+    await expect(
+      jsm.consumers.add(follow.stream, { name: 'peek', filter_subject: IdentityEvents.passwordResetRequested.subject }),
+    ).rejects.toThrow(violation);
+  });
+
+  it("cannot answer requests in a service's place", async () => {
+    expect(await refusedSubscription(await as('gateway'), IdentityRequests.signIn.subject, 'identity')).toMatch(violation);
+  });
+});
