@@ -12,9 +12,16 @@ export function platformNatsUsers(nkeyOf: (identity: string) => string): NatsUse
   return BUS_IDENTITIES.map((identity) => ({ nkey: nkeyOf(identity), permissions: permissions[identity]! }));
 }
 
+const upper = (identity: string) => identity.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+
 /** The variable a deployed nats-server reads an identity's public key from (compose, Kubernetes). */
 export function natsNkeyVariable(identity: string): string {
-  return `NATS_NKEY_${identity.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+  return `NATS_NKEY_${upper(identity)}`;
+}
+
+/** The deploy secret (deploy/.env, the afilia Secret) holding an identity's seed, given to it as NATS_SEED. */
+export function natsSeedKey(identity: string): string {
+  return `NATS_SEED_${upper(identity)}`;
 }
 
 export interface NatsServerConfigOptions {

@@ -1,6 +1,7 @@
 import { databasePasswordKey, databaseRole, databaseUrl, POSTGRES_ADMIN, POSTGRES_DB } from './database.js';
 import {
   GATEWAY,
+  natsServerEnv,
   PROVISIONING,
   provisioningPart,
   SANDBOX,
@@ -194,9 +195,14 @@ export function composeDocument(serviceNames: readonly string[]): {
       // The alpine variant has wget for the healthcheck; the default image is empty but for nats-server.
       image: 'nats:2.11-alpine',
       volumes: ['./nats/nats.conf:/etc/nats/nats.conf:ro', 'nats:/data'],
+      // The public keys of every part's NATS user, which nats.conf reads from here.
+      environment: Object.fromEntries(
+        Object.entries(natsServerEnv(serviceNames)).map(([name, s]) => [name, composeValue(name, s, undefined)]),
+      ),
       command: ['nats-server', '-c', '/etc/nats/nats.conf'],
       restart: 'unless-stopped',
       healthcheck: {
+        // Monitoring listens inside the container only (nats.conf), where this probe runs.
         test: ['CMD', 'wget', '-q', '-O', '/dev/null', 'http://127.0.0.1:8222/healthz?js-enabled-only=true'],
         interval: '5s',
         timeout: '5s',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { natsServerConfig } from './nats-config.js';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IStatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
 import type { IJob } from 'kubernetes-models/batch/v1/Job';
@@ -10,8 +11,10 @@ import type { ISecret } from 'kubernetes-models/v1/Secret';
 import type { IService } from 'kubernetes-models/v1/Service';
 import { databasePasswordKey, databaseRole, databaseUrl, POSTGRES_ADMIN, POSTGRES_DB } from './database.js';
 import {
+  busKeySettings,
   CALLER_KEY_SETTINGS,
   GATEWAY,
+  natsServerEnv,
   IMAGE_NAME,
   PROVISIONING,
   provisioningPart,
@@ -292,11 +295,10 @@ function postgres(): KubernetesDocument[] {
 
 const NATS_ROUTES = [0, 1, 2].map((i) => `nats://nats-${i}.nats-cluster:6222`);
 
-/** deploy/nats/nats.conf (JetStream, fsync on every write) plus the cluster of three. */
+/** deploy/nats/nats.conf (users, JetStream with fsync on every write) plus the cluster of three. */
 function natsConfig(): string {
-  const single = readFileSync(new URL('../../../deploy/nats/nats.conf', import.meta.url), 'utf8').trimEnd();
   return [
-    single,
+    natsServerConfig().trimEnd(),
     '# Each pod is one server of the cluster, named after the pod.',
     'server_name: $POD_NAME',
     'cluster {',
@@ -310,7 +312,15 @@ function natsConfig(): string {
   ].join('\n');
 }
 
-function nats(): KubernetesDocument[] {
+/** nats-server's own health endpoint, asked from inside the pod: monitoring listens on loopback only. */
+const natsProbe = (query: string, periodSeconds: number, failureThreshold = 3): IProbe => ({
+  exec: { command: ['wget', '-q', '-O', '/dev/null', `http://127.0.0.1:8222/healthz${query}`] },
+  periodSeconds,
+  timeoutSeconds: 3,
+  failureThreshold,
+});
+
+function nats(serviceNames: readonly string[]): KubernetesDocument[] {
   const config: IConfigMap = {
     apiVersion: 'v1',
     kind: 'ConfigMap',
@@ -335,20 +345,19 @@ function nats(): KubernetesDocument[] {
               name: 'nats',
               image: 'nats:2.11-alpine',
               command: ['nats-server', '-c', '/etc/nats/nats.conf'],
-              env: [{ name: 'POD_NAME', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } }],
+              env: [{ name: 'POD_NAME', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } }, ...podEnv(natsServerEnv(serviceNames))],
               ports: [
                 { name: 'client', containerPort: 4222 },
                 { name: 'cluster', containerPort: 6222 },
-                { name: 'monitor', containerPort: 8222 },
               ],
               volumeMounts: [
                 { name: 'config', mountPath: '/etc/nats' },
                 { name: 'data', mountPath: '/data' },
               ],
               // nats-server's own health endpoint: the server first, then JetStream.
-              startupProbe: httpProbe('/healthz', 'monitor', 10, 90),
-              readinessProbe: httpProbe('/healthz?js-server-only=true', 'monitor', 10),
-              livenessProbe: httpProbe('/healthz?js-enabled-only=true', 'monitor', 30),
+              startupProbe: natsProbe('', 10, 90),
+              readinessProbe: natsProbe('?js-server-only=true', 10),
+              livenessProbe: natsProbe('?js-enabled-only=true', 30),
               resources: resources({ cpu: '100m', memory: '256Mi', cpuLimit: '500m', memoryLimit: '1Gi' }),
             },
           ],
@@ -436,7 +445,7 @@ export function kubernetesPlatform(serviceNames: readonly string[]): KubernetesD
   return [
     settings(),
     ...postgres(),
-    ...nats(),
+    ...nats(serviceNames),
     ...redis(),
     provisioningJob(provisioningPart(serviceNames)),
     ...serviceNames.flatMap(kubernetesServiceEntries),
@@ -459,7 +468,8 @@ function secretsOf(name: string, s: Setting): string[] {
 
 /** The secrets every part requires, and those read when present. */
 export function secretKeys(serviceNames: readonly string[]): { required: string[]; optional: string[] } {
-  const required = new Set<string>(['POSTGRES_PASSWORD']);
+  // nats-server reads every part's public key.
+  const required = new Set<string>(['POSTGRES_PASSWORD', ...Object.keys(natsServerEnv(serviceNames))]);
   const optional = new Set<string>();
   const parts: (NodePart | TaskPart)[] = [provisioningPart(serviceNames), ...serviceNames.map(servicePart), GATEWAY, SANDBOX];
   for (const part of parts) {
@@ -475,11 +485,11 @@ export function secretKeys(serviceNames: readonly string[]): { required: string[
 /** deploy/k8s/secret.template.yaml: the Secret's shape, never its values. */
 export function kubernetesSecretTemplate(serviceNames: readonly string[]): KubernetesDocument {
   const { required, optional } = secretKeys(serviceNames);
-  // The signing key and the public keys are one pair, made by the script; the rest are random.
-  const pair: readonly string[] = CALLER_KEY_SETTINGS;
-  const ordered = [...required.filter((k) => !pair.includes(k)), ...required.filter((k) => pair.includes(k))];
+  // The signing pair and the NATS users' keys are made by the script; the rest are random.
+  const pair: readonly string[] = [...CALLER_KEY_SETTINGS, ...busKeySettings(serviceNames)];
+  const ordered = [...required.filter((k) => !pair.includes(k)), ...pair.filter((k) => required.includes(k))];
   const command = [
-    'eval "$(node tools/scripts/caller-keys.mjs)"',
+    'eval "$(node tools/scripts/deploy-keys.mjs)"',
     `kubectl create secret generic ${SECRET} \\`,
     ...ordered.map((k, i) => {
       const generated = pair.includes(k) ? `"$${k}"` : '"$(openssl rand -hex 32)"';

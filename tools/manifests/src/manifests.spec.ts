@@ -10,12 +10,13 @@ import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
-import { CallerVerifier, callerKey, serviceRole, signPass } from '@afilia/service-kit';
+import { busPublicKeyOf, CallerVerifier, callerKey, natsNkeyVariable, natsSeedKey, serviceRole, signPass } from '@afilia/service-kit';
 import { parse, parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
 import type { ComposeService } from './compose.js';
 import { databasePasswordKey, POSTGRES_ADMIN } from './database.js';
 import { PROVISIONING_JOB, secretKeys, SHIPPED_SETTINGS, type KubernetesObject } from './kubernetes.js';
+import { NATS_CONFIG_FILE } from './nats-config.js';
 import { PROVISIONING } from './parts.js';
 import {
   COMPOSE_FILE,
@@ -191,21 +192,21 @@ interface ProvisioningScript {
     services: readonly string[],
   ): { adminUrl: string; passwords: Record<string, string> };
 }
-interface CallerKeysScript {
-  callerKeySettings(): { SIGNING_KEY: string; CALLER_KEYS: string };
+interface DeployKeysScript {
+  deployKeySettings(): Record<string, string>;
   envLines(settings: Record<string, string>): string;
 }
 const provisioning = (await import(`${ROOT}tools/scripts/lib/database-provisioning.mjs`)) as ProvisioningScript;
-const callerKeys = (await import(`${ROOT}tools/scripts/lib/caller-keys.mjs`)) as CallerKeysScript;
+const deployKeys = (await import(`${ROOT}tools/scripts/lib/deploy-keys.mjs`)) as DeployKeysScript;
 
 /**
- * A deploy/.env with what is required, nothing else: random secrets, and the signing pair as
- * tools/scripts/caller-keys.mjs prints it (read back as compose reads its single quotes).
+ * A deploy/.env with what is required, nothing else: random secrets, and the signing pair and
+ * NATS users as tools/scripts/deploy-keys.mjs prints them (read back as compose reads its single quotes).
  */
-const CALLER_KEY_LINES = callerKeys.envLines(callerKeys.callerKeySettings());
+const DEPLOY_KEY_LINES = deployKeys.envLines(deployKeys.deployKeySettings());
 const SAMPLE_SECRETS: Record<string, string> = {
   ...Object.fromEntries(secretKeys(SERVICE_NAMES).required.map((k) => [k, `${k.toLowerCase()}-`.padEnd(48, 'x')])),
-  ...Object.fromEntries([...CALLER_KEY_LINES.matchAll(/^(\w+)='([^']*)'$/gm)].map((m) => [m[1]!, m[2]!])),
+  ...Object.fromEntries([...DEPLOY_KEY_LINES.matchAll(/^(\w+)='([^']*)'$/gm)].map((m) => [m[1]!, m[2]!])),
 };
 
 /** Compose's interpolation of `${VAR}`, `${VAR:-default}` and `${VAR:?error}` from a .env. */
@@ -239,11 +240,15 @@ function kubernetesEnv(name: string): Record<string, string> {
   for (const v of container.env ?? []) {
     const secret = v.valueFrom?.secretKeyRef;
     const setting = v.valueFrom?.configMapKeyRef;
-    const value = secret
-      ? SAMPLE_SECRETS[secret.key]
-      : setting
-        ? SHIPPED_SETTINGS[setting.key]
-        : v.value?.replace(/\$\((\w+)\)/g, (_, n: string) => env[n] ?? '');
+    // A field of the pod itself (its name) is known only when it runs.
+    const field = v.valueFrom?.fieldRef;
+    const value = field
+      ? `<${field.fieldPath}>`
+      : secret
+        ? SAMPLE_SECRETS[secret.key]
+        : setting
+          ? SHIPPED_SETTINGS[setting.key]
+          : v.value?.replace(/\$\((\w+)\)/g, (_, n: string) => env[n] ?? '');
     if (value === undefined && !(secret?.optional || setting?.optional)) throw new Error(`${name}: ${v.name} has no value`);
     if (value !== undefined) env[v.name] = value;
   }
@@ -393,13 +398,41 @@ describe('the signed passes on the bus', () => {
     }
   });
 
-  it('caller-keys.mjs prints a pair deploy/.env and a shell read as is', () => {
+  it('deploy-keys.mjs prints the pair and the NATS users, as deploy/.env and a shell read them', () => {
     expect(
-      CALLER_KEY_LINES.split('\n')
+      DEPLOY_KEY_LINES.split('\n')
         .filter(Boolean)
         .map((line) => line.split('=')[0]),
-    ).toEqual(['SIGNING_KEY', 'CALLER_KEYS']);
+    ).toEqual(['SIGNING_KEY', 'CALLER_KEYS', ...['gateway', ...SERVICE_NAMES].flatMap((p) => [natsSeedKey(p), natsNkeyVariable(p)])]);
     expect(JSON.parse(SAMPLE_SECRETS.CALLER_KEYS!)).toEqual({ gateway: expect.any(String) });
+  });
+});
+
+describe('the platform’s NATS', () => {
+  it('lets in each part as its own user only: its seed reaches that part, its public key nats-server', () => {
+    const config = read(NATS_CONFIG_FILE);
+    const { compose: inCompose, kubernetes: inKubernetes } = secretsByPart();
+    for (const part of ['gateway', ...SERVICE_NAMES]) {
+      expect(config).toContain(`nkey: $${natsNkeyVariable(part)}`);
+      expect(inCompose[natsSeedKey(part)]).toEqual([part]);
+      expect(inKubernetes[natsSeedKey(part)]).toEqual([part]);
+      expect(inCompose[natsNkeyVariable(part)]).toEqual(['nats']);
+      expect(inKubernetes[natsNkeyVariable(part)]).toEqual(['nats']);
+      const seeds = [composeEnv(part, SAMPLE_SECRETS).NATS_SEED!, kubernetesEnv(part).NATS_SEED!];
+      for (const seed of seeds) {
+        expect(busPublicKeyOf(seed)).toBe(composeEnv('nats', SAMPLE_SECRETS)[natsNkeyVariable(part)]);
+        expect(busPublicKeyOf(seed)).toBe(kubernetesEnv('nats/nats')[natsNkeyVariable(part)]);
+      }
+    }
+  });
+
+  it('has no anonymous user, and its monitoring answers inside its container only', () => {
+    const config = read(NATS_CONFIG_FILE);
+    expect(config).not.toMatch(/no_auth_user|accounts/);
+    expect(config).toContain('http: "127.0.0.1:8222"');
+    expect(compose.services.nats!.ports).toBeUndefined();
+    const [, nats] = containers.find(([name]) => name === 'nats/nats')!;
+    expect(nats.ports?.map((p) => p.containerPort)).toEqual([4222, 6222]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ServiceName } from '@afilia/contracts';
+import { GATEWAY_IDENTITY, natsNkeyVariable, natsSeedKey } from '@afilia/service-kit';
 import { databasePasswordKey } from './database.js';
 
 /**
@@ -84,11 +85,26 @@ const PUBLIC_URL = setting(`http://localhost:${GATEWAY_PORT}`);
  */
 export const CALLER_KEY_SETTINGS = ['SIGNING_KEY', 'CALLER_KEYS'] as const;
 
+/**
+ * NATS users (services/kit/src/bus-permissions.ts): each part's seed, and the public keys the
+ * nats-server's configuration (deploy/nats/nats.conf) reads from its environment. Made together
+ * by tools/scripts/deploy-keys.mjs, like the signing pair.
+ */
+export function busKeySettings(serviceNames: readonly string[]): string[] {
+  return [GATEWAY_IDENTITY, ...serviceNames].flatMap((identity) => [natsSeedKey(identity), natsNkeyVariable(identity)]);
+}
+
+/** What nats-server reads from its environment: every part's public key, from the Secret. */
+export function natsServerEnv(serviceNames: readonly string[]): Record<string, Setting> {
+  return Object.fromEntries([GATEWAY_IDENTITY, ...serviceNames].map((identity) => [natsNkeyVariable(identity), secret]));
+}
+
 /** What every service of SERVICE_NAMES reads (services/kit/src/env.ts, health-listener.ts). */
 function serviceEnv(name: string): Record<string, Setting> {
   return {
     DATABASE_URL: { kind: 'database', service: name },
     NATS_URL: value('nats://nats:4222'),
+    NATS_SEED: { kind: 'secret', key: natsSeedKey(name) },
     CALLER_KEYS: secret,
     LOG_LEVEL: setting('info'),
     HEALTH_PORT: value(String(SERVICE_HEALTH_PORT)),
@@ -150,6 +166,7 @@ export const GATEWAY: NodePart = {
     PORT: value(String(GATEWAY_PORT)),
     PUBLIC_URL,
     NATS_URL: value('nats://nats:4222'),
+    NATS_SEED: { kind: 'secret', key: natsSeedKey(GATEWAY_IDENTITY) },
     REDIS_URL: { kind: 'redis' },
     JWT_SECRET: secret,
     // The only part that signs passes; no other part is given it.

@@ -1,5 +1,6 @@
 import { format, resolveConfig } from 'prettier';
 import { Document, isScalar, isSeq, Scalar, visit } from 'yaml';
+import { NATS_CONFIG_FILE, natsServerConfig } from './nats-config.js';
 import { composeDocument, composeServiceEntry, type ComposeService } from './compose.js';
 import {
   kubernetesPlatform,
@@ -80,7 +81,7 @@ export async function renderManifests(serviceNames: readonly string[]): Promise<
     [KUBERNETES_SANDBOX_FILE]: multiDocument(kubernetesSandbox(), GENERATED),
   };
   const formatted = await Promise.all(Object.entries(files).map(async ([file, text]) => [file, await pretty(file, text)] as const));
-  return Object.fromEntries(formatted);
+  return { ...Object.fromEntries(formatted), [NATS_CONFIG_FILE]: natsServerConfig() };
 }
 
 /**

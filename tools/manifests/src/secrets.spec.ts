@@ -4,7 +4,7 @@ import type { z } from 'zod';
 // No secret has a default anyone could read in the repository: for every part's env schema,
 // a setting that looks like a secret is either required or, when optional, stays unset.
 const ROOT = new URL('../../../', import.meta.url).pathname;
-const SECRET_NAME = /SECRET|PASSWORD|PRIVATE|CREDENTIAL|TOKEN$|_KEY$|_KEY_ID$/;
+const SECRET_NAME = /SECRET|PASSWORD|PRIVATE|CREDENTIAL|SEED|TOKEN$|_KEY$|_KEY_ID$/;
 /** Secrets a part may run without (it then does without the feature); they must still have no default. */
 const OPTIONAL = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
 
@@ -28,11 +28,12 @@ describe('secrets are never defaults', () => {
 
   it('names the secrets it checks, so a renamed one is not silently skipped', async () => {
     expect(Object.keys(await shapeOf('catalogue')).filter((n) => SECRET_NAME.test(n))).toEqual([
+      'NATS_SEED',
       'CATALOGUE_SECRET',
       'TIENDANUBE_CLIENT_SECRET',
     ]);
     expect(Object.keys(await shapeOf('gateway')).filter((n) => SECRET_NAME.test(n))).toEqual(
-      expect.arrayContaining(['JWT_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
+      expect.arrayContaining(['NATS_SEED', 'JWT_SECRET', 'SIGNING_KEY', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
     );
   });
 

@@ -188,9 +188,11 @@ export function registerInBarrel(source, name) {
   return insertAfterLast(source, /^export \* from .*;$/gm, `export * from './${name}.js';`);
 }
 
-/** .env.example with the service's database password (compose and Kubernetes require it), after the last one. */
+/** .env.example with the service's database password and NATS keys (compose and Kubernetes require them), after the last ones. */
 export function registerInEnvExample(source, name) {
-  return insertAfterLast(source, /^[A-Z0-9]+_DATABASE_PASSWORD=$/gm, `${name.toUpperCase()}_DATABASE_PASSWORD=`);
+  const withPassword = insertAfterLast(source, /^[A-Z0-9]+_DATABASE_PASSWORD=$/gm, `${name.toUpperCase()}_DATABASE_PASSWORD=`);
+  // Its NATS user: the seed it is given, the public key nats-server is given.
+  return insertAfterLast(withPassword, /^NATS_NKEY_[A-Z0-9_]+=$/gm, `NATS_SEED_${name.toUpperCase()}=\nNATS_NKEY_${name.toUpperCase()}=`);
 }
 
 /** docs/architecture.md's table of parts with the service's row, before the gateway's. */

@@ -1,0 +1,46 @@
+// The keys a deploy makes for itself, as deploy-keys.mjs prints them and the manifests test uses them.
+import { SERVICE_NAMES } from '@afilia/contracts';
+import { GATEWAY_IDENTITY, generateBusKeys, generateCallerKeys, natsNkeyVariable, natsSeedKey, publicKeysOf } from '@afilia/service-kit';
+
+/**
+ * A fresh pair for the signed passes (services/kit/src/caller-auth.ts): SIGNING_KEY, the gateway's
+ * private key, and CALLER_KEYS, the public keys every service checks passes against. In a deploy
+ * only the gateway signs (the launcher also makes keys for services, for calls between them); a
+ * new caller means a key here and a setting of its own.
+ * @returns {{ SIGNING_KEY: string, CALLER_KEYS: string }}
+ */
+export function callerKeySettings() {
+  const keys = generateCallerKeys(['gateway']);
+  return { SIGNING_KEY: keys.gateway.privateKey, CALLER_KEYS: publicKeysOf(keys) };
+}
+
+/**
+ * A NATS user per part (services/kit/src/bus-permissions.ts): the part's seed and the public key
+ * nats-server's configuration reads.
+ * @returns {Record<string, string>}
+ */
+export function busKeySettings() {
+  const keys = generateBusKeys([GATEWAY_IDENTITY, ...SERVICE_NAMES]);
+  return Object.fromEntries(
+    Object.entries(keys).flatMap(([identity, key]) => [
+      [natsSeedKey(identity), key.seed],
+      [natsNkeyVariable(identity), key.publicKey],
+    ]),
+  );
+}
+
+/** Everything deploy-keys.mjs prints. */
+export function deployKeySettings() {
+  return { ...callerKeySettings(), ...busKeySettings() };
+}
+
+/**
+ * The settings as lines both compose's deploy/.env and a POSIX shell read literally: single
+ * quotes keep the JSON's double quotes, and base64url, nkeys and JSON hold no single quote.
+ * @param {Record<string, string>} settings
+ */
+export function envLines(settings) {
+  return Object.entries(settings)
+    .map(([key, value]) => `${key}='${value}'\n`)
+    .join('');
+}
