@@ -2,6 +2,7 @@
 // requests. Publishes both to the tests through the environment.
 import pg from 'pg';
 import { SERVICE_NAMES } from '@afilia/contracts';
+import { generateSealKeys } from '@afilia/service-kit';
 import { provideTestCallerKeys, startPrivateNats } from '@afilia/service-kit/testing';
 
 const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,6 +25,10 @@ export default async function setup() {
   process.env.CATALOGUE_SECRET ??= 'integration-catalogue-secret-0123456789';
   process.env.TIENDANUBE_CLIENT_SECRET ??= 'integration-tiendanube-secret';
   process.env.LOG_LEVEL ??= 'warn';
+  // Reset links are sealed by identity for notifications: a pair for this run.
+  const sealKeys = generateSealKeys();
+  process.env.NOTIFICATIONS_PUBLIC_KEY ??= sealKeys.publicKey;
+  process.env.SEAL_PRIVATE_KEY ??= sealKeys.privateKey;
   // Signed passes: the gateway and every service get a key pair for this run.
   provideTestCallerKeys(['gateway', ...SERVICE_NAMES]);
 }

@@ -93,6 +93,8 @@ async function main() {
   const databaseName = `afilia_e2e_${Date.now().toString(36)}`;
   const port = await freePort();
   const { startPlatform } = await import('./lib/platform.mjs');
+  // The e-mails the e2e people receive (no SMTP): the tests read reset links from here.
+  const mailbox = mkdtempSync(join(tmpdir(), 'afilia-e2e-mailbox-'));
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
     // One trusted proxy hop: each e2e browser context speaks for its own client address.
@@ -101,7 +103,7 @@ async function main() {
       natsDir: mkdtempSync(join(tmpdir(), 'afilia-nats-')),
       port,
       logLevel: 'warn',
-      env: { TRUST_PROXY_HOPS: '1' },
+      env: { TRUST_PROXY_HOPS: '1', MAILBOX_DIR: mailbox },
     });
     say(`Plataforma de prueba en ${url}`);
     tier(
@@ -110,7 +112,7 @@ async function main() {
         ...resultsEnv,
         AFILIA_TEST_TIER: 'e2e',
         E2E_BASE_URL: url,
-        E2E_DATABASE_URL: databaseUrl,
+        E2E_MAILBOX_DIR: mailbox,
       }),
     );
   } finally {

@@ -21,7 +21,11 @@ export const IdentityEvents = {
       userId: z.uuid(),
       email: z.email(),
       name: z.string(),
-      resetUrl: z.url(),
+      /**
+       * The reset link sealed for notifications (services/kit/src/sealed-box.ts): only it can
+       * open it, when the e-mail leaves. Neither the stream nor any table holds the link in clear.
+       */
+      sealedResetUrl: z.string().min(1),
       expiresAt: z.iso.datetime({ offset: true }),
     }),
   ),

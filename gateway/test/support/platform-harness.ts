@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_NAMES, type ServiceName } from '@afilia/contracts';
@@ -23,6 +26,8 @@ function nextClientIp(): string {
 export class PlatformHarness {
   baseUrl!: string;
   db!: pg.Client;
+  /** Where the notifications service delivers e-mails (no SMTP): the inbox of every test person. */
+  readonly mailbox = mkdtempSync(join(tmpdir(), 'afilia-mailbox-'));
   /** The local Tiendanube store the catalogue talks to; its consent page approves at once. */
   sandbox!: Sandbox;
   private readonly children = new Map<ServiceName | 'gateway', ChildProcess>();
@@ -46,6 +51,7 @@ export class PlatformHarness {
       TIENDANUBE_AUTH_URL: this.sandbox.authBaseUrl,
       TIENDANUBE_API_URL: this.sandbox.apiBaseUrl,
       TIENDANUBE_SANDBOX: 'true',
+      MAILBOX_DIR: this.mailbox,
     };
     this.databases = await serviceDatabaseUrls(SERVICE_NAMES);
     for (const name of [...SERVICE_NAMES, 'gateway'] as const) this.spawn(name);

@@ -7,6 +7,7 @@ export * from './rpc-exception.filter.js';
 export * from './jetstream.js';
 export * from './bus-access.js';
 export * from './bus-permissions.js';
+export * from './sealed-box.js';
 export * from './nats-server-config.js';
 export * from './outbox.js';
 export * from './on-event.js';

@@ -3,8 +3,8 @@ import { NotificationsRequests } from '@afilia/contracts';
 import { healthController, JsonLogger, serviceImports } from '@afilia/service-kit';
 import type { NotificationsEnv } from './config/env.js';
 import { notificationsEntities, notificationsMigrations } from './database/data-source.js';
-import { LogEmailSender, SmtpEmailSender } from './emails/email-sender.js';
-import { EMAIL_SENDER, EmailsService } from './emails/emails.service.js';
+import { MailboxEmailSender, SmtpEmailSender } from './emails/email-sender.js';
+import { EMAIL_SENDER, EmailsService, SEAL_PRIVATE_KEY } from './emails/emails.service.js';
 import { PasswordResetRequestedListener } from './emails/password-reset-requested.listener.js';
 
 @Module({})
@@ -19,8 +19,11 @@ export class NotificationsModule {
           provide: EMAIL_SENDER,
           inject: [JsonLogger],
           useFactory: (logger: JsonLogger) =>
-            env.SMTP_URL ? new SmtpEmailSender(env.SMTP_URL, env.MAIL_FROM) : new LogEmailSender(logger),
+            env.SMTP_URL
+              ? new SmtpEmailSender(env.SMTP_URL, env.MAIL_FROM)
+              : new MailboxEmailSender(env.MAILBOX_DIR, env.MAIL_FROM, logger),
         },
+        { provide: SEAL_PRIVATE_KEY, useValue: env.SEAL_PRIVATE_KEY },
         EmailsService,
         PasswordResetRequestedListener,
       ],

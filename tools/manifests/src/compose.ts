@@ -93,7 +93,7 @@ function nodeService(part: NodePart, dependsOn: ComposeService['depends_on'] = {
     build: { context: '..', dockerfile: 'deploy/Dockerfile' },
     ...(part.profile ? { profiles: [part.profile] } : {}),
     ...(Object.keys(dependsOn).length ? { depends_on: dependsOn } : {}),
-    ...(part.name === GATEWAY.name ? { volumes: ['uploads:/app/data/uploads'] } : {}),
+    ...(part.volumes ? { volumes: Object.entries(part.volumes).map(([name, path]) => `${name}:${path}`) } : {}),
     environment,
     // Published on the machine's loopback only: a reverse proxy on the host serves other machines.
     ...(part.httpPort ? { ports: [`127.0.0.1:${part.httpPort}:${part.httpPort}`] } : {}),
@@ -236,5 +236,7 @@ export function composeDocument(serviceNames: readonly string[]): {
       .sort()
       .map((name) => [name, ordered(all[name]!)]),
   );
-  return { name: 'afilia', services, volumes: { nats: {}, postgres: {}, uploads: {} } };
+  const partVolumes = [GATEWAY, ...serviceNames.map(servicePart)].flatMap((part) => Object.keys(part.volumes ?? {}));
+  const volumes = Object.fromEntries(['nats', 'postgres', ...partVolumes].sort().map((name) => [name, {}]));
+  return { name: 'afilia', services, volumes };
 }

@@ -19,6 +19,7 @@ import {
   PROVISIONING,
   provisioningPart,
   SANDBOX,
+  SEAL_KEY_SETTINGS,
   servicePart,
   type NodePart,
   type Resources,
@@ -156,8 +157,8 @@ function nodeDeployment(part: NodePart): IDeployment {
     securityContext: CONTAINER_SECURITY,
   };
   const database = databaseServiceOf(part);
-  const uploads = part.name === GATEWAY.name;
-  if (uploads) container.volumeMounts = [{ name: 'uploads', mountPath: '/app/data/uploads' }];
+  const volumes = Object.entries(part.volumes ?? {});
+  if (volumes.length) container.volumeMounts = volumes.map(([name, mountPath]) => ({ name, mountPath }));
   return {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
@@ -171,8 +172,9 @@ function nodeDeployment(part: NodePart): IDeployment {
           securityContext: POD_SECURITY,
           ...(database ? { initContainers: [waitForDatabase(database)] } : {}),
           containers: [container],
-          // Local disk is one pod's own: with more than one replica, uploads belong in S3 (S3_* settings).
-          ...(uploads ? { volumes: [{ name: 'uploads', emptyDir: {} }] } : {}),
+          // Local disk is one pod's own: with more than one replica, uploads belong in S3 (S3_* settings)
+          // and e-mails in SMTP (SMTP_URL); the folders are there so nothing writes to the image.
+          ...(volumes.length ? { volumes: volumes.map(([name]) => ({ name, emptyDir: {} })) } : {}),
         },
       },
     },
@@ -486,7 +488,7 @@ export function secretKeys(serviceNames: readonly string[]): { required: string[
 export function kubernetesSecretTemplate(serviceNames: readonly string[]): KubernetesDocument {
   const { required, optional } = secretKeys(serviceNames);
   // The signing pair and the NATS users' keys are made by the script; the rest are random.
-  const pair: readonly string[] = [...CALLER_KEY_SETTINGS, ...busKeySettings(serviceNames)];
+  const pair: readonly string[] = [...CALLER_KEY_SETTINGS, ...SEAL_KEY_SETTINGS, ...busKeySettings(serviceNames)];
   const ordered = [...required.filter((k) => !pair.includes(k)), ...pair.filter((k) => required.includes(k))];
   const command = [
     'eval "$(node tools/scripts/deploy-keys.mjs)"',

@@ -403,7 +403,13 @@ describe('the signed passes on the bus', () => {
       DEPLOY_KEY_LINES.split('\n')
         .filter(Boolean)
         .map((line) => line.split('=')[0]),
-    ).toEqual(['SIGNING_KEY', 'CALLER_KEYS', ...['gateway', ...SERVICE_NAMES].flatMap((p) => [natsSeedKey(p), natsNkeyVariable(p)])]);
+    ).toEqual([
+      'SIGNING_KEY',
+      'CALLER_KEYS',
+      'NOTIFICATIONS_PUBLIC_KEY',
+      'SEAL_PRIVATE_KEY',
+      ...['gateway', ...SERVICE_NAMES].flatMap((p) => [natsSeedKey(p), natsNkeyVariable(p)]),
+    ]);
     expect(JSON.parse(SAMPLE_SECRETS.CALLER_KEYS!)).toEqual({ gateway: expect.any(String) });
   });
 });

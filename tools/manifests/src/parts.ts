@@ -48,6 +48,8 @@ export interface NodePart {
   aliases?: string[];
   /** Only in this compose profile (and a separate Kubernetes file). */
   profile?: 'demo';
+  /** Folders it writes, by volume name: a named volume in compose, an emptyDir in Kubernetes. */
+  volumes?: Record<string, string>;
 }
 
 /**
@@ -85,6 +87,9 @@ const PUBLIC_URL = setting(`http://localhost:${GATEWAY_PORT}`);
  */
 export const CALLER_KEY_SETTINGS = ['SIGNING_KEY', 'CALLER_KEYS'] as const;
 
+/** The notifications service's sealing pair (services/kit/src/sealed-box.ts), made by the same script. */
+export const SEAL_KEY_SETTINGS = ['NOTIFICATIONS_PUBLIC_KEY', 'SEAL_PRIVATE_KEY'] as const;
+
 /**
  * NATS users (services/kit/src/bus-permissions.ts): each part's seed, and the public keys the
  * nats-server's configuration (deploy/nats/nats.conf) reads from its environment. Made together
@@ -117,9 +122,13 @@ const SERVICE_RESOURCES: Resources = { cpu: '100m', memory: '192Mi', cpuLimit: '
  * What a service reads beyond SERVICE_ENV (its src/config/env.ts), and its size when it differs.
  * A new service needs an entry only when it has settings of its own.
  */
-export const SERVICE_SETTINGS: Partial<Record<ServiceName | (string & {}), { env?: Record<string, Setting>; resources?: Resources }>> = {
+export const SERVICE_SETTINGS: Partial<
+  Record<ServiceName | (string & {}), { env?: Record<string, Setting>; resources?: Resources; volumes?: Record<string, string> }>
+> = {
   identity: {
-    env: { JWT_SECRET: secret },
+    // The notifications service's public key, to seal reset links for it: not secret, but kept
+    // beside its private half (deploy-keys.mjs makes the pair).
+    env: { JWT_SECRET: secret, NOTIFICATIONS_PUBLIC_KEY: secret },
     // Password hashing (argon2) is the heaviest work in the platform.
     resources: { cpu: '200m', memory: '256Mi', cpuLimit: '1', memoryLimit: '512Mi' },
   },
@@ -136,8 +145,10 @@ export const SERVICE_SETTINGS: Partial<Record<ServiceName | (string & {}), { env
     },
   },
   notifications: {
-    // SMTP_URL carries the mail server's password.
-    env: { SMTP_URL: optionalSecret, MAIL_FROM: setting() },
+    // SMTP_URL carries the mail server's password. Without it, e-mails are delivered to files in
+    // MAILBOX_DIR (a demo's inbox); SEAL_PRIVATE_KEY opens the reset links identity seals for it.
+    env: { SMTP_URL: optionalSecret, MAIL_FROM: setting(), SEAL_PRIVATE_KEY: secret, MAILBOX_DIR: value('/app/data/mailbox') },
+    volumes: { mailbox: '/app/data/mailbox' },
     resources: { cpu: '50m', memory: '128Mi', cpuLimit: '250m', memoryLimit: '384Mi' },
   },
 };
@@ -151,6 +162,7 @@ export function servicePart(name: string): NodePart {
     replicas: 2,
     resources: own.resources ?? SERVICE_RESOURCES,
     env: { ...serviceEnv(name), ...own.env },
+    ...(own.volumes ? { volumes: own.volumes } : {}),
     probes: { port: SERVICE_HEALTH_PORT, ready: '/ready', live: '/live' },
   };
 }
@@ -185,6 +197,7 @@ export const GATEWAY: NodePart = {
   },
   // Ready when every service answers (/health); alive while it serves a route kept in memory,
   // so a service or Postgres being down never restarts the gateway.
+  volumes: { uploads: '/app/data/uploads' },
   probes: { port: GATEWAY_PORT, ready: '/health', live: '/api/docs/init.js' },
   httpPort: GATEWAY_PORT,
   // The demo's sandbox store sends its webhooks to PUBLIC_URL; with PUBLIC_URL at

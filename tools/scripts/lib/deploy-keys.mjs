@@ -1,6 +1,14 @@
 // The keys a deploy makes for itself, as deploy-keys.mjs prints them and the manifests test uses them.
 import { SERVICE_NAMES } from '@afilia/contracts';
-import { GATEWAY_IDENTITY, generateBusKeys, generateCallerKeys, natsNkeyVariable, natsSeedKey, publicKeysOf } from '@afilia/service-kit';
+import {
+  GATEWAY_IDENTITY,
+  generateBusKeys,
+  generateCallerKeys,
+  generateSealKeys,
+  natsNkeyVariable,
+  natsSeedKey,
+  publicKeysOf,
+} from '@afilia/service-kit';
 
 /**
  * A fresh pair for the signed passes (services/kit/src/caller-auth.ts): SIGNING_KEY, the gateway's
@@ -29,9 +37,19 @@ export function busKeySettings() {
   );
 }
 
+/**
+ * The notifications service's sealing pair (services/kit/src/sealed-box.ts): identity seals reset
+ * links with the public key, only notifications opens them.
+ * @returns {{ NOTIFICATIONS_PUBLIC_KEY: string, SEAL_PRIVATE_KEY: string }}
+ */
+export function sealKeySettings() {
+  const keys = generateSealKeys();
+  return { NOTIFICATIONS_PUBLIC_KEY: keys.publicKey, SEAL_PRIVATE_KEY: keys.privateKey };
+}
+
 /** Everything deploy-keys.mjs prints. */
 export function deployKeySettings() {
-  return { ...callerKeySettings(), ...busKeySettings() };
+  return { ...callerKeySettings(), ...sealKeySettings(), ...busKeySettings() };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   BUS_IDENTITIES,
   generateBusKeys,
   generateCallerKeys,
+  generateSealKeys,
   platformNatsUsers,
   provisionServiceDatabase,
   publicKeysOf,
@@ -71,6 +72,11 @@ export function localSecrets() {
   const users = BUS_IDENTITIES.filter((name) => !secrets.busKeys?.[name]);
   if (users.length) {
     secrets.busKeys = { ...secrets.busKeys, ...generateBusKeys(users) };
+    changed = true;
+  }
+  // The notifications service's sealing pair: identity seals reset links for it.
+  if (!secrets.notificationsSealKeys) {
+    secrets.notificationsSealKeys = generateSealKeys();
     changed = true;
   }
   if (changed) writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
@@ -138,10 +144,17 @@ export async function startPlatform({ databaseUrl, natsDir, port, logLevel = pro
     FRONTEND_ROOT: ROOT,
     ...extraEnv,
   };
+  // Settings only one service is given: identity seals reset links with notifications' public
+  // key; notifications alone opens them, and delivers e-mails to data/mailbox without SMTP.
+  const own = {
+    identity: { NOTIFICATIONS_PUBLIC_KEY: secrets.notificationsSealKeys.publicKey },
+    notifications: { SEAL_PRIVATE_KEY: secrets.notificationsSealKeys.privateKey, MAILBOX_DIR: env.MAILBOX_DIR ?? join(DATA, 'mailbox') },
+  };
   for (const service of SERVICE_NAMES)
     startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
-      env: { ...env, DATABASE_URL: databases[service], NATS_SEED: secrets.busKeys[service].seed },
+      env: { ...env, ...own[service], DATABASE_URL: databases[service], NATS_SEED: secrets.busKeys[service].seed },
     });
+  if (!env.SMTP_URL) say(`E-mails (sin SMTP): ${own.notifications.MAILBOX_DIR}`);
   startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
     env: { ...env, SIGNING_KEY: secrets.callerKeys.gateway.privateKey, NATS_SEED: secrets.busKeys.gateway.seed },
   });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import {
@@ -10,7 +10,8 @@ import {
   RESET_TOKEN_VALID_MESSAGE,
   type ValidateResetToken,
 } from '@afilia/contracts';
-import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { DomainError, JsonLogger, Outbox, seal } from '@afilia/service-kit';
+import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
 import { UserEntity } from '../users/user.entity.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -24,12 +25,14 @@ export class PasswordResetService {
     private readonly sessions: SessionsService,
     private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
+    @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
   ) {}
 
   /**
    * Always answers the same message, so the form reveals nothing about which e-mails exist.
    * A new request voids the user's earlier tokens. The link leaves through the notification
-   * outbox as an event.
+   * outbox as an event, sealed for the notifications service: the outbox row, the stream and the
+   * e-mail table hold it only sealed.
    */
   async request(email: string, origin: string): Promise<{ message: string }> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email: email.toLowerCase() });
@@ -46,7 +49,7 @@ export class PasswordResetService {
           userId: user.id,
           email: user.email,
           name: user.name,
-          resetUrl: resetUrl.toString(),
+          sealedResetUrl: seal(this.env.NOTIFICATIONS_PUBLIC_KEY, resetUrl.toString()),
           expiresAt: expiresAt.toISOString(),
         });
       });

@@ -1,4 +1,11 @@
-import { IdentityRequests, PASSWORD_RESET_REQUESTED_MESSAGE, PASSWORD_UPDATED_MESSAGE } from '@afilia/contracts';
+import {
+  IdentityEvents,
+  IdentityRequests,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  streamOfEvent,
+} from '@afilia/contracts';
+import { jetstreamManager, openSealed } from '@afilia/service-kit';
 import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { IdentityHarness } from '../support/identity-harness.js';
 
@@ -8,18 +15,19 @@ afterAll(() => identity.stop());
 
 const origin = 'http://localhost:8080';
 
-/** Signs a user up, asks for a reset and reads the link from the event in the outbox. */
+/** Signs a user up, asks for a reset and reads the link from the event in the outbox, as only notifications can. */
 async function requestReset(email = uniqueEmail('reset')) {
   const session = await identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email, password: 'Secreta123', role: 'creator' });
   const answer = await identity.call(IdentityRequests.requestPasswordReset, { email, origin });
   expect(answer.message).toBe(PASSWORD_RESET_REQUESTED_MESSAGE);
-  const resetUrl = await waitFor(async () => {
+  const sealed = await waitFor(async () => {
     const { rows } = await identity.db.query(
-      "SELECT payload->>'resetUrl' AS url FROM identity.outbox WHERE subject = 'identity.password-reset.requested' AND payload->>'userId' = $1 ORDER BY created_at DESC LIMIT 1",
+      "SELECT payload->>'sealedResetUrl' AS sealed FROM identity.outbox WHERE subject = 'identity.password-reset.requested' AND payload->>'userId' = $1 ORDER BY created_at DESC LIMIT 1",
       [session.user.id],
     );
-    return rows[0]?.url as string | undefined;
+    return rows[0]?.sealed as string | undefined;
   });
+  const resetUrl = openSealed(process.env.SEAL_PRIVATE_KEY!, sealed);
   const token = new URL(resetUrl).searchParams.get('token')!;
   return { session, email, token, resetUrl };
 }
@@ -41,6 +49,21 @@ describe('identity.password-reset.request', () => {
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     const minutes = (rows[0].expires_at.getTime() - rows[0].created_at.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(30, 0);
+  });
+
+  it('keeps the link nowhere in clear: not in its outbox, not in the event on the stream', async () => {
+    const { token, session } = await requestReset();
+    const { rows } = await identity.db.query("SELECT payload::text AS payload FROM identity.outbox WHERE payload->>'userId' = $1", [
+      session.user.id,
+    ]);
+    expect(rows.map((r: { payload: string }) => r.payload).join()).not.toContain(token);
+    const jsm = await jetstreamManager(identity.nc);
+    const { name } = streamOfEvent(IdentityEvents.passwordResetRequested);
+    const event = await waitFor(async () => {
+      const last = await jsm.streams.getMessage(name, { last_by_subj: IdentityEvents.passwordResetRequested.subject }).catch(() => null);
+      return last?.string().includes(session.user.id) ? last.string() : undefined;
+    });
+    expect(event).not.toContain(token);
   });
 });
 

@@ -7,3 +7,4 @@ export * from './unique.js';
 export * from './private-nats.js';
 export * from './service-databases.js';
 export * from './test-callers.js';
+export * from './mailbox.js';

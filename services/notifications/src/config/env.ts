@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { loadEnv, serviceEnvSchema } from '@afilia/service-kit';
+import { isSealPrivateKey, loadEnv, serviceEnvSchema } from '@afilia/service-kit';
 
 export const notificationsEnvSchema = serviceEnvSchema.extend({
-  /** smtp://user:pass@host:port; without it e-mails go to the log and stay in the outbox table. */
+  /** smtp://user:pass@host:port; without it e-mails are delivered to files in MAILBOX_DIR. */
   SMTP_URL: z.string().optional(),
+  /** Where e-mails are delivered without SMTP, one JSON file each: the local mailbox a developer reads. */
+  MAILBOX_DIR: z.string().default('data/mailbox'),
+  /** Opens the links other services seal for this one (identity's reset links). Secret. */
+  SEAL_PRIVATE_KEY: z
+    .string({ error: 'SEAL_PRIVATE_KEY is required: it opens the reset links identity seals for this service' })
+    .refine(isSealPrivateKey, 'SEAL_PRIVATE_KEY must be an X25519 private key (PKCS#8, base64url)'),
   MAIL_FROM: z.string().default('Afilia <no-responder@afilia.app>'),
 });
 export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;

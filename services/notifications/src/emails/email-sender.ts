@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { JsonLogger } from '@afilia/service-kit';
 
@@ -7,22 +10,31 @@ export interface OutgoingEmail {
   text: string;
 }
 
-/** Where e-mails leave the platform: SMTP when configured, the log otherwise. */
+/** Where e-mails leave the platform: SMTP when configured, a local mailbox folder otherwise. */
 export interface EmailSender {
   readonly name: string;
   send(email: OutgoingEmail): Promise<void>;
 }
 
 /**
- * The embedded default for a machine without SMTP: the message (and so the link in it) is
- * written to the log, and stays readable in the e-mail outbox table.
+ * The embedded default for a machine without SMTP: each message becomes a JSON file in a folder
+ * (data/mailbox under npm start), which plays the person's inbox. The log says only that a
+ * message was delivered and where: a link that grants access never goes to the log.
  */
-export class LogEmailSender implements EmailSender {
-  readonly name = 'log';
-  constructor(private readonly logger: JsonLogger) {}
+export class MailboxEmailSender implements EmailSender {
+  readonly name = 'mailbox';
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly logger: JsonLogger,
+  ) {}
 
   async send(email: OutgoingEmail): Promise<void> {
-    this.logger.info('email.delivered-to-log', { to: email.to, subject: email.subject, body: email.text });
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    const sentAt = new Date().toISOString();
+    const file = join(this.dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+    await writeFile(file, JSON.stringify({ from: this.from, ...email, sentAt }, null, 2), { mode: 0o600 });
+    this.logger.info('email.delivered-to-mailbox', { to: email.to, subject: email.subject, file });
   }
 }
 

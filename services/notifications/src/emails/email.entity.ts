@@ -12,8 +12,13 @@ export class EmailEntity {
   @Column({ type: 'text' })
   subject!: string;
 
+  /** The body; a sealed link appears in it as LINK_PLACEHOLDER until the message leaves. */
   @Column({ type: 'text' })
   text!: string;
+
+  /** A link that grants access, sealed for this service (services/kit/src/sealed-box.ts). */
+  @Column({ name: 'sealed_link', type: 'text', nullable: true })
+  sealedLink!: string | null;
 
   /** What the message is about, e.g. 'password_reset'; lets tests and support find it. */
   @Column({ type: 'text' })

@@ -1,12 +1,22 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { JsonLogger } from '@afilia/service-kit';
+import { JsonLogger, openSealed } from '@afilia/service-kit';
 import { EmailEntity } from './email.entity.js';
 import type { EmailSender, OutgoingEmail } from './email-sender.js';
 
 export const EMAIL_SENDER = Symbol('EMAIL_SENDER');
+/** The private key that opens the links sealed for this service. */
+export const SEAL_PRIVATE_KEY = Symbol('SEAL_PRIVATE_KEY');
 const MAX_ATTEMPTS = 5;
+
+/** Where a sealed link goes in a stored body; it is put in only as the message leaves. */
+export const LINK_PLACEHOLDER = '{{enlace}}';
+
+/** A message as it is stored: a link that grants access stays sealed until it is sent. */
+export interface QueuedEmail extends OutgoingEmail {
+  sealedLink?: string;
+}
 
 /**
  * Stores e-mails in the outbox table inside the caller's transaction and delivers them after,
@@ -20,11 +30,22 @@ export class EmailsService implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(EMAIL_SENDER) private readonly sender: EmailSender,
+    @Inject(SEAL_PRIVATE_KEY) private readonly sealKey: string,
     private readonly logger: JsonLogger,
   ) {}
 
-  async queue(manager: EntityManager, kind: string, email: OutgoingEmail): Promise<void> {
-    await manager.getRepository(EmailEntity).insert({ kind, to: email.to, subject: email.subject, text: email.text });
+  async queue(manager: EntityManager, kind: string, email: QueuedEmail): Promise<void> {
+    if (email.sealedLink && !email.text.includes(LINK_PLACEHOLDER))
+      throw new Error(`A ${kind} e-mail with a sealed link needs ${LINK_PLACEHOLDER}`);
+    await manager
+      .getRepository(EmailEntity)
+      .insert({ kind, to: email.to, subject: email.subject, text: email.text, sealedLink: email.sealedLink ?? null });
+  }
+
+  /** The message as it leaves: the sealed link opened into its place. */
+  private outgoing(email: EmailEntity): OutgoingEmail {
+    const text = email.sealedLink ? email.text.replace(LINK_PLACEHOLDER, openSealed(this.sealKey, email.sealedLink)) : email.text;
+    return { to: email.to, subject: email.subject, text };
   }
 
   onApplicationBootstrap(): void {
@@ -47,7 +68,7 @@ export class EmailsService implements OnApplicationBootstrap, OnApplicationShutd
     const pending = await repo.find({ where: { status: 'pending' }, order: { createdAt: 'ASC' }, take: 50 });
     for (const email of pending) {
       try {
-        await this.sender.send({ to: email.to, subject: email.subject, text: email.text });
+        await this.sender.send(this.outgoing(email));
         await repo.update({ id: email.id }, { status: 'sent', sentAt: new Date(), attempts: email.attempts + 1 });
       } catch (error) {
         const attempts = email.attempts + 1;

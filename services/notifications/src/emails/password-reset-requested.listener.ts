@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityEvents, RESET_TOKEN_TTL_MIN, type EventPayload } from '@afilia/contracts';
 import { OnEvent, type EventTransaction } from '@afilia/service-kit';
-import { EmailsService } from './emails.service.js';
+import { EmailsService, LINK_PLACEHOLDER, type QueuedEmail } from './emails.service.js';
 
 type PasswordResetRequested = EventPayload<typeof IdentityEvents.passwordResetRequested>;
 
-export function passwordResetEmail(event: PasswordResetRequested) {
+/** The reset e-mail as stored: the link stays sealed until the message leaves. */
+export function passwordResetEmail(event: PasswordResetRequested): QueuedEmail {
   return {
     to: event.email,
     subject: 'Restablecé tu contraseña de Afilia',
@@ -13,10 +14,11 @@ export function passwordResetEmail(event: PasswordResetRequested) {
       `Hola ${event.name},`,
       '',
       `Recibimos un pedido para restablecer tu contraseña. Abrí este link para elegir una nueva (vence en ${RESET_TOKEN_TTL_MIN} minutos):`,
-      event.resetUrl,
+      LINK_PLACEHOLDER,
       '',
       'Si no lo pediste, ignorá este email: tu contraseña sigue siendo la misma.',
     ].join('\n'),
+    sealedLink: event.sealedResetUrl,
   };
 }
 
