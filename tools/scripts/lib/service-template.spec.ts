@@ -38,11 +38,14 @@ describe('the service template', () => {
   it('registers the service in the one list, the barrels and the architecture', () => {
     const services = registerInServices(read('contracts/src/services.ts'), 'billing');
     expect(services).toContain("import { BillingRequests } from './messages/billing.js';");
-    expect(services).toMatch(/ {2}billing: \{ requests: BillingRequests, events: BillingEvents \},\n\} as const satisfies/);
+    expect(services).toMatch(/ {2}billing: \{ requests: BillingRequests, events: BillingEvents, consumes: \[\] \},\n\} as const satisfies/);
     expect(() => registerInServices(services, 'billing')).toThrow('ya está en la lista');
     expect(registerInBarrel(read('contracts/src/messages/index.ts'), 'billing')).toMatch(/export \* from '\.\/billing\.js';\n?$/);
     expect(registerInEnvExample(read('.env.example'), 'billing')).toContain(
       'NOTIFICATIONS_DATABASE_PASSWORD=\nBILLING_DATABASE_PASSWORD=\n',
+    );
+    expect(registerInEnvExample(read('.env.example'), 'billing')).toContain(
+      'NATS_NKEY_NOTIFICATIONS=\nNATS_SEED_BILLING=\nNATS_NKEY_BILLING=\n',
     );
     expect(registerInArchitecture(read('docs/architecture.md'), 'billing', 'Cobros')).toContain(
       '| `services/billing/` | Cobros | schema `billing` |\n| `gateway/`',
