@@ -18,7 +18,9 @@ function positiveInt(value: string | null): number | null {
 /**
  * Cuts one page. per_page over 200 (or not a positive integer) answers 422 instead of clamping, so
  * a client that asks for more than the real API allows finds out here. A page past the last one
- * answers 404 "Last page is N"; an empty list on page 1 answers 200 [].
+ * answers 404 "Last page is N", and so does an empty list, on page 1 too: the real API answers
+ * `404 {"description":"Last page is 0"}` to a store with no orders or no webhooks yet, which
+ * several independent clients of it special-case.
  */
 export function paginate<T>(items: T[], url: URL): Page<T> | Reply {
   const query = url.searchParams;
@@ -31,7 +33,7 @@ export function paginate<T>(items: T[], url: URL): Page<T> | Reply {
   if (page === null) return apiError(422, `page must be a positive integer, got ${pageRaw}`);
 
   const total = items.length;
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const lastPage = Math.ceil(total / perPage);
   if (page > lastPage) return apiError(404, `Last page is ${lastPage}`);
 
   const link = (n: number): string => {

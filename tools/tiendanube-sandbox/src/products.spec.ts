@@ -61,6 +61,10 @@ describe('products', () => {
     const past = await call('GET', '/products?per_page=200&page=3');
     expect(past.status).toBe(404);
     expect(past.body).toEqual({ code: 404, message: 'Not Found', description: 'Last page is 2' });
+    // An empty list is "past the last page" too, on page 1: a new store's first answer.
+    const none = await call('GET', '/products?q=ningun-producto-se-llama-asi');
+    expect(none.status).toBe(404);
+    expect(none.body).toEqual({ code: 404, message: 'Not Found', description: 'Last page is 0' });
     const tooMany = await call('GET', '/products?per_page=201');
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.code).toBe(422);

@@ -14,6 +14,15 @@ export class TiendanubeError extends Error {
 /** 402: the store's subscription or the app's charge is unpaid; every call fails until it is settled. */
 export class TiendanubePaymentRequired extends TiendanubeError {}
 
+/**
+ * A list asked past its last page: `404 {"description":"Last page is N"}`. The real API answers an
+ * empty list so too, on page 1 ("Last page is 0": a new store with no webhooks or orders yet), so
+ * for a list it means "nothing more", never a failure.
+ */
+export function isPastLastPage(error: unknown): boolean {
+  return error instanceof TiendanubeError && error.status === 404 && /^Last page is \d+$/.test(error.message);
+}
+
 export interface TiendanubeConfig {
   /** REST base up to the version segment, e.g. https://api.tiendanube.com/v1 */
   apiUrl: string;
@@ -106,26 +115,33 @@ export class StoreApi {
     return this.json<TnOrder>('GET', `/orders/${encodeURIComponent(id)}`);
   }
 
-  listWebhooks(): Promise<TnWebhook[]> {
-    return this.json<TnWebhook[]>('GET', '/webhooks?per_page=200');
+  async listWebhooks(): Promise<TnWebhook[]> {
+    const webhooks: TnWebhook[] = [];
+    for await (const page of this.pages<TnWebhook>('/webhooks')) webhooks.push(...page.items);
+    return webhooks;
   }
 
   createWebhook(event: string, url: string): Promise<TnWebhook> {
     return this.json<TnWebhook>('POST', '/webhooks', { event, url });
   }
 
-  /** Every product, page by page (200 a page, following `Link: rel="next"`). */
-  async *products(): AsyncGenerator<Page<TnProduct>> {
-    let next: string | null = this.url('/products?per_page=200&page=1');
+  /** Every product, page by page. */
+  products(): AsyncGenerator<Page<TnProduct>> {
+    return this.pages<TnProduct>('/products');
+  }
+
+  /** A list, page by page (200 a page, following `Link: rel="next"`); an empty list yields nothing. */
+  private async *pages<T>(path: string): AsyncGenerator<Page<T>> {
+    let next: string | null = this.url(`${path}?per_page=200&page=1`);
     while (next) {
       let res: Response;
       try {
         res = await this.send('GET', next);
       } catch (error) {
-        if (error instanceof TiendanubeError && error.status === 404) return; // a page past the last one
+        if (isPastLastPage(error)) return;
         throw error;
       }
-      const items = (await res.json()) as TnProduct[];
+      const items = (await res.json()) as T[];
       const total = res.headers.get('x-total-count');
       yield { items, total: total === null ? null : Number(total) };
       next = nextLink(res.headers.get('link'));

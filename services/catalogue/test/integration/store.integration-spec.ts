@@ -2,6 +2,7 @@ import { jetstream, DeliverPolicy } from '@nats-io/jetstream';
 import { CatalogueRequests, streamOf } from '@afilia/contracts';
 import { brandActor, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
+import { WEBHOOK_EVENTS } from '../../src/store/store.service.js';
 import { CatalogueHarness } from '../support/catalogue-harness.js';
 import { connectThroughOauth, SANDBOX_SECRET, testSandbox, webhookForwarder } from '../support/store-fixture.js';
 
@@ -76,6 +77,12 @@ describe('connecting a Tiendanube store', () => {
     const tokens = [...sandbox.state.tokens.keys()];
     expect(rows[0].access_token_encrypted).toMatch(/^v1:/);
     for (const token of tokens) expect(rows[0].access_token_encrypted).not.toContain(token);
+  });
+
+  it('registers every webhook it listens to on a store that had none (Tiendanube answers "Last page is 0")', async () => {
+    // The store of the test above had none: its list answered 404 "Last page is 0".
+    const registered = [...sandbox.state.webhooks.values()].map((w) => `${w.event} ${w.url}`).sort();
+    expect(registered).toEqual(WEBHOOK_EVENTS.map((event) => `${event} ${forwarder.url}/webhooks/tiendanube`).sort());
   });
 
   it('refuses a state used twice, or one issued to someone else', async () => {

@@ -26,6 +26,15 @@ function countingClient() {
   return { client, statuses };
 }
 
+describe('TiendanubeClient and empty lists', () => {
+  it('reads the 404 "Last page is 0" of an empty list as no items, and any other 404 as a failure', async () => {
+    const { client } = countingClient();
+    const api = client.store(String(sandbox.storeId), sandbox.issueToken().access_token);
+    await expect(api.listWebhooks()).resolves.toEqual([]);
+    await expect(api.getOrder('999999999')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
 describe('TiendanubeClient and the rate limit', () => {
   it('learns the bucket from the headers and stays under it: 20 calls, no 429', async () => {
     const { access_token } = sandbox.issueToken();
