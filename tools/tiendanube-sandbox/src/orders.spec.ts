@@ -51,7 +51,8 @@ describe('orders', () => {
       discount: discount.toFixed(2),
       total: (subtotal - discount).toFixed(2),
       coupon: [expect.objectContaining({ code: 'ANA10' })],
-      landing_url: 'https://tienda.example.com/productos/x/?ref=ANA',
+      // The single order calls the landing page landing_site; only the list says landing_url.
+      landing_site: 'https://tienda.example.com/productos/x/?ref=ANA',
       contact_email: 'ana@example.com',
       customer: expect.objectContaining({ name: 'Ana Gómez', email: 'ana@example.com' }),
     });
@@ -117,7 +118,11 @@ describe('orders', () => {
     });
     expect(res.status).toBe(201);
     const order = (await res.json()) as { id: number };
-    expect(order).toMatchObject({ payment_status: 'paid', landing_url: 'https://x.example/?c=1' });
+    expect(order).toMatchObject({ payment_status: 'paid', landing_site: 'https://x.example/?c=1' });
+    expect(order).not.toHaveProperty('landing_url');
+    const [listed] = (await call('GET', `/orders?since_id=${Number(order.id) - 1}`)).body;
+    expect(listed).toMatchObject({ id: order.id, landing_url: 'https://x.example/?c=1' });
+    expect(listed).not.toHaveProperty('landing_site');
     const pay = await fetch(`${sandbox.url}/_sandbox/orders/${order.id}/pay`, { method: 'POST' });
     expect(pay.status).toBe(422);
     const cancel = await fetch(`${sandbox.url}/_sandbox/orders/${order.id}/cancel`, { method: 'POST', body: '{"refund":false}' });

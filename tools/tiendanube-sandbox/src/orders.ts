@@ -20,7 +20,18 @@ const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'authorized', 'paid', 'aba
 const ANY_PAYMENT: PaymentStatus[] = ['authorized', 'pending', 'paid'];
 const USD_RATE = 1200;
 
-export function serializeOrder(ctx: SandboxContext, order: OrderRecord, withCustomer: boolean): Record<string, unknown> {
+/**
+ * An order as the API shows it. The documentation names the landing page differently by
+ * endpoint: `landing_url` in the list's example, `landing_site` in the single order's and in
+ * every action's (resources/order.md); each shape carries only its own, so a client that reads
+ * one name where the other comes finds out here.
+ */
+export function serializeOrder(
+  ctx: SandboxContext,
+  order: OrderRecord,
+  withCustomer: boolean,
+  shape: 'list' | 'single' = 'single',
+): Record<string, unknown> {
   const storeId = ctx.options.storeId;
   const coupons = order.coupon_codes.map((code) => {
     const coupon = findCoupon(ctx, code);
@@ -57,8 +68,7 @@ export function serializeOrder(ctx: SandboxContext, order: OrderRecord, withCust
       contents: [],
       promotions_applied: [],
     },
-    landing_url: order.landing_url,
-    landing_site: order.landing_url,
+    ...(shape === 'list' ? { landing_url: order.landing_url } : { landing_site: order.landing_url }),
     client_details: order.client_details,
     storefront: 'store',
     app_id: null,
@@ -151,7 +161,7 @@ function listOrders(ctx: SandboxContext, req: ApiRequest): Reply {
   const withCustomer = hasAny(req.token.scope, CUSTOMER_SCOPES);
   return json(
     200,
-    page.items.map((o) => pickFields(serializeOrder(ctx, o, withCustomer), query.get('fields'))),
+    page.items.map((o) => pickFields(serializeOrder(ctx, o, withCustomer, 'list'), query.get('fields'))),
     page.headers,
   );
 }

@@ -34,7 +34,9 @@ export interface TnOrder {
   discount?: string | number;
   total?: string | number;
   coupon?: { code: string }[] | null;
+  /** The list's name for the landing page; a single order (what we read) calls it landing_site. */
   landing_url?: string | null;
+  landing_site?: string | null;
   paid_at?: string | null;
   cancelled_at?: string | null;
   payment_status?: string;

@@ -91,7 +91,7 @@ export class WebhookProcessor {
       orderId: String(order.id),
       orderNumber: order.number === undefined || order.number === null ? null : String(order.number),
       couponCodes: (order.coupon ?? []).map((c) => c.code.trim().toUpperCase()),
-      landingUrl: order.landing_url ?? null,
+      landingUrl: order.landing_site ?? order.landing_url ?? null,
       currency: order.currency ?? 'ARS',
       ...mapOrderMoney(order),
       lineItems: (order.products ?? []).map((p) => ({

@@ -109,13 +109,15 @@ describe('catalogue Tiendanube client', () => {
           subtotal: regex('^\\d+\\.\\d{2}$', '25000.00'),
           payment_status: 'paid',
           coupon: like([]),
-          landing_url: like('https://tienda.example/?aff=AF-1'),
+          // A single order names its landing page landing_site (the list says landing_url).
+          landing_site: like('https://tienda.example/?aff=AF-1'),
           products: eachLike({ product_id: integer(1001), price: like('12500.00'), quantity: like(2) }),
         }),
       )
       .executeTest(async (mock) => {
         const order = await client(mock.url).store(STORE, TOKEN).getOrder('555');
         expect(order.payment_status).toBe('paid');
+        expect(order.landing_site).toBe('https://tienda.example/?aff=AF-1');
       });
   });
 
