@@ -37,4 +37,14 @@ export const CatalogueEvents = {
   ),
   orderPaid: defineEvent('catalogue.order.paid', orderFacts.extend({ paidAt: z.string().nullable() })),
   orderCancelled: defineEvent('catalogue.order.cancelled', orderFacts.extend({ cancelledAt: z.string().nullable() })),
+  /**
+   * The money of an order went back while the order stays open: refunded, or its payment voided
+   * (Tiendanube's order/updated and order/voided). Published once per order; a later cancel is
+   * still published as catalogue.order.cancelled, so a consumer reverses an order once, whichever
+   * of the two arrives.
+   */
+  orderRefunded: defineEvent(
+    'catalogue.order.refunded',
+    orderFacts.extend({ paymentStatus: z.enum(['refunded', 'voided']), refundedAt: z.string().nullable() }),
+  ),
 } as const;

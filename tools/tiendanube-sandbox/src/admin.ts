@@ -5,7 +5,7 @@
 import type { SandboxContext } from './context.js';
 import { apiError, isPlainObject, json, type Reply } from './http.js';
 import { issueToken, revokeTokens } from './oauth.js';
-import { cancelOrder, createOrder, payOrder, serializeOrder, type CancelInput, type OrderInput } from './orders.js';
+import { cancelOrder, createOrder, payOrder, reverseOrderPayment, serializeOrder, type CancelInput, type OrderInput } from './orders.js';
 import { isReply } from './pagination.js';
 import { addProduct, applyProductPatch, serializeProduct, validateProductPatch, type ProductPatch } from './products.js';
 import { idParam } from './router.js';
@@ -44,6 +44,10 @@ export interface Admin {
   createOrder(input?: OrderInput & DeliveryOption): Promise<Record<string, unknown>>;
   payOrder(id: number, options?: DeliveryOption): Promise<Record<string, unknown>>;
   cancelOrder(id: number, options?: CancelInput & DeliveryOption): Promise<Record<string, unknown>>;
+  /** Refunds a paid order without cancelling it: order/updated. */
+  refundOrder(id: number, options?: DeliveryOption): Promise<Record<string, unknown>>;
+  /** Voids an order's payment without cancelling it: order/voided and order/updated. */
+  voidOrder(id: number, options?: DeliveryOption): Promise<Record<string, unknown>>;
   createProduct(patch?: ProductPatch & DeliveryOption): Promise<Record<string, unknown>>;
   updateProduct(id: number, patch: ProductPatch & DeliveryOption): Promise<Record<string, unknown>>;
   deleteProduct(id: number, options?: DeliveryOption): Promise<void>;
@@ -154,6 +158,28 @@ export function createAdmin(ctx: SandboxContext): Admin {
           ['order/updated', id],
         ],
         delivery,
+      );
+      return orderJson(target);
+    },
+
+    async refundOrder(id, opts = {}) {
+      const target = order(id);
+      const refused = reverseOrderPayment(ctx, target, 'refund');
+      if (refused) refuse(refused);
+      await notify([['order/updated', id]], mode(opts.delivery));
+      return orderJson(target);
+    },
+
+    async voidOrder(id, opts = {}) {
+      const target = order(id);
+      const refused = reverseOrderPayment(ctx, target, 'void');
+      if (refused) refuse(refused);
+      await notify(
+        [
+          ['order/voided', id],
+          ['order/updated', id],
+        ],
+        mode(opts.delivery),
       );
       return orderJson(target);
     },
@@ -335,6 +361,10 @@ export async function handleAdmin(
       return json(200, await admin.payOrder(idParam(match[1]) ?? -1, { delivery }));
     if (method === 'POST' && (match = /^\/_sandbox\/orders\/([^/]+)\/cancel$/.exec(path)))
       return json(200, await admin.cancelOrder(idParam(match[1]) ?? -1, body as CancelInput & DeliveryOption));
+    if (method === 'POST' && (match = /^\/_sandbox\/orders\/([^/]+)\/(refund|void)$/.exec(path))) {
+      const id = idParam(match[1]) ?? -1;
+      return json(200, await (match[2] === 'refund' ? admin.refundOrder(id, { delivery }) : admin.voidOrder(id, { delivery })));
+    }
     if (method === 'POST' && path === '/_sandbox/products')
       return json(201, await admin.createProduct(body as ProductPatch & DeliveryOption));
     if ((method === 'PUT' || method === 'PATCH') && (match = /^\/_sandbox\/products\/([^/]+)$/.exec(path)))

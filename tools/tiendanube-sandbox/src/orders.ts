@@ -385,6 +385,22 @@ export function payOrder(ctx: SandboxContext, order: OrderRecord): Reply | null 
   return null;
 }
 
+/**
+ * Gives the money back without cancelling the order, as a merchant does from the admin: a paid
+ * order becomes `refunded`; `void` drops an authorization or a payment (`voided`). The order
+ * stays open, so the platform says so with order/updated (and order/voided), never
+ * order/cancelled.
+ */
+export function reverseOrderPayment(ctx: SandboxContext, order: OrderRecord, kind: 'refund' | 'void'): Reply | null {
+  if (order.status === 'cancelled') return apiError(422, 'The order is cancelled');
+  if (kind === 'refund' && order.payment_status !== 'paid') return apiError(422, 'Only a paid order can be refunded');
+  if (kind === 'void' && !['authorized', 'pending', 'paid'].includes(order.payment_status))
+    return apiError(422, `An order ${order.payment_status} cannot be voided`);
+  order.payment_status = kind === 'refund' ? 'refunded' : 'voided';
+  order.updated_at = ctx.now();
+  return null;
+}
+
 export function cancelOrder(ctx: SandboxContext, order: OrderRecord, input: CancelInput): Reply | null {
   if (order.status === 'cancelled') return apiError(422, 'The order is already cancelled');
   const reasons = ['customer', 'fraud', 'inventory', 'other'];

@@ -118,6 +118,26 @@ describe('webhook delivery', () => {
     expect(fetched.body.payment_status).toBe('paid');
   });
 
+  it('tells a refund or a void without a cancel as order/updated (and order/voided), never order/cancelled', async () => {
+    for (const event of ['order/updated', 'order/voided'])
+      expect((await call('POST', '/webhooks', { event, url: receiver.urlFor('/webhooks/tiendanube') })).status).toBe(201);
+    const refunded = await sandbox.createOrder({ paid: true });
+    const voided = await sandbox.createOrder();
+    receiver.received.length = 0;
+    expect(await sandbox.refundOrder(refunded['id'] as number)).toMatchObject({ status: 'open', payment_status: 'refunded' });
+    expect(await sandbox.voidOrder(voided['id'] as number)).toMatchObject({ status: 'open', payment_status: 'voided' });
+    expect(receiver.received.map((h) => [h.event, JSON.parse(h.body).id])).toEqual([
+      ['order/updated', refunded['id']],
+      ['order/voided', voided['id']],
+      ['order/updated', voided['id']],
+    ]);
+    // Over HTTP too; an order whose money already went back cannot be refunded again.
+    const again = await fetch(`${sandbox.url}/_sandbox/orders/${refunded['id']}/refund`, { method: 'POST' });
+    expect(again.status).toBe(422);
+    const unpaid = await sandbox.createOrder();
+    await expect(sandbox.refundOrder(unpaid['id'] as number)).rejects.toMatchObject({ status: 422 });
+  });
+
   it('duplicate: delivers every notification twice, byte for byte', async () => {
     const order = await sandbox.createOrder({ delivery: 'duplicate' });
     expect(receiver.received.map((h) => h.event)).toEqual(['order/created', 'order/created']);

@@ -3,10 +3,11 @@ import { serviceDataSourceOptions } from '@afilia/service-kit';
 import { ProductEntity } from '../products/product.entity.js';
 import { OauthStateEntity, StoreConnectionEntity, SyncJobEntity } from '../store/store-connection.entity.js';
 import { CreateCatalogue1763712200000 } from './migrations/1763712200000-CreateCatalogue.js';
+import { OrderReversals1765100000000 } from './migrations/1765100000000-OrderReversals.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
-export const catalogueMigrations = [CreateCatalogue1763712200000];
+export const catalogueMigrations = [CreateCatalogue1763712200000, OrderReversals1765100000000];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function catalogueDataSourceOptions(url: string) {

@@ -12,8 +12,20 @@ import { TokenCipher } from './token-cipher.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 
-/** What we listen to: catalogue changes, the orders attribution needs, and the uninstall. */
-export const WEBHOOK_EVENTS = ['product/created', 'product/updated', 'product/deleted', 'order/paid', 'order/cancelled', 'app/uninstalled'];
+/**
+ * What we listen to: catalogue changes, the orders attribution needs (paid, cancelled, and a
+ * refund or a void without a cancel, which only order/updated and order/voided tell), and the uninstall.
+ */
+export const WEBHOOK_EVENTS = [
+  'product/created',
+  'product/updated',
+  'product/deleted',
+  'order/paid',
+  'order/cancelled',
+  'order/updated',
+  'order/voided',
+  'app/uninstalled',
+];
 
 /** Turns a Tiendanube failure into the catalogue error the screens show. */
 export function storeFailure(error: unknown): DomainError {

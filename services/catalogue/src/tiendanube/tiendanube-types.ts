@@ -39,6 +39,8 @@ export interface TnOrder {
   landing_site?: string | null;
   paid_at?: string | null;
   cancelled_at?: string | null;
+  updated_at?: string | null;
+  /** pending, authorized, paid, abandoned, refunded or voided. */
   payment_status?: string;
   status?: string;
   customer?: { email?: string | null } | null;

@@ -39,6 +39,9 @@ export class WebhookProcessor {
       case 'order/paid':
       case 'order/cancelled':
         return this.publishOrder(transaction, event);
+      case 'order/updated':
+      case 'order/voided':
+        return this.publishReversal(transaction, event);
       case 'app/uninstalled':
         return transaction((manager) => this.store.clear(manager, brandId));
       case 'store/redact':
@@ -74,6 +77,27 @@ export class WebhookProcessor {
       } else {
         await this.outbox.add(manager, CatalogueEvents.orderCancelled, { ...facts, cancelledAt: order.cancelled_at ?? null });
       }
+    });
+  }
+
+  /**
+   * order/updated comes for any change of an order; only money that went back while the order
+   * stays open is news here (a cancel has its own webhook), and it is reported once per order.
+   */
+  private async publishReversal(transaction: EventTransaction, event: WebhookReceived): Promise<void> {
+    const { api } = await this.store.apiFor(event.brandId);
+    const order = await api.getOrder(event.resourceId);
+    const paymentStatus = order.payment_status;
+    if (order.status === 'cancelled' || (paymentStatus !== 'refunded' && paymentStatus !== 'voided')) return;
+    await transaction(async (manager) => {
+      const fresh: unknown[] = await manager.query(
+        `INSERT INTO "catalogue"."order_reversals" ("brand_id", "order_id", "payment_status") VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING "order_id"`,
+        [event.brandId, String(order.id), paymentStatus],
+      );
+      if (fresh.length === 0) return;
+      const facts = await this.orderFacts(manager, event, order);
+      await this.outbox.add(manager, CatalogueEvents.orderRefunded, { ...facts, paymentStatus, refundedAt: order.updated_at ?? null });
     });
   }
 

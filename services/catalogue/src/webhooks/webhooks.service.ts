@@ -18,14 +18,23 @@ const webhookBody = z.object({
 /**
  * How long a delivery is remembered. Tiendanube retries a failed delivery for about two days
  * and sends no delivery id or time of its own, so (store, event, id) seen within this window is
- * a retry; after it, the same triple is new news (a product updated again, an app uninstalled
- * after a reinstall) and is processed.
+ * a retry; after it, the same triple is new news (an app uninstalled after a reinstall) and is
+ * processed.
  */
 export const WEBHOOK_DEDUPE_HOURS = 48;
 
 /**
+ * The events that happen once to a resource, whose repeats are retries. The others (a product
+ * created, updated or deleted, an order updated or voided) come with the same {store, event, id}
+ * for every change, so each is processed: processing re-reads the resource from the store, and a
+ * repeat only reads the same state again.
+ */
+const ONCE_PER_RESOURCE = new Set(['order/paid', 'order/cancelled', 'app/uninstalled']);
+
+/**
  * The public webhook door: a bad signature is refused before anything else; a good one is
- * deduplicated on (store, event, id) within the window and queued through the outbox in one
+ * deduplicated on (store, event, id) within the window when its event happens once to a resource,
+ * and queued through the outbox in one
  * transaction, so the answer is fast and the work survives a crash. WebhookProcessor does the work.
  */
 @Injectable()
@@ -63,12 +72,14 @@ export class WebhooksService {
         `DELETE FROM "catalogue"."webhook_receipts" WHERE "store_id" = $1 AND "received_at" < now() - make_interval(hours => $2)`,
         [parsed.store_id, WEBHOOK_DEDUPE_HOURS],
       );
-      const fresh: unknown[] = await manager.query(
-        `INSERT INTO "catalogue"."webhook_receipts" ("store_id", "event", "resource_id") VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING RETURNING "store_id"`,
-        [parsed.store_id, parsed.event, resourceId],
-      );
-      if (fresh.length === 0) return false;
+      if (ONCE_PER_RESOURCE.has(parsed.event)) {
+        const fresh: unknown[] = await manager.query(
+          `INSERT INTO "catalogue"."webhook_receipts" ("store_id", "event", "resource_id") VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING RETURNING "store_id"`,
+          [parsed.store_id, parsed.event, resourceId],
+        );
+        if (fresh.length === 0) return false;
+      }
       await this.outbox.add(manager, CatalogueEvents.webhookReceived, {
         brandId,
         storeId: parsed.store_id,

@@ -169,28 +169,80 @@ describe('connecting a Tiendanube store', () => {
     expect(await paidEventsOnStream(orderId)).toBe(1);
   });
 
-  it('treats a delivery seen within 48 hours as a retry, and one seen earlier as news', async () => {
-    const productId = String((await sandbox.createProduct()).id);
+  it('publishes one catalogue.order.refunded for money that went back without a cancel, and nothing for other updates', async () => {
+    const reversals = async (orderId: string) => {
+      const { rows } = await catalogue.db.query(
+        "SELECT payload FROM catalogue.outbox WHERE subject = 'catalogue.order.refunded' AND payload->>'orderId' = $1",
+        [orderId],
+      );
+      return rows.map((r: { payload: { paymentStatus: string } }) => r.payload.paymentStatus);
+    };
+    // Paying sends order/updated too: an update that is not a reversal publishes nothing.
+    const refunded = await sandbox.createOrder({ landing_url: 'https://tienda.example/?aff=AF-2' });
+    await sandbox.payOrder(refunded['id'] as number);
+    await sandbox.refundOrder(refunded['id'] as number, { delivery: 'duplicate' });
+    const voided = await sandbox.createOrder({ paid: true });
+    await sandbox.voidOrder(voided['id'] as number);
+    await sandbox.settle();
+    expect(
+      await waitFor(async () => ((await reversals(String(refunded['id']))).length ? reversals(String(refunded['id'])) : undefined)),
+    ).toEqual(['refunded']);
+    expect(
+      await waitFor(async () => ((await reversals(String(voided['id']))).length ? reversals(String(voided['id'])) : undefined)),
+    ).toEqual(['voided']);
+    const { rows } = await catalogue.db.query(
+      "SELECT payload FROM catalogue.outbox WHERE subject = 'catalogue.order.refunded' AND payload->>'orderId' = $1",
+      [String(refunded['id'])],
+    );
+    expect(rows[0].payload).toMatchObject({
+      brandId: brand.brandIds[0],
+      landingUrl: 'https://tienda.example/?aff=AF-2',
+      paymentStatus: 'refunded',
+    });
+    // A second order/updated of the same order (another edit) reports nothing more.
+    await sandbox.emit('order/updated', refunded['id'] as number);
+    await sandbox.settle();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await reversals(String(refunded['id']))).toEqual(['refunded']);
+  });
+
+  it('applies every product/updated, however close together: Tiendanube sends the same {store, event, id} for each edit', async () => {
+    const [product] = await catalogue.call(CatalogueRequests.listProducts, {}, brand);
+    const storeId = Number(product!.tiendanubeProductId);
+    const nameInCatalogue = (name: string) =>
+      waitFor(
+        async () =>
+          (await catalogue.call(CatalogueRequests.listProducts, {}, brand)).find((p) => p.id === product!.id)?.name === name
+            ? true
+            : undefined,
+        { what: `the name ${name}` },
+      );
+    await sandbox.updateProduct(storeId, { name: { es: 'Primera edición' } });
+    await nameInCatalogue('Primera edición');
+    await sandbox.updateProduct(storeId, { name: { es: 'Segunda edición' } });
+    await nameInCatalogue('Segunda edición');
+  });
+
+  it('treats an order/paid seen within 48 hours as a retry, and one seen earlier as news', async () => {
+    const orderId = String((await sandbox.createOrder({ paid: true })).id);
     const receipts = async () =>
       (
-        await catalogue.db.query(
-          "SELECT received_at FROM catalogue.webhook_receipts WHERE event = 'product/updated' AND resource_id = $1",
-          [productId],
-        )
+        await catalogue.db.query("SELECT received_at FROM catalogue.webhook_receipts WHERE event = 'order/paid' AND resource_id = $1", [
+          orderId,
+        ])
       ).rows as { received_at: Date }[];
-    await sandbox.emit('product/updated', productId);
     await sandbox.settle();
     const [first] = await waitFor(async () => ((await receipts()).length ? receipts() : undefined));
     // The same delivery again, at once: a retry, nothing new is queued.
-    await sandbox.emit('product/updated', productId);
+    await sandbox.emit('order/paid', orderId);
     await sandbox.settle();
     expect((await receipts())[0]!.received_at).toEqual(first!.received_at);
-    // Two days later the same triple is a new update.
+    // Two days later the same triple is news again.
     await catalogue.db.query(
-      "UPDATE catalogue.webhook_receipts SET received_at = now() - interval '49 hours' WHERE event = 'product/updated' AND resource_id = $1",
-      [productId],
+      "UPDATE catalogue.webhook_receipts SET received_at = now() - interval '49 hours' WHERE event = 'order/paid' AND resource_id = $1",
+      [orderId],
     );
-    await sandbox.emit('product/updated', productId);
+    await sandbox.emit('order/paid', orderId);
     await sandbox.settle();
     const [again] = await receipts();
     expect(again!.received_at.getTime()).toBeGreaterThan(first!.received_at.getTime());
