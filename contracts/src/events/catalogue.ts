@@ -47,4 +47,18 @@ export const CatalogueEvents = {
     'catalogue.order.refunded',
     orderFacts.extend({ paymentStatus: z.enum(['refunded', 'voided']), refundedAt: z.string().nullable() }),
   ),
+  /**
+   * A store's data was erased here at Tiendanube's request (store/redact, 48 h after the app was
+   * uninstalled): every service erases what it holds of that store for these brands.
+   */
+  storeRedacted: defineEvent('catalogue.store.redacted', z.object({ storeId: z.string(), brandIds: z.array(z.uuid()) })),
+  /**
+   * A shopper's data was erased here at Tiendanube's request (customers/redact): every service
+   * erases what it holds of these orders. The e-mail travels only as its SHA-256 (lower-cased),
+   * so the stream does not keep what was asked to be forgotten.
+   */
+  customerRedacted: defineEvent(
+    'catalogue.customer.redacted',
+    z.object({ storeId: z.string(), brandIds: z.array(z.uuid()), orderIds: z.array(z.string()), emailSha256: z.string().nullable() }),
+  ),
 } as const;

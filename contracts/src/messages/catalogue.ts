@@ -19,6 +19,13 @@ export const tiendanubeWebhookSchema = z.object({
   signature: z.string().max(200).nullable(),
 });
 
+/**
+ * Tiendanube's three privacy webhooks (LGPD), each at its own URL set in the app's settings at
+ * the Partner Portal; their bodies carry no `event`, so the URL says which one arrived.
+ */
+export const PRIVACY_TOPICS = ['store/redact', 'customers/redact', 'customers/data_request'] as const;
+export type PrivacyTopic = (typeof PRIVACY_TOPICS)[number];
+
 export const CatalogueRequests = {
   listProducts: defineRequest('catalogue.product.list', brandScopeSchema, productListSchema, { needsActor: true }),
   createProduct: defineRequest('catalogue.product.create', createProductRequestSchema, productSchema, { needsActor: true }),
@@ -39,6 +46,12 @@ export const CatalogueRequests = {
   receiveWebhook: defineRequest('catalogue.webhook.receive', tiendanubeWebhookSchema, z.object({ accepted: z.boolean() }), {
     needsActor: false,
   }),
+  receivePrivacyWebhook: defineRequest(
+    'catalogue.privacy.receive',
+    tiendanubeWebhookSchema.extend({ topic: z.enum(PRIVACY_TOPICS) }),
+    z.object({ accepted: z.boolean() }),
+    { needsActor: false },
+  ),
   summary: defineRequest('catalogue.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('catalogue.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

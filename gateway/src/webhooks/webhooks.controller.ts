@@ -2,9 +2,11 @@ import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CatalogueRequests } from '@afilia/contracts';
+import { CatalogueRequests, type PrivacyTopic } from '@afilia/contracts';
 import { Operation, Public } from '../http/operation.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+
+const accepted = z.object({ accepted: z.boolean() });
 
 /**
  * Tiendanube's webhooks. The signature covers the raw bytes, so those travel to catalogue
@@ -20,13 +22,51 @@ export class WebhooksController {
   @Operation({
     tag: 'Webhooks',
     summary: 'Webhooks de Tiendanube (firma HMAC-SHA256 del cuerpo)',
-    response: z.object({ accepted: z.boolean() }),
+    response: accepted,
   })
   tiendanube(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('x-linkedstore-hmac-sha256') signature: string | undefined) {
     const raw = request.rawBody ?? Buffer.alloc(0);
     return this.services.request(
       CatalogueRequests.receiveWebhook,
       { rawBodyBase64: raw.toString('base64'), signature: signature ?? null },
+      null,
+    );
+  }
+
+  // Tiendanube's privacy webhooks (LGPD): each at its own URL, entered in the app's settings at
+  // the Partner Portal (docs/operations.md); their bodies name no event, the URL does.
+  @Public()
+  @Post('tiendanube/store-redact')
+  @HttpCode(200)
+  @Operation({ tag: 'Webhooks', summary: 'store/redact de Tiendanube: borrar los datos de la tienda', response: accepted })
+  storeRedact(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('x-linkedstore-hmac-sha256') signature: string | undefined) {
+    return this.privacy('store/redact', request, signature);
+  }
+
+  @Public()
+  @Post('tiendanube/customers-redact')
+  @HttpCode(200)
+  @Operation({ tag: 'Webhooks', summary: 'customers/redact de Tiendanube: borrar los datos de un cliente', response: accepted })
+  customersRedact(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('x-linkedstore-hmac-sha256') signature: string | undefined) {
+    return this.privacy('customers/redact', request, signature);
+  }
+
+  @Public()
+  @Post('tiendanube/customers-data-request')
+  @HttpCode(200)
+  @Operation({ tag: 'Webhooks', summary: 'customers/data_request de Tiendanube: qué datos guardamos de un cliente', response: accepted })
+  customersDataRequest(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('x-linkedstore-hmac-sha256') signature: string | undefined,
+  ) {
+    return this.privacy('customers/data_request', request, signature);
+  }
+
+  private privacy(topic: PrivacyTopic, request: RawBodyRequest<FastifyRequest>, signature: string | undefined) {
+    const raw = request.rawBody ?? Buffer.alloc(0);
+    return this.services.request(
+      CatalogueRequests.receivePrivacyWebhook,
+      { topic, rawBodyBase64: raw.toString('base64'), signature: signature ?? null },
       null,
     );
   }

@@ -35,3 +35,24 @@ describe('POST /webhooks/tiendanube', () => {
     expect(forged.every((d) => d.status === 401)).toBe(true);
   });
 });
+
+describe('the privacy webhooks, each at its own URL', () => {
+  it('takes the store’s signed requests, which name no event, and refuses forged ones with 401', async () => {
+    const res = await platform.api('POST', '/api/v1/auth/sign-up', {
+      body: { name: 'Sol Calzado', email: uniqueEmail('marca'), password: 'Secreta123', role: 'brand' },
+    });
+    await connectStore(platform, res.json.accessToken);
+    await platform.sandbox.createOrder({ paid: true, customer: { name: 'Eva', email: 'eva.privacidad@example.com' } });
+    await platform.sandbox.settle();
+
+    platform.sandbox.clearDeliveries();
+    await platform.sandbox.requestCustomerData({ email: 'eva.privacidad@example.com' });
+    await platform.sandbox.redactCustomer({ email: 'eva.privacidad@example.com' }, { delivery: 'bad-signature' });
+    await platform.sandbox.settle();
+    const [asked] = platform.sandbox.deliveries({ event: 'customers/data_request' });
+    expect(asked).toMatchObject({ status: 200 });
+    expect(platform.sandbox.deliveries({ event: 'customers/redact' }).every((d) => d.status === 401)).toBe(true);
+    const { rows } = await platform.db.query('SELECT topic FROM catalogue.privacy_requests ORDER BY received_at');
+    expect(rows.map((r: { topic: string }) => r.topic)).toEqual(['customers/data_request']);
+  });
+});

@@ -38,7 +38,17 @@ export class PlatformHarness {
   async start(): Promise<void> {
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
-    this.sandbox = await createSandbox({ autoApprove: true, redirectUrl: `${this.baseUrl}/tiendanube-callback` });
+    this.sandbox = await createSandbox({
+      autoApprove: true,
+      // One machine: the gateway listens on http://127.0.0.1.
+      localUrls: true,
+      redirectUrl: `${this.baseUrl}/tiendanube-callback`,
+      privacyUrls: {
+        storeRedact: `${this.baseUrl}/webhooks/tiendanube/store-redact`,
+        customersRedact: `${this.baseUrl}/webhooks/tiendanube/customers-redact`,
+        customersDataRequest: `${this.baseUrl}/webhooks/tiendanube/customers-data-request`,
+      },
+    });
     this.env = {
       ...process.env,
       PORT: String(port),

@@ -3,6 +3,8 @@ import { CatalogueRequests } from '@afilia/contracts';
 import { healthController, serviceImports } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from './config/env.js';
 import { catalogueEntities, catalogueMigrations } from './database/data-source.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 import { ProductsController } from './products/products.controller.js';
 import { ProductsService } from './products/products.service.js';
 import { OauthStateSigner } from './store/oauth-state.js';
@@ -21,7 +23,13 @@ export class CatalogueModule {
     return {
       module: CatalogueModule,
       imports: serviceImports({ name: 'catalogue', env, entities: catalogueEntities, migrations: catalogueMigrations }),
-      controllers: [ProductsController, StoreController, SummaryController, healthController('catalogue', CatalogueRequests.health)],
+      controllers: [
+        ProductsController,
+        StoreController,
+        PrivacyController,
+        SummaryController,
+        healthController('catalogue', CatalogueRequests.health),
+      ],
       providers: [
         { provide: CATALOGUE_ENV, useValue: env },
         {
@@ -41,6 +49,7 @@ export class CatalogueModule {
         SyncService,
         WebhooksService,
         WebhookProcessor,
+        PrivacyService,
       ],
     };
   }

@@ -228,6 +228,24 @@ export const SANDBOX: NodePart = {
       fallback: `http://localhost:${GATEWAY_PORT}`,
       suffix: '/tiendanube-callback',
     },
+    // A demo's PUBLIC_URL is http (http://afilia.localhost:8080): the sandbox's local mode takes it.
+    TIENDANUBE_SANDBOX_LOCAL_URLS: { kind: 'setting', fallback: 'true' },
+    // The privacy webhooks' URLs, as a real app enters them at the Partner Portal.
+    ...Object.fromEntries(
+      [
+        ['STORE_REDACT', 'store-redact'],
+        ['CUSTOMERS_REDACT', 'customers-redact'],
+        ['CUSTOMERS_DATA_REQUEST', 'customers-data-request'],
+      ].map(([name, path]) => [
+        `TIENDANUBE_SANDBOX_${name}_URL`,
+        {
+          kind: 'setting',
+          key: 'PUBLIC_URL',
+          fallback: `http://localhost:${GATEWAY_PORT}`,
+          suffix: `/webhooks/tiendanube/${path}`,
+        } as Setting,
+      ]),
+    ),
   },
   probes: { port: SANDBOX_PORT, ready: '/_sandbox', live: '/_sandbox' },
   httpPort: SANDBOX_PORT,

@@ -32,6 +32,12 @@ async function tiendanubeSettings(publicUrl, secrets) {
       TIENDANUBE_SANDBOX_APP_ID: app.id,
       TIENDANUBE_SANDBOX_CLIENT_SECRET: app.secret,
       TIENDANUBE_SANDBOX_REDIRECT_URL: `${publicUrl}/tiendanube-callback`,
+      // One machine: its webhooks go to the gateway on http://localhost.
+      TIENDANUBE_SANDBOX_LOCAL_URLS: 'true',
+      // What a real app enters in its settings at the Partner Portal (docs/operations.md).
+      TIENDANUBE_SANDBOX_STORE_REDACT_URL: `${publicUrl}/webhooks/tiendanube/store-redact`,
+      TIENDANUBE_SANDBOX_CUSTOMERS_REDACT_URL: `${publicUrl}/webhooks/tiendanube/customers-redact`,
+      TIENDANUBE_SANDBOX_CUSTOMERS_DATA_REQUEST_URL: `${publicUrl}/webhooks/tiendanube/customers-data-request`,
     },
   });
   const sandboxUrl = `http://127.0.0.1:${port}`;

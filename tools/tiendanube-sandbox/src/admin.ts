@@ -318,7 +318,7 @@ function summary(ctx: SandboxContext): Record<string, unknown> {
     authorize_url: `${ctx.baseUrl()}/apps/${options.appId}/authorize`,
     token_url: `${ctx.baseUrl()}/apps/authorize/token`,
     redirect_url: options.redirectUrl,
-    strict_webhook_urls: options.strictWebhookUrls,
+    local_urls: options.localUrls,
     privacy_urls: state.privacyUrls,
     counts: {
       products: state.products.size,

@@ -35,13 +35,11 @@ export interface SandboxOptions {
   /** Seed of the catalogue generator (default 1): the same seed gives the same products. */
   seed?: number;
   /**
-   * true: webhook URLs must be https and not localhost, like the real API. false (the default):
-   * http and local addresses are accepted, because in local development the catalogue service
-   * listens on http://127.0.0.1 and nothing else could receive the sandbox's webhooks.
+   * The explicit local mode: webhook URLs may be http and local addresses, because on one
+   * machine the platform listens on http://127.0.0.1 and nothing else could receive the
+   * sandbox's webhooks. Off by default: URLs must be https and not local, like the real API's.
    */
-  strictWebhookUrls?: boolean;
-  /** Same for legacy script `src` (the real API requires https). Default false, for the same reason. */
-  strictScriptUrls?: boolean;
+  localUrls?: boolean;
   /** Skip the consent page: GET /apps/{id}/authorize redirects straight back with a code. */
   autoApprove?: boolean;
   /** Start installed, with this access token already issued (tests that skip OAuth). */
@@ -77,8 +75,7 @@ export interface ResolvedOptions {
   planName: string;
   products: number;
   seed: number;
-  strictWebhookUrls: boolean;
-  strictScriptUrls: boolean;
+  localUrls: boolean;
   autoApprove: boolean;
   accessToken: string | null;
   now: () => number;
@@ -112,8 +109,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     planName,
     products: options.products ?? 60,
     seed: options.seed ?? 1,
-    strictWebhookUrls: options.strictWebhookUrls ?? false,
-    strictScriptUrls: options.strictScriptUrls ?? false,
+    localUrls: options.localUrls ?? false,
     autoApprove: options.autoApprove ?? false,
     accessToken: options.accessToken ?? null,
     now: options.now ?? Date.now,

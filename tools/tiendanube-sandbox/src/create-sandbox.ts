@@ -44,7 +44,7 @@ export interface Sandbox extends Admin {
 
 export async function createSandbox(input: SandboxOptions = {}): Promise<Sandbox> {
   const options = resolveOptions(input);
-  const ids = new IdAllocator();
+  const ids = new IdAllocator(options.storeId);
   const state = emptyState(options.privacyUrls);
   let baseUrl = options.publicUrl ?? '';
   const startedAt = options.now();

@@ -15,11 +15,21 @@ const BASES = {
 
 export type IdKind = keyof typeof BASES;
 
+/**
+ * Ids are unique across the platform, not per store: two stores never share an order id. Each
+ * store starts its ranges at an offset of its own, so two sandboxes (two test stores writing to
+ * one database) do not hand out the same ids either.
+ */
 export class IdAllocator {
   private readonly last = new Map<IdKind, number>();
+  private readonly offset: number;
+
+  constructor(storeId = 0) {
+    this.offset = (storeId % 1000) * 100_000;
+  }
 
   next(kind: IdKind): number {
-    const id = (this.last.get(kind) ?? BASES[kind]) + 1;
+    const id = (this.last.get(kind) ?? BASES[kind] + this.offset) + 1;
     this.last.set(kind, id);
     return id;
   }

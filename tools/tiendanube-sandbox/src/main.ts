@@ -13,13 +13,19 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   HOST: z.string().default('127.0.0.1'),
   TIENDANUBE_SANDBOX_APP_ID: z.string().min(1).default('afilia-sandbox'),
-  TIENDANUBE_SANDBOX_CLIENT_SECRET: z.string().min(1).default('afilia-sandbox-client-secret'),
+  // No default: webhooks are verified with it, and a default would be readable in the repository.
+  TIENDANUBE_SANDBOX_CLIENT_SECRET: z.string({ error: 'TIENDANUBE_SANDBOX_CLIENT_SECRET is required' }).min(16),
   TIENDANUBE_SANDBOX_REDIRECT_URL: z.url().optional(),
+  // The privacy webhooks' URLs, which a real app enters in its settings at the Partner Portal.
+  TIENDANUBE_SANDBOX_STORE_REDACT_URL: z.url().optional(),
+  TIENDANUBE_SANDBOX_CUSTOMERS_REDACT_URL: z.url().optional(),
+  TIENDANUBE_SANDBOX_CUSTOMERS_DATA_REQUEST_URL: z.url().optional(),
   TIENDANUBE_SANDBOX_STORE_ID: z.coerce.number().int().positive().default(3_501_234),
   TIENDANUBE_SANDBOX_STORE_NAME: z.string().min(1).default('Tienda de prueba'),
   TIENDANUBE_SANDBOX_PRODUCTS: z.coerce.number().int().min(0).max(5000).default(60),
   TIENDANUBE_SANDBOX_PUBLIC_URL: z.url().optional(),
-  TIENDANUBE_SANDBOX_STRICT_WEBHOOK_URLS: flag,
+  // The explicit local mode: webhooks may go to http and local addresses (one machine, a demo).
+  TIENDANUBE_SANDBOX_LOCAL_URLS: flag,
   TIENDANUBE_SANDBOX_AUTO_APPROVE: flag,
 });
 
@@ -40,8 +46,13 @@ async function main(): Promise<void> {
     storeId: env.TIENDANUBE_SANDBOX_STORE_ID,
     storeName: env.TIENDANUBE_SANDBOX_STORE_NAME,
     products: env.TIENDANUBE_SANDBOX_PRODUCTS,
-    strictWebhookUrls: env.TIENDANUBE_SANDBOX_STRICT_WEBHOOK_URLS,
+    localUrls: env.TIENDANUBE_SANDBOX_LOCAL_URLS,
     autoApprove: env.TIENDANUBE_SANDBOX_AUTO_APPROVE,
+    privacyUrls: {
+      storeRedact: env.TIENDANUBE_SANDBOX_STORE_REDACT_URL ?? null,
+      customersRedact: env.TIENDANUBE_SANDBOX_CUSTOMERS_REDACT_URL ?? null,
+      customersDataRequest: env.TIENDANUBE_SANDBOX_CUSTOMERS_DATA_REQUEST_URL ?? null,
+    },
     log: (line) => console.log(`[tiendanube-sandbox] ${line}`),
   });
   console.log(`Tienda de prueba de Tiendanube escuchando en ${sandbox.url}`);

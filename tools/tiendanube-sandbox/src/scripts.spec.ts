@@ -14,28 +14,10 @@ describe('scripts', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('registers a legacy script {src, event, where}', async () => {
+  it('refuses the old POST /scripts {src}: scripts are registered in the Partner Portal now', async () => {
     const res = await call('POST', '/scripts', { src: 'https://cdn.example.com/pixel.js', event: 'onload', where: 'store,checkout' });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      id: expect.any(Number),
-      src: 'https://cdn.example.com/pixel.js',
-      event: 'onload',
-      where: 'store,checkout',
-      created_at: expect.any(String),
-      updated_at: expect.any(String),
-    });
-    const updated = await call('PUT', `/scripts/${res.body.id}`, { where: 'checkout' });
-    expect(updated.body.where).toBe('checkout');
-  });
-
-  it('refuses a legacy script with missing or invalid fields (422 per field)', async () => {
-    const res = await call('POST', '/scripts', { invalid_name: 'foobar', where: 'invalid_where' });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ src: ["can't be blank"], event: ["can't be blank"], where: ['is not included in the list'] });
-    expect((await call('POST', '/scripts', { src: 'https://x.example/a.js', event: 'onclick' })).body).toEqual({
-      event: ['is not included in the list'],
-    });
+    expect(res.body.src).toEqual(['is not supported: register the script in the Partner Portal and associate it with script_id']);
   });
 
   it('associates a Partner Portal script {script_id, query_params}', async () => {
@@ -48,9 +30,9 @@ describe('scripts', () => {
     const updated = await call('PUT', `/scripts/${res.body.id}`, { query_params: '{"key":"otra"}' });
     expect(updated.body.query_params).toBe('{"key":"otra"}');
     const listed = await call('GET', '/scripts');
-    expect(listed.body).toHaveLength(2);
+    expect(listed.body).toHaveLength(1);
     expect((await call('DELETE', `/scripts/${res.body.id}`)).body).toEqual({});
-    expect((await call('GET', '/scripts')).body).toHaveLength(1);
+    expect((await call('GET', '/scripts')).body).toMatchObject({ description: 'Last page is 0' });
   });
 
   it('needs the write_scripts scope', async () => {

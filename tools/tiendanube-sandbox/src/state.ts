@@ -153,9 +153,14 @@ export interface WebhookRecord {
   updated_at: number;
 }
 
-export type ScriptRecord =
-  | { kind: 'legacy'; id: number; src: string; event: string; where: string; created_at: number; updated_at: number }
-  | { kind: 'association'; id: number; script_id: number; query_params: string; created_at: number; updated_at: number };
+/** A Partner Portal script associated with the store. */
+export interface ScriptRecord {
+  id: number;
+  script_id: number;
+  query_params: string;
+  created_at: number;
+  updated_at: number;
+}
 
 export interface TokenRecord {
   token: string;

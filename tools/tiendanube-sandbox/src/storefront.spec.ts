@@ -6,10 +6,17 @@ describe('storefront', () => {
   let call: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    sandbox = await createSandbox({ products: 16 });
+    // Scripts registered in the Partner Portal, associated with the store through the API.
+    sandbox = await createSandbox({
+      products: 16,
+      portalScripts: [
+        { id: 11, src: 'https://cdn.example.com/store.js', where: 'store' },
+        { id: 12, src: 'https://cdn.example.com/pixel.js?v=2', where: 'checkout' },
+      ],
+    });
     call = apiClient(sandbox, sandbox.issueToken().access_token);
-    await call('POST', '/scripts', { src: 'https://cdn.example.com/store.js', event: 'onload', where: 'store' });
-    await call('POST', '/scripts', { src: 'https://cdn.example.com/pixel.js?v=2', event: 'onload', where: 'checkout' });
+    await call('POST', '/scripts', { script_id: 11 });
+    await call('POST', '/scripts', { script_id: 12 });
     await call('POST', '/coupons', { code: 'ANA10', type: 'percentage', value: '10' });
   });
   afterAll(() => sandbox.close());

@@ -11,8 +11,8 @@ describe('webhook registration', () => {
   let relaxed: Sandbox;
 
   beforeAll(async () => {
-    strict = await createSandbox({ products: 1, strictWebhookUrls: true });
-    relaxed = await createSandbox({ products: 1 });
+    strict = await createSandbox({ products: 1 });
+    relaxed = await createSandbox({ products: 1, localUrls: true });
   });
   afterAll(async () => {
     await strict.close();
@@ -51,7 +51,7 @@ describe('webhook registration', () => {
       expect(res.body.event[0]).toContain(event);
   });
 
-  it('with strictWebhookUrls, wants https and no localhost, like the real API', async () => {
+  it('by default wants https and no localhost, like the real API', async () => {
     const call = apiClient(strict, strict.issueToken().access_token);
     for (const url of [
       'http://afilia.example.com/h',
@@ -66,7 +66,7 @@ describe('webhook registration', () => {
     }
   });
 
-  it('without it (the default), accepts local http URLs so local development receives webhooks', async () => {
+  it('in its explicit local mode, accepts local http URLs so one machine receives webhooks', async () => {
     const call = apiClient(relaxed, relaxed.issueToken().access_token);
     const res = await call('POST', '/webhooks', { event: 'order/created', url: 'http://127.0.0.1:8080/webhooks/tiendanube' });
     expect(res.status).toBe(201);
@@ -80,7 +80,7 @@ describe('webhook delivery', () => {
   let call: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    sandbox = await createSandbox({ products: 20, clientSecret: SECRET, webhookRetryDelaysMs: [20, 20, 20] });
+    sandbox = await createSandbox({ products: 20, clientSecret: SECRET, webhookRetryDelaysMs: [20, 20, 20], localUrls: true });
     receiver = await createWebhookReceiver({ secret: SECRET });
     call = apiClient(sandbox, sandbox.issueToken().access_token);
     for (const event of ['order/created', 'order/paid', 'order/cancelled', 'product/updated', 'product/deleted'])
@@ -228,13 +228,13 @@ describe('uninstall', () => {
       clientSecret: SECRET,
       privacyUrls: { storeRedact: receiver.urlFor('/privacy/store-redact') },
       redactDelayMs: 150,
+      localUrls: true,
+      portalScripts: [{ id: 31, src: 'https://cdn.example.com/pixel.js', where: 'checkout' }],
     });
     try {
       const call = apiClient(sandbox, sandbox.issueToken().access_token);
       expect((await call('POST', '/webhooks', { event: 'app/uninstalled', url: receiver.urlFor('/uninstalled') })).status).toBe(201);
-      expect((await call('POST', '/scripts', { src: 'https://cdn.example.com/pixel.js', event: 'onload', where: 'checkout' })).status).toBe(
-        201,
-      );
+      expect((await call('POST', '/scripts', { script_id: 31 })).status).toBe(201);
 
       let statusSeenByHandler = 0;
       receiver.respondWith(() => 200);
@@ -282,7 +282,7 @@ describe('close', () => {
   it('does not wait for a receiver that never answers', async () => {
     const receiver = await createWebhookReceiver({ secret: SECRET });
     receiver.respondWith(() => 0);
-    const sandbox = await createSandbox({ products: 3, clientSecret: SECRET });
+    const sandbox = await createSandbox({ products: 3, clientSecret: SECRET, localUrls: true });
     try {
       const call = apiClient(sandbox, sandbox.issueToken().access_token);
       await call('POST', '/webhooks', { event: 'order/created', url: receiver.urlFor('/slow') });

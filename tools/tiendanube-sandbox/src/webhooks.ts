@@ -1,5 +1,5 @@
 // /webhooks CRUD: an event from the allowed list (else 422 listing them), a URL the platform can
-// call (https and not localhost when strictWebhookUrls is on), and only for resources the app has
+// call (https and not localhost, unless the sandbox runs in its local mode), and only for resources the app has
 // a scope for.
 import type { SandboxContext } from './context.js';
 import { FieldErrors, isPlainObject, json, notFound, pickFields, type Reply } from './http.js';
@@ -48,7 +48,7 @@ const PLATFORM_DOMAINS = ['tiendanube.com', 'nuvemshop.com.br', 'mitiendanube.co
 const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:127(\.\d{1,3}){3}\])$/i;
 
 /** Why a webhook URL is refused, or null when it is acceptable. */
-export function webhookUrlProblem(raw: unknown, strict: boolean): string | null {
+export function webhookUrlProblem(raw: unknown, local: boolean): string | null {
   if (typeof raw !== 'string' || raw.trim() === '') return "can't be blank";
   let url: URL;
   try {
@@ -59,8 +59,8 @@ export function webhookUrlProblem(raw: unknown, strict: boolean): string | null 
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'invalid url specified';
   const host = url.hostname.toLowerCase();
   if (PLATFORM_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`))) return 'invalid url specified';
-  if (strict && url.protocol !== 'https:') return 'invalid url specified (must be https)';
-  if (strict && LOCAL_HOSTS.test(host)) return 'invalid url specified (localhost is not allowed)';
+  if (!local && url.protocol !== 'https:') return 'invalid url specified (must be https)';
+  if (!local && LOCAL_HOSTS.test(host)) return 'invalid url specified (localhost is not allowed)';
   return null;
 }
 
@@ -84,7 +84,7 @@ function validate(ctx: SandboxContext, body: Record<string, unknown>, scope: str
     const needs = SCOPE_FOR_RESOURCE[event.split('/')[0] as string];
     if (needs && !needs.some((s) => scope.includes(s))) errors.add('event', `requires one of the scopes ${needs.join(', ')}`);
   }
-  const problem = webhookUrlProblem(url, ctx.options.strictWebhookUrls);
+  const problem = webhookUrlProblem(url, ctx.options.localUrls);
   if (problem) errors.add('url', problem);
   if (!errors.has()) {
     const taken = [...ctx.state.webhooks.values()].some((w) => w.event === event && w.url === url && w.id !== existing?.id);

@@ -4,10 +4,11 @@ import { ProductEntity } from '../products/product.entity.js';
 import { OauthStateEntity, StoreConnectionEntity, SyncJobEntity } from '../store/store-connection.entity.js';
 import { CreateCatalogue1763712200000 } from './migrations/1763712200000-CreateCatalogue.js';
 import { OrderReversals1765100000000 } from './migrations/1765100000000-OrderReversals.js';
+import { PrivacyRequests1765200000000 } from './migrations/1765200000000-PrivacyRequests.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
-export const catalogueMigrations = [CreateCatalogue1763712200000, OrderReversals1765100000000];
+export const catalogueMigrations = [CreateCatalogue1763712200000, OrderReversals1765100000000, PrivacyRequests1765200000000];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function catalogueDataSourceOptions(url: string) {

@@ -9,6 +9,10 @@ export class StoreConnectionEntity {
   @Column({ type: 'text', nullable: true })
   storeId!: string | null;
 
+  /** The store it had before an uninstall or a disconnect, for Tiendanube's store/redact 48 h later. */
+  @Column({ type: 'text', nullable: true })
+  formerStoreId!: string | null;
+
   @Column({ type: 'text', nullable: true })
   storeDomain!: string | null;
 

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { STORE_TEXTS, type Actor, type StoreStatus } from '@afilia/contracts';
 import { brandScope, DomainError, JsonLogger } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
+import { webhookReachProblem } from '../config/webhook-reach.js';
 import { pickLanguage } from '../tiendanube/product-mapping.js';
 import { StoreApi, TiendanubeClient, TiendanubeError, TiendanubePaymentRequired } from '../tiendanube/tiendanube-client.js';
 import { OauthStateSigner } from './oauth-state.js';
@@ -37,7 +38,7 @@ export function storeFailure(error: unknown): DomainError {
 
 /** A brand's store connection: the OAuth dance, its status, and the API bound to its token. */
 @Injectable()
-export class StoreService {
+export class StoreService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CATALOGUE_ENV) private readonly env: CatalogueEnv,
@@ -46,6 +47,13 @@ export class StoreService {
     private readonly states: OauthStateSigner,
     private readonly logger: JsonLogger,
   ) {}
+
+  /** Says at start, in the log, when a real store could not send its webhooks to PUBLIC_URL. */
+  onApplicationBootstrap(): void {
+    if (this.env.TIENDANUBE_SANDBOX) return;
+    const problem = webhookReachProblem(this.env.PUBLIC_URL);
+    if (problem) this.logger.warn('store.webhooks-unreachable', { publicUrl: this.env.PUBLIC_URL, problem });
+  }
 
   private get connections() {
     return this.dataSource.getRepository(StoreConnectionEntity);
@@ -135,17 +143,28 @@ export class StoreService {
     return { message: STORE_TEXTS.disconnected };
   }
 
-  /** Forgets the store and its token (disconnect, app/uninstalled). */
+  /**
+   * Forgets the store's token and details (disconnect, app/uninstalled); which store it was is
+   * kept aside until Tiendanube's store/redact asks for the rest.
+   */
   async clear(manager: EntityManager, brandId: string): Promise<void> {
-    await manager
-      .getRepository(StoreConnectionEntity)
-      .update({ brandId }, { storeId: null, storeDomain: null, storeName: null, accessTokenEncrypted: null, connectedAt: null });
+    await manager.query(
+      `UPDATE "catalogue"."store_connections"
+       SET "former_store_id" = COALESCE("store_id", "former_store_id"), "store_id" = NULL, "store_domain" = NULL, "store_name" = NULL,
+           "access_token_encrypted" = NULL, "connected_at" = NULL, "updated_at" = now()
+       WHERE "brand_id" = $1`,
+      [brandId],
+    );
   }
 
-  /** store/redact: the store's data goes, including the products that came from it. */
-  async redact(manager: EntityManager, brandId: string): Promise<void> {
-    await manager.query(`DELETE FROM "catalogue"."products" WHERE "brand_id" = $1 AND "tiendanube_product_id" IS NOT NULL`, [brandId]);
-    await manager.getRepository(StoreConnectionEntity).delete({ brandId });
+  /** The brands a store belongs or belonged to (store/redact and the customers' requests ask by store). */
+  async brandsOfStore(manager: EntityManager, storeId: string): Promise<{ brandId: string; connected: boolean }[]> {
+    const rows: { brand_id: string; connected: boolean }[] = await manager.query(
+      `SELECT "brand_id", ("store_id" = $1 AND "access_token_encrypted" IS NOT NULL) AS "connected"
+       FROM "catalogue"."store_connections" WHERE "store_id" = $1 OR "former_store_id" = $1`,
+      [storeId],
+    );
+    return rows.map((r) => ({ brandId: r.brand_id, connected: r.connected }));
   }
 
   /** The API bound to a connected brand's token, with the store's main language. */

@@ -12,8 +12,8 @@ type WebhookReceived = EventPayload<typeof CatalogueEvents.webhookReceived>;
 
 /**
  * Does what a webhook asks, once (idempotent consumer): re-reads the resource from the store,
- * updates the catalogue, publishes orders for attribution, disconnects on uninstall, and
- * deletes the store's data on redact. A failure is retried with backoff by JetStream. The
+ * updates the catalogue, publishes orders for attribution, and disconnects on uninstall
+ * (store/redact has its own door: PrivacyService). A failure is retried with backoff by JetStream. The
  * store's API is asked before the transaction opens, so a slow store never holds a connection.
  */
 @Injectable()
@@ -44,8 +44,6 @@ export class WebhookProcessor {
         return this.publishReversal(transaction, event);
       case 'app/uninstalled':
         return transaction((manager) => this.store.clear(manager, brandId));
-      case 'store/redact':
-        return transaction((manager) => this.store.redact(manager, brandId));
       default:
         this.logger.info('webhook.ignored', { event: event.event });
     }

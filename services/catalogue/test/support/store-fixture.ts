@@ -1,13 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '@afilia/tiendanube-sandbox';
-import { CatalogueRequests, type Actor } from '@afilia/contracts';
+import { CatalogueRequests, type Actor, type PrivacyTopic } from '@afilia/contracts';
 import type { ServiceHarness } from '@afilia/service-kit/testing';
 
 export const SANDBOX_SECRET = 'catalogue-test-client-secret';
 
+/** The gateway's privacy webhook routes, by path (gateway/src/webhooks/webhooks.controller.ts). */
+export const PRIVACY_PATHS: Record<string, PrivacyTopic> = {
+  '/webhooks/tiendanube/store-redact': 'store/redact',
+  '/webhooks/tiendanube/customers-redact': 'customers/redact',
+  '/webhooks/tiendanube/customers-data-request': 'customers/data_request',
+};
+
 /**
- * Stands in for the gateway's webhook route: takes Tiendanube's POST, passes the raw body and
+ * Stands in for the gateway's webhook routes: takes Tiendanube's POST, passes the raw body and
  * the signature to catalogue over NATS, answers 200 or 401 as the gateway would.
  */
 export async function webhookForwarder(harness: ServiceHarness) {
@@ -15,15 +22,12 @@ export async function webhookForwarder(harness: ServiceHarness) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
-      const signature = req.headers['x-linkedstore-hmac-sha256'];
-      const reply = await harness.request(
-        CatalogueRequests.receiveWebhook,
-        {
-          rawBodyBase64: Buffer.concat(chunks).toString('base64'),
-          signature: typeof signature === 'string' ? signature : null,
-        },
-        null,
-      );
+      const header = req.headers['x-linkedstore-hmac-sha256'];
+      const signed = { rawBodyBase64: Buffer.concat(chunks).toString('base64'), signature: typeof header === 'string' ? header : null };
+      const topic = PRIVACY_PATHS[req.url ?? ''];
+      const reply = topic
+        ? await harness.request(CatalogueRequests.receivePrivacyWebhook, { ...signed, topic }, null)
+        : await harness.request(CatalogueRequests.receiveWebhook, signed, null);
       res.writeHead(reply.ok ? 200 : reply.error.code === 'INVALID_SIGNATURE' ? 401 : 400).end();
     });
   });
@@ -32,11 +36,15 @@ export async function webhookForwarder(harness: ServiceHarness) {
   return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** A sandbox store whose consent page approves at once, for tests that go through OAuth. */
+/**
+ * A sandbox store whose consent page approves at once, for tests that go through OAuth, in its
+ * local mode (the forwarder listens on http://127.0.0.1).
+ */
 export function testSandbox(options: Parameters<typeof createSandbox>[0] = {}) {
   return createSandbox({
     clientSecret: SANDBOX_SECRET,
     autoApprove: true,
+    localUrls: true,
     redirectUrl: 'http://127.0.0.1:9/tiendanube-callback',
     ...options,
   });
