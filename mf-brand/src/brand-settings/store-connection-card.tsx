@@ -2,6 +2,7 @@ import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import DisconnectOutlined from '@ant-design/icons/es/icons/DisconnectOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { Button, Card, Flex, Spin, Tag, theme } from '@afilia/platform/antd';
+import { Alert } from '@afilia/platform/antd-extra';
 import { ActionRow, formatDate, IconTitle, useConfirmDanger } from '@afilia/platform';
 import { STORE_SCREEN_TEXTS } from '../store/store-texts';
 import { useConnectStore, useDisconnectStore, useStoreStatus } from '../store/use-store';
@@ -53,15 +54,25 @@ export function StoreConnectionCard({ brandId }: { brandId: string | null }) {
           </Button>
         </ActionRow>
       ) : (
-        <ActionRow>
-          <Flex align="center" gap={token.marginXS} wrap>
-            <span style={secondary}>Conectá tu tienda de Tiendanube para sincronizar tus productos.</span>
-            {store?.sandbox && <Tag color="gold">{STORE_SCREEN_TEXTS.sandboxLabel}</Tag>}
-          </Flex>
-          <Button type="primary" icon={<ShopOutlined />} loading={connecting} onClick={() => void connect()}>
-            Conectar Tienda
-          </Button>
-        </ActionRow>
+        <Flex vertical gap={token.margin}>
+          {store?.disconnectReason && (
+            <Alert
+              type="warning"
+              showIcon
+              title="Tu tienda se desconectó"
+              description={STORE_SCREEN_TEXTS.disconnectReason[store.disconnectReason]}
+            />
+          )}
+          <ActionRow>
+            <Flex align="center" gap={token.marginXS} wrap>
+              <span style={secondary}>Conectá tu tienda de Tiendanube para sincronizar tus productos.</span>
+              {store?.sandbox && <Tag color="gold">{STORE_SCREEN_TEXTS.sandboxLabel}</Tag>}
+            </Flex>
+            <Button type="primary" icon={<ShopOutlined />} loading={connecting} onClick={() => void connect()}>
+              Conectar Tienda
+            </Button>
+          </ActionRow>
+        </Flex>
       )}
     </Card>
   );

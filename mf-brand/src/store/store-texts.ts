@@ -9,6 +9,13 @@ export const STORE_SCREEN_TEXTS = {
   nothingToSync: 'No hay productos para sincronizar',
   /** The label of the local sandbox store (not a real Tiendanube store). */
   sandboxLabel: 'Tienda de prueba',
+  /** Why Tiendanube ended the connection (the seeds give no text; docs/decisions.md). */
+  disconnectReason: {
+    uninstalled:
+      'La aplicación de Afilia se desinstaló de tu tienda en Tiendanube. Volvé a conectarla para sincronizar productos y registrar ventas.',
+    token_revoked:
+      'Tiendanube dejó de aceptar el acceso de Afilia a tu tienda. Volvé a conectarla para sincronizar productos y registrar ventas.',
+  },
 } as const;
 
 /** A failed 'Conectar Tienda' (seed 000 §8, seed 002 §8). */

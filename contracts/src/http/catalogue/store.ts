@@ -11,6 +11,11 @@ export const storeStatusSchema = z.object({
   /** The local sandbox store ('Tienda de prueba') used when no Tiendanube credentials are configured. */
   sandbox: z.boolean(),
   connectedAt: z.string().nullable(),
+  /**
+   * Why a store that was connected is not any more, when Tiendanube ended it rather than the
+   * brand: the app was uninstalled, or the store's token stopped being accepted (401).
+   */
+  disconnectReason: z.enum(['uninstalled', 'token_revoked']).nullable(),
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
 

@@ -5,10 +5,16 @@ import { OauthStateEntity, StoreConnectionEntity, SyncJobEntity } from '../store
 import { CreateCatalogue1763712200000 } from './migrations/1763712200000-CreateCatalogue.js';
 import { OrderReversals1765100000000 } from './migrations/1765100000000-OrderReversals.js';
 import { PrivacyRequests1765200000000 } from './migrations/1765200000000-PrivacyRequests.js';
+import { StoreDisconnectReason1765300000000 } from './migrations/1765300000000-StoreDisconnectReason.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
-export const catalogueMigrations = [CreateCatalogue1763712200000, OrderReversals1765100000000, PrivacyRequests1765200000000];
+export const catalogueMigrations = [
+  CreateCatalogue1763712200000,
+  OrderReversals1765100000000,
+  PrivacyRequests1765200000000,
+  StoreDisconnectReason1765300000000,
+];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function catalogueDataSourceOptions(url: string) {

@@ -32,6 +32,10 @@ export class StoreConnectionEntity {
   @Column({ type: 'timestamptz', nullable: true })
   connectedAt!: Date | null;
 
+  /** Why Tiendanube ended the connection, when it did (the brand's own disconnect leaves it null). */
+  @Column({ type: 'text', nullable: true })
+  disconnectReason!: 'uninstalled' | 'token_revoked' | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

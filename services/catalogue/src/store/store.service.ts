@@ -6,7 +6,13 @@ import { brandScope, DomainError, JsonLogger } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
 import { webhookReachProblem } from '../config/webhook-reach.js';
 import { pickLanguage } from '../tiendanube/product-mapping.js';
-import { StoreApi, TiendanubeClient, TiendanubeError, TiendanubePaymentRequired } from '../tiendanube/tiendanube-client.js';
+import {
+  StoreApi,
+  TiendanubeClient,
+  TiendanubeError,
+  TiendanubePaymentRequired,
+  TiendanubeUnauthorized,
+} from '../tiendanube/tiendanube-client.js';
 import { OauthStateSigner } from './oauth-state.js';
 import { OauthStateEntity, StoreConnectionEntity } from './store-connection.entity.js';
 import { TokenCipher } from './token-cipher.js';
@@ -31,6 +37,8 @@ export const WEBHOOK_EVENTS = [
 /** Turns a Tiendanube failure into the catalogue error the screens show. */
 export function storeFailure(error: unknown): DomainError {
   if (error instanceof TiendanubePaymentRequired) return new DomainError('STORE_PAYMENT_REQUIRED');
+  // The token is dead and the store was just disconnected for it (apiFor's 401 handler).
+  if (error instanceof TiendanubeUnauthorized) return new DomainError('STORE_NOT_CONNECTED');
   if (error instanceof TiendanubeError) return new DomainError('TIENDANUBE_ERROR', `Error de Tiendanube: ${error.message}`);
   if (error instanceof DomainError) return error;
   return new DomainError('TIENDANUBE_ERROR', `Error de Tiendanube: ${error instanceof Error ? error.message : String(error)}`);
@@ -71,6 +79,7 @@ export class StoreService implements OnApplicationBootstrap {
       storeName: connected ? row!.storeName : null,
       sandbox: connected ? row!.sandbox : this.env.TIENDANUBE_SANDBOX,
       connectedAt: connected && row!.connectedAt ? row!.connectedAt.toISOString() : null,
+      disconnectReason: connected ? null : (row?.disconnectReason ?? null),
     };
   }
 
@@ -130,6 +139,7 @@ export class StoreService implements OnApplicationBootstrap {
         mainLanguage: language,
         sandbox: this.env.TIENDANUBE_SANDBOX,
         connectedAt: new Date(),
+        disconnectReason: null,
       });
     });
     await this.registerWebhooks(token.storeId, token.accessToken);
@@ -144,17 +154,27 @@ export class StoreService implements OnApplicationBootstrap {
   }
 
   /**
-   * Forgets the store's token and details (disconnect, app/uninstalled); which store it was is
-   * kept aside until Tiendanube's store/redact asks for the rest.
+   * Forgets the store's token and details (disconnect, app/uninstalled, a dead token); which
+   * store it was is kept aside until Tiendanube's store/redact asks for the rest, and why
+   * Tiendanube ended it, when it did, so the brand is told.
    */
-  async clear(manager: EntityManager, brandId: string): Promise<void> {
+  async clear(manager: EntityManager, brandId: string, reason: 'uninstalled' | 'token_revoked' | null = null): Promise<void> {
     await manager.query(
       `UPDATE "catalogue"."store_connections"
        SET "former_store_id" = COALESCE("store_id", "former_store_id"), "store_id" = NULL, "store_domain" = NULL, "store_name" = NULL,
-           "access_token_encrypted" = NULL, "connected_at" = NULL, "updated_at" = now()
+           "access_token_encrypted" = NULL, "connected_at" = NULL, "disconnect_reason" = $2, "updated_at" = now()
        WHERE "brand_id" = $1`,
-      [brandId],
+      [brandId, reason],
     );
+  }
+
+  /** The store answered 401 to its token: it is disconnected, and the brand is told why. */
+  private async tokenRevoked(brandId: string, storeId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const still = await manager.getRepository(StoreConnectionEntity).findOneBy({ brandId, storeId });
+      if (still) await this.clear(manager, brandId, 'token_revoked');
+    });
+    this.logger.warn('store.token-revoked', { brandId, storeId });
   }
 
   /** The brands a store belongs or belonged to (store/redact and the customers' requests ask by store). */
@@ -171,8 +191,9 @@ export class StoreService implements OnApplicationBootstrap {
   async apiFor(brandId: string): Promise<{ api: StoreApi; language: string; storeId: string }> {
     const row = await this.connections.findOneBy({ brandId });
     if (!row?.storeId || !row.accessTokenEncrypted) throw new DomainError('STORE_NOT_CONNECTED');
+    const storeId = row.storeId;
     return {
-      api: this.tiendanube.store(row.storeId, this.cipher.decrypt(row.accessTokenEncrypted)),
+      api: this.tiendanube.store(storeId, this.cipher.decrypt(row.accessTokenEncrypted), () => this.tokenRevoked(brandId, storeId)),
       language: row.mainLanguage,
       storeId: row.storeId,
     };

@@ -11,6 +11,9 @@ export class TiendanubeError extends Error {
   }
 }
 
+/** 401: the store's token is not accepted any more (the app was uninstalled or its access revoked). */
+export class TiendanubeUnauthorized extends TiendanubeError {}
+
 /** 402: the store's subscription or the app's charge is unpaid; every call fails until it is settled. */
 export class TiendanubePaymentRequired extends TiendanubeError {}
 
@@ -81,10 +84,10 @@ export class TiendanubeClient {
     return { accessToken: body.access_token, storeId: String(storeId), scope: body.scope ?? '' };
   }
 
-  store(storeId: string, accessToken: string): StoreApi {
+  store(storeId: string, accessToken: string, onUnauthorized?: () => Promise<void>): StoreApi {
     let bucket = this.buckets.get(storeId);
     if (!bucket) this.buckets.set(storeId, (bucket = new LeakyBucket()));
-    return new StoreApi(this.config, this.fetch, this.sleep, bucket, storeId, accessToken);
+    return new StoreApi(this.config, this.fetch, this.sleep, bucket, storeId, accessToken, onUnauthorized);
   }
 }
 
@@ -101,6 +104,8 @@ export class StoreApi {
     private readonly bucket: LeakyBucket,
     private readonly storeId: string,
     private readonly accessToken: string,
+    /** Called when the store answers 401, before the error is thrown: the token is dead. */
+    private readonly onUnauthorized?: () => Promise<void>,
   ) {}
 
   getStore(): Promise<TnStore> {
@@ -183,6 +188,11 @@ export class StoreApi {
         continue;
       }
       if (res.status === 402) throw new TiendanubePaymentRequired(402, 'Payment Required');
+      if (res.status === 401) {
+        const error = new TiendanubeUnauthorized(401, await describe(res));
+        await this.onUnauthorized?.();
+        throw error;
+      }
       if (res.ok) return res;
       throw new TiendanubeError(res.status, await describe(res));
     }

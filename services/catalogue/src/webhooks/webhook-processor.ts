@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogueEvents, toCents, type EventPayload } from '@afilia/contracts';
-import { JsonLogger, OnEvent, Outbox, type EventTransaction } from '@afilia/service-kit';
+import { DomainError, JsonLogger, OnEvent, Outbox, type EventTransaction } from '@afilia/service-kit';
 import { StoreService } from '../store/store.service.js';
 import { upsertStoreProduct } from '../store/sync.service.js';
 import { mapOrderMoney, mapProduct } from '../tiendanube/product-mapping.js';
-import { TiendanubeError } from '../tiendanube/tiendanube-client.js';
+import { TiendanubeError, TiendanubeUnauthorized } from '../tiendanube/tiendanube-client.js';
 import type { TnOrder } from '../tiendanube/tiendanube-types.js';
 
 type WebhookReceived = EventPayload<typeof CatalogueEvents.webhookReceived>;
@@ -26,6 +26,18 @@ export class WebhookProcessor {
 
   @OnEvent(CatalogueEvents.webhookReceived)
   async onWebhookReceived(event: WebhookReceived, transaction: EventTransaction): Promise<void> {
+    try {
+      await this.process(event, transaction);
+    } catch (error) {
+      // A store that is not connected (any more), or whose token just died, has nothing to fetch:
+      // retrying would not change that. The brand sees why on its settings.
+      const gone = error instanceof TiendanubeUnauthorized || (error instanceof DomainError && error.body.code === 'STORE_NOT_CONNECTED');
+      if (!gone) throw error;
+      this.logger.info('webhook.store-not-connected', { brandId: event.brandId, event: event.event });
+    }
+  }
+
+  private async process(event: WebhookReceived, transaction: EventTransaction): Promise<void> {
     const { brandId, resourceId } = event;
     switch (event.event) {
       case 'product/created':
@@ -43,7 +55,7 @@ export class WebhookProcessor {
       case 'order/voided':
         return this.publishReversal(transaction, event);
       case 'app/uninstalled':
-        return transaction((manager) => this.store.clear(manager, brandId));
+        return transaction((manager) => this.store.clear(manager, brandId, 'uninstalled'));
       default:
         this.logger.info('webhook.ignored', { event: event.event });
     }

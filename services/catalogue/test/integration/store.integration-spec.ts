@@ -279,10 +279,35 @@ describe('connecting a Tiendanube store', () => {
     }
   });
 
-  it('disconnects when the app is uninstalled', async () => {
+  it('disconnects a store whose token Tiendanube stops accepting (401), and says why', async () => {
+    await connectThroughOauth(catalogue, brand);
+    // A new token for the app voids the one the catalogue holds.
+    sandbox.issueToken();
+    const [product] = await catalogue.call(CatalogueRequests.listProducts, {}, brand);
+    await sandbox.updateProduct(Number(product!.tiendanubeProductId), { name: { es: 'Cambio que no se puede leer' } });
+    const status = await waitFor(
+      async () => {
+        const now = await catalogue.call(CatalogueRequests.storeStatus, {}, brand);
+        return now.connected ? undefined : now;
+      },
+      { what: 'the dead token to disconnect the store' },
+    );
+    expect(status.disconnectReason).toBe('token_revoked');
+    // A sync then says the store must be connected first, rather than failing on Tiendanube.
+    await expect(catalogue.call(CatalogueRequests.startSync, {}, brand)).rejects.toMatchObject({ code: 'STORE_NOT_CONNECTED' });
+  });
+
+  it('disconnects when the app is uninstalled, and says why', async () => {
+    await connectThroughOauth(catalogue, brand);
+    expect((await catalogue.call(CatalogueRequests.storeStatus, {}, brand)).disconnectReason).toBeNull();
     await sandbox.uninstall({ redactDelayMs: 60_000 });
-    await waitFor(async () => ((await catalogue.call(CatalogueRequests.storeStatus, {}, brand)).connected ? undefined : true), {
-      what: 'the uninstall to disconnect the store',
-    });
+    const status = await waitFor(
+      async () => {
+        const now = await catalogue.call(CatalogueRequests.storeStatus, {}, brand);
+        return now.connected ? undefined : now;
+      },
+      { what: 'the uninstall to disconnect the store' },
+    );
+    expect(status.disconnectReason).toBe('uninstalled');
   });
 });
