@@ -91,11 +91,10 @@ export const RESET_LIMIT_PER_MIN = 2;
 export const PRODUCTION_ORIGIN = 'https://afilia.app';
 export const SUPPORT_EMAIL = 'soporte@afilia.app';
 
-/** The scope string of seeds 000 §7 and 002 §9, as written there. */
-export const TIENDANUBE_SEED_SCOPE = 'read_products read_orders write_discounts write_scripts';
 /**
- * The scopes the Tiendanube app is registered with (Partner Portal): there is no
- * `write_discounts`; coupons need `write_coupons`, and the fraud checks on orders need the
- * customer (`read_customers`). See docs/decisions.md.
+ * The scopes the Tiendanube app is registered with (Partner Portal), checked against what a
+ * store grants as it connects. The seeds write 'read_products read_orders write_discounts
+ * write_scripts', but no `write_discounts` exists: coupons need `write_coupons`, and the fraud
+ * checks on orders need the customer (`read_customers`). See docs/decisions.md.
  */
 export const TIENDANUBE_APP_SCOPES = ['read_products', 'read_orders', 'read_customers', 'write_coupons', 'write_scripts'] as const;

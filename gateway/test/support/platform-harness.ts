@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVICE_NAMES, type ServiceName } from '@afilia/contracts';
+import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/contracts';
 import { freePort, serviceDatabaseUrls, testNatsEnv, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 
@@ -42,6 +42,8 @@ export class PlatformHarness {
       autoApprove: true,
       // One machine: the gateway listens on http://127.0.0.1.
       localUrls: true,
+      // The app as it is registered at the Partner Portal.
+      scopes: [...TIENDANUBE_APP_SCOPES],
       redirectUrl: `${this.baseUrl}/tiendanube-callback`,
       privacyUrls: {
         storeRedact: `${this.baseUrl}/webhooks/tiendanube/store-redact`,

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVICE_NAMES } from '@afilia/contracts';
+import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES } from '@afilia/contracts';
 import {
   BUS_IDENTITIES,
   generateBusKeys,
@@ -34,6 +34,8 @@ async function tiendanubeSettings(publicUrl, secrets) {
       TIENDANUBE_SANDBOX_REDIRECT_URL: `${publicUrl}/tiendanube-callback`,
       // One machine: its webhooks go to the gateway on http://localhost.
       TIENDANUBE_SANDBOX_LOCAL_URLS: 'true',
+      // The app as it is registered at the Partner Portal.
+      TIENDANUBE_SANDBOX_SCOPES: TIENDANUBE_APP_SCOPES.join(','),
       // What a real app enters in its settings at the Partner Portal (docs/operations.md).
       TIENDANUBE_SANDBOX_STORE_REDACT_URL: `${publicUrl}/webhooks/tiendanube/store-redact`,
       TIENDANUBE_SANDBOX_CUSTOMERS_REDACT_URL: `${publicUrl}/webhooks/tiendanube/customers-redact`,

@@ -27,6 +27,8 @@ const envSchema = z.object({
   // The explicit local mode: webhooks may go to http and local addresses (one machine, a demo).
   TIENDANUBE_SANDBOX_LOCAL_URLS: flag,
   TIENDANUBE_SANDBOX_AUTO_APPROVE: flag,
+  /** The scopes the app is registered with (comma separated); the sandbox's default otherwise. */
+  TIENDANUBE_SANDBOX_SCOPES: z.string().optional(),
 });
 
 async function main(): Promise<void> {
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     products: env.TIENDANUBE_SANDBOX_PRODUCTS,
     localUrls: env.TIENDANUBE_SANDBOX_LOCAL_URLS,
     autoApprove: env.TIENDANUBE_SANDBOX_AUTO_APPROVE,
+    ...(env.TIENDANUBE_SANDBOX_SCOPES ? { scopes: env.TIENDANUBE_SANDBOX_SCOPES.split(',').map((s) => s.trim()) } : {}),
     privacyUrls: {
       storeRedact: env.TIENDANUBE_SANDBOX_STORE_REDACT_URL ?? null,
       customersRedact: env.TIENDANUBE_SANDBOX_CUSTOMERS_REDACT_URL ?? null,

@@ -56,4 +56,6 @@ export type SyncJob = z.infer<typeof syncJobSchema>;
 export const STORE_TEXTS = {
   connected: 'Tiendanube conectado exitosamente',
   disconnected: 'Tiendanube desconectado exitosamente',
+  /** The store granted less than the app needs (the seeds give no text; docs/decisions.md). */
+  scopesMissing: 'La aplicación de Tiendanube no tiene todos los permisos que Afilia necesita; revisá sus permisos en el Portal de Socios',
 } as const;

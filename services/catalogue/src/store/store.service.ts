@@ -5,6 +5,7 @@ import { STORE_TEXTS, type Actor, type StoreStatus } from '@afilia/contracts';
 import { brandScope, DomainError, JsonLogger } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
 import { webhookReachProblem } from '../config/webhook-reach.js';
+import { missingScopes } from '../tiendanube/scopes.js';
 import { pickLanguage } from '../tiendanube/product-mapping.js';
 import {
   StoreApi,
@@ -113,10 +114,15 @@ export class StoreService implements OnApplicationBootstrap {
     const rows = Array.isArray(spent[0]) ? (spent[0] as unknown[]) : spent;
     if (rows.length === 0) throw new DomainError('OAUTH_STATE_INVALID');
 
-    let token: { accessToken: string; storeId: string };
+    let token: { accessToken: string; storeId: string; scope: string };
     let store: Awaited<ReturnType<StoreApi['getStore']>>;
     try {
       token = await this.tiendanube.exchangeCode(code);
+      const missing = missingScopes(token.scope);
+      if (missing.length) {
+        this.logger.warn('store.scopes-missing', { storeId: token.storeId, granted: token.scope, missing });
+        throw new DomainError('TIENDANUBE_ERROR', `${STORE_TEXTS.scopesMissing} (${missing.join(', ')})`);
+      }
       store = await this.tiendanube.store(token.storeId, token.accessToken).getStore();
     } catch (error) {
       throw storeFailure(error);

@@ -10,6 +10,16 @@ describe('LeakyBucket', () => {
     expect(bucket.reserve()).toBe(0);
   });
 
+  it('follows a bigger plan’s bucket from the headers: 400 that leaks 20 a second', () => {
+    let now = 0;
+    const bucket = new LeakyBucket(40, 2, () => now);
+    bucket.observe(400, 400);
+    for (let i = 0; i < 399; i++) expect(bucket.reserve()).toBe(0);
+    expect(bucket.reserve()).toBe(50);
+    now += 50;
+    expect(bucket.reserve()).toBe(0);
+  });
+
   it('takes the level the API reports', () => {
     const bucket = new LeakyBucket(40, 2, () => 0);
     bucket.observe(40, 1);

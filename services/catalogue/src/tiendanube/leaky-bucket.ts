@@ -1,7 +1,9 @@
 /**
  * Tiendanube's rate limit mirrored on our side: a bucket of 40 that leaks 2 requests a second,
- * per store. We wait before we would overflow, and re-sync the level from the headers the API
- * sends back (`X-Rate-Limit-Remaining`), so several replicas sharing a store stay polite.
+ * per store, until the API says otherwise. We wait before we would overflow, and re-sync from the
+ * headers the API sends back (`X-Rate-Limit-Limit`, `X-Rate-Limit-Remaining`), so several
+ * replicas sharing a store stay polite and a store on a bigger plan (a bucket of 400 that leaks
+ * 20 a second) is not held to the small one.
  */
 export class LeakyBucket {
   private level = 0;
@@ -9,7 +11,7 @@ export class LeakyBucket {
 
   constructor(
     private capacity = 40,
-    private readonly leakPerSecond = 2,
+    private leakPerSecond = 2,
     private readonly now: () => number = Date.now,
   ) {
     this.updatedAt = now();
@@ -25,10 +27,14 @@ export class LeakyBucket {
     return Math.ceil(((this.level + 2 - this.capacity) / this.leakPerSecond) * 1000);
   }
 
-  /** What the API said its bucket holds and has left (stores on bigger plans get more). */
+  /**
+   * What the API said its bucket holds and has left. The leak rate is not sent: the documented
+   * buckets leak a twentieth of their size a second (40 → 2, and ×10 on Next and Evolution plans).
+   */
   observe(limit: number, remaining: number): void {
     this.leak();
     this.capacity = limit;
+    this.leakPerSecond = limit / 20;
     this.level = Math.max(0, limit - remaining);
   }
 

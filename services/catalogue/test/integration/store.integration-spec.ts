@@ -279,6 +279,22 @@ describe('connecting a Tiendanube store', () => {
     }
   });
 
+  // Last but two: a new grant voids the store's previous token, as at Tiendanube.
+  it('refuses a store that grants less than the app needs, and stays disconnected', async () => {
+    const other = brandActor();
+    const registered = sandbox.options.scopes;
+    // An app registered at the Partner Portal without read_orders would get no order webhooks.
+    Object.assign(sandbox.options, { scopes: ['read_products', 'read_customers', 'write_coupons', 'write_scripts'] });
+    try {
+      const error = await connectThroughOauth(catalogue, other).catch((e: { code: string; message: string }) => e);
+      expect(error).toMatchObject({ code: 'TIENDANUBE_ERROR', message: expect.stringContaining('(read_orders)') });
+      expect((error as { message: string }).message).toMatch(/^La aplicación de Tiendanube no tiene todos los permisos/);
+    } finally {
+      Object.assign(sandbox.options, { scopes: registered });
+    }
+    expect((await catalogue.call(CatalogueRequests.storeStatus, {}, other)).connected).toBe(false);
+  });
+
   it('disconnects a store whose token Tiendanube stops accepting (401), and says why', async () => {
     await connectThroughOauth(catalogue, brand);
     // A new token for the app voids the one the catalogue holds.

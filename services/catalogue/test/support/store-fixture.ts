@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '@afilia/tiendanube-sandbox';
-import { CatalogueRequests, type Actor, type PrivacyTopic } from '@afilia/contracts';
+import { CatalogueRequests, TIENDANUBE_APP_SCOPES, type Actor, type PrivacyTopic } from '@afilia/contracts';
 import type { ServiceHarness } from '@afilia/service-kit/testing';
 
 export const SANDBOX_SECRET = 'catalogue-test-client-secret';
@@ -45,6 +45,8 @@ export function testSandbox(options: Parameters<typeof createSandbox>[0] = {}) {
     clientSecret: SANDBOX_SECRET,
     autoApprove: true,
     localUrls: true,
+    // The app as it is registered at the Partner Portal: these scopes and no others.
+    scopes: [...TIENDANUBE_APP_SCOPES],
     redirectUrl: 'http://127.0.0.1:9/tiendanube-callback',
     ...options,
   });
