@@ -12,10 +12,10 @@ describe('coupons', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('creates a coupon: 201 with id, valid and used', async () => {
+  it('creates a coupon: 201 with id, valid and used (null until first used), as the documentation shows', async () => {
     const res = await call('POST', '/coupons', { code: 'ANA10', type: 'percentage', value: '10.00', max_uses: null, min_price: 0 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ code: 'ANA10', type: 'percentage', value: '10.00', valid: true, used: 0, max_uses: null });
+    expect(res.body).toMatchObject({ code: 'ANA10', type: 'percentage', value: '10.00', valid: true, used: null, max_uses: null });
     expect(Number.isInteger(res.body.id)).toBe(true);
     expect((await call('GET', `/coupons/${res.body.id}`)).body.code).toBe('ANA10');
   });
@@ -57,7 +57,8 @@ describe('coupons', () => {
       start_date: '2026-01-01',
       end_date: '2026-12-31',
     });
-    expect(created.body.value).toBe('1500.00');
+    // The value comes back as it was sent (the documentation echoes "10.00" and 50 alike).
+    expect(created.body.value).toBe(1500);
     const found = await call('GET', '/coupons?q=lucia');
     expect(found.body.map((c: { code: string }) => c.code)).toEqual(['LUCIA15']);
     const all = await call('GET', '/coupons');
@@ -81,10 +82,19 @@ describe('coupons', () => {
   it('counts uses when an order applies the coupon, and stops at max_uses', async () => {
     const coupon = (await call('POST', '/coupons', { code: 'UNAVEZ', type: 'percentage', value: '20', max_uses: 1 })).body;
     const order = await sandbox.createOrder({ coupon: 'unavez' });
-    expect(order['coupon']).toEqual([{ id: coupon.id, code: 'UNAVEZ', type: 'percentage', value: '20.00' }]);
+    expect(order['coupon']).toEqual([{ id: coupon.id, code: 'UNAVEZ', type: 'percentage', value: '20' }]);
     const after = (await call('GET', `/coupons/${coupon.id}`)).body;
     expect(after).toMatchObject({ used: 1, valid: false });
     await expect(sandbox.createOrder({ coupon: 'UNAVEZ' })).rejects.toMatchObject({ status: 422, body: { coupon: [expect.any(String)] } });
+  });
+
+  it('takes category ids and answers category objects', async () => {
+    const [category] = sandbox.state.categories.values();
+    const res = await call('POST', '/coupons', { code: 'CATEG5', type: 'percentage', value: '5', categories: [category!.id] });
+    expect(res.status).toBe(201);
+    expect(res.body.categories).toEqual([
+      expect.objectContaining({ id: category!.id, name: expect.objectContaining({ es: expect.any(String) }) }),
+    ]);
   });
 
   it('is not valid before start_date or after end_date', async () => {

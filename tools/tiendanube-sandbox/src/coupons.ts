@@ -4,6 +4,7 @@ import type { SandboxContext } from './context.js';
 import { FieldErrors, isPlainObject, json, notFound, pickFields, type Reply } from './http.js';
 import { fromCents, isAmount, toCents } from './money.js';
 import { filterCommon, isPage, isReply, paginate } from './pagination.js';
+import { serializeCategory } from './products.js';
 import { idParam, type Route } from './router.js';
 import type { CouponRecord, CouponType } from './state.js';
 import { formatDate, formatTime } from './time.js';
@@ -34,7 +35,7 @@ export function couponIsValid(ctx: SandboxContext, coupon: CouponRecord): boolea
   if (!coupon.enabled) return false;
   if (coupon.start_date !== null && today < coupon.start_date) return false;
   if (coupon.end_date !== null && today > coupon.end_date) return false;
-  return coupon.max_uses === null || coupon.used < coupon.max_uses;
+  return coupon.max_uses === null || (coupon.used ?? 0) < coupon.max_uses;
 }
 
 export function serializeCoupon(ctx: SandboxContext, coupon: CouponRecord): Record<string, unknown> {
@@ -49,7 +50,12 @@ export function serializeCoupon(ctx: SandboxContext, coupon: CouponRecord): Reco
     start_date: coupon.start_date,
     end_date: coupon.end_date,
     min_price: coupon.min_price,
-    categories: coupon.categories,
+    // Category objects, as the documentation's examples show, though the writes take ids.
+    categories:
+      coupon.categories?.flatMap((id) => {
+        const category = ctx.state.categories.get(id);
+        return category ? [serializeCategory(category)] : [];
+      }) ?? null,
     ...coupon.extra,
     created_at: formatTime(coupon.created_at),
     updated_at: formatTime(coupon.updated_at),
@@ -106,7 +112,7 @@ function validate(ctx: SandboxContext, body: Record<string, unknown>, existing: 
 function apply(ctx: SandboxContext, coupon: CouponRecord, body: Record<string, unknown>): void {
   if (typeof body['code'] === 'string') coupon.code = body['code'];
   if (body['type'] !== undefined) coupon.type = body['type'] as CouponType;
-  if (body['value'] !== undefined) coupon.value = body['value'] === null ? null : fromCents(toCents(body['value'] as string | number));
+  if (body['value'] !== undefined) coupon.value = body['value'] as string | number | null;
   if (body['max_uses'] !== undefined) coupon.max_uses = body['max_uses'] as number | null;
   if (body['min_price'] !== undefined) coupon.min_price = body['min_price'] === null ? null : Number(body['min_price']);
   if (body['start_date'] !== undefined) coupon.start_date = body['start_date'] as string | null;
@@ -178,7 +184,7 @@ export function couponRoutes(ctx: SandboxContext): Route[] {
           code: '',
           type: 'percentage',
           value: null,
-          used: 0,
+          used: null,
           max_uses: null,
           min_price: null,
           start_date: null,

@@ -322,7 +322,7 @@ export function createOrder(ctx: SandboxContext, raw: unknown): OrderRecord | Re
 
   const now = ctx.now();
   if (applied) {
-    applied.used += 1;
+    applied.used = (applied.used ?? 0) + 1;
     applied.updated_at = now;
   }
   const orderLines: OrderLine[] = lines.map(([product, variant, quantity]) => {

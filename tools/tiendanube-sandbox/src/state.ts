@@ -130,8 +130,10 @@ export interface CouponRecord {
   id: number;
   code: string;
   type: CouponType;
-  value: string | null;
-  used: number;
+  /** As the merchant sent it: the documentation's examples echo `"10.00"` and `50` alike. */
+  value: string | number | null;
+  /** null until the coupon is first used (the documented answer to a create). */
+  used: number | null;
   max_uses: number | null;
   min_price: number | null;
   start_date: string | null;
