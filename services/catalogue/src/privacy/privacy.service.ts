@@ -13,7 +13,7 @@ const id = z.union([z.string(), z.number()]).transform(String);
 const customer = z.object({ id: id.nullish(), email: z.string().nullish() }).loose();
 
 /** The bodies Tiendanube documents for its privacy webhooks (resources/webhook.md, "Required Webhooks"): no `event`. */
-const bodies = {
+export const privacyBodies = {
   'store/redact': z.object({ store_id: id }),
   'customers/redact': z.object({ store_id: id, customer, orders_to_redact: z.array(id).default([]) }),
   'customers/data_request': z.object({
@@ -66,11 +66,11 @@ export class PrivacyService {
     const recorded = await this.dataSource.transaction(async (manager) => {
       switch (topic) {
         case 'store/redact':
-          return this.redactStore(manager, parse(bodies[topic], body));
+          return this.redactStore(manager, parse(privacyBodies[topic], body));
         case 'customers/redact':
-          return this.redactCustomer(manager, parse(bodies[topic], body));
+          return this.redactCustomer(manager, parse(privacyBodies[topic], body));
         case 'customers/data_request':
-          return this.gatherCustomerData(manager, parse(bodies[topic], body));
+          return this.gatherCustomerData(manager, parse(privacyBodies[topic], body));
       }
     });
     this.logger.info('privacy.request-done', { topic, storeId: recorded.storeId, actions: recorded.actions });
@@ -78,7 +78,7 @@ export class PrivacyService {
   }
 
   /** Everything of the store goes, unless it was installed again since (then it is not gone). */
-  private async redactStore(manager: EntityManager, body: z.infer<(typeof bodies)['store/redact']>): Promise<Recorded> {
+  private async redactStore(manager: EntityManager, body: z.infer<(typeof privacyBodies)['store/redact']>): Promise<Recorded> {
     const storeId = body.store_id;
     const brands = await this.store.brandsOfStore(manager, storeId);
     const brandIds = brands.map((b) => b.brandId);
@@ -99,7 +99,7 @@ export class PrivacyService {
   }
 
   /** The shopper's e-mail leaves every order event of the store that names it or one of the orders. */
-  private async redactCustomer(manager: EntityManager, body: z.infer<(typeof bodies)['customers/redact']>): Promise<Recorded> {
+  private async redactCustomer(manager: EntityManager, body: z.infer<(typeof privacyBodies)['customers/redact']>): Promise<Recorded> {
     const storeId = body.store_id;
     const brandIds = (await this.store.brandsOfStore(manager, storeId)).map((b) => b.brandId);
     const email = body.customer.email?.trim().toLowerCase() || null;
@@ -117,7 +117,10 @@ export class PrivacyService {
   }
 
   /** What is held about the shopper: the orders of the store that name them, as they were reported. */
-  private async gatherCustomerData(manager: EntityManager, body: z.infer<(typeof bodies)['customers/data_request']>): Promise<Recorded> {
+  private async gatherCustomerData(
+    manager: EntityManager,
+    body: z.infer<(typeof privacyBodies)['customers/data_request']>,
+  ): Promise<Recorded> {
     const storeId = body.store_id;
     const brandIds = (await this.store.brandsOfStore(manager, storeId)).map((b) => b.brandId);
     const email = body.customer.email?.trim().toLowerCase() || null;

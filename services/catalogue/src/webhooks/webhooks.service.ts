@@ -9,7 +9,7 @@ import { StoreService } from '../store/store.service.js';
 import { hasValidSignature } from './webhook-signature.js';
 
 /** Tiendanube sends only ids: `{store_id, event, id}`; the resource is read back from the API. */
-const webhookBody = z.object({
+export const webhookBody = z.object({
   store_id: z.union([z.string(), z.number()]).transform(String),
   event: z.string().min(1).max(100),
   id: z.union([z.string(), z.number()]).transform(String).optional(),

@@ -121,6 +121,17 @@ describe('catalogue Tiendanube client', () => {
       });
   });
 
+  it('reads the 404 "Last page is 0" of a store with no webhooks yet as an empty list', () =>
+    pact
+      .addInteraction()
+      .given('a store 3501234 with the app installed under token tok-pact-123 and no webhooks')
+      .uponReceiving('the first page of webhooks of a new store')
+      .withRequest('GET', `/v1/${STORE}/webhooks`, (b) => b.headers(apiHeaders).query({ per_page: '200', page: '1' }))
+      .willRespondWith(404, (b) => b.headers(json).jsonBody({ code: 404, message: 'Not Found', description: 'Last page is 0' }))
+      .executeTest(async (mock) => {
+        expect(await client(mock.url).store(STORE, TOKEN).listWebhooks()).toEqual([]);
+      }));
+
   it('registers a webhook', () =>
     pact
       .addInteraction()

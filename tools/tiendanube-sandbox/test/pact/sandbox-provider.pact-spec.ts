@@ -33,6 +33,10 @@ const stateHandlers = {
     const priced = [...sandbox.state.products.values()].find((p) => p.variants.length > 0 && p.variants.every((v) => v.price !== null))!;
     return { productId: String(priced.id) };
   },
+  'a store 3501234 with the app installed under token tok-pact-123 and no webhooks': async () => {
+    await installed();
+    sandbox.state.webhooks.clear();
+  },
   'a paid order in store 3501234 with token tok-pact-123': async () => {
     await installed();
     const order = await sandbox.createOrder({ paid: true, landing_url: 'https://tienda.example/?aff=AF-1' });
