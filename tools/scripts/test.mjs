@@ -113,6 +113,8 @@ async function main() {
         AFILIA_TEST_TIER: 'e2e',
         E2E_BASE_URL: url,
         E2E_MAILBOX_DIR: mailbox,
+        // What the catalogue reported, which no screen shows yet (tiendanube-sales.e2e-spec.ts).
+        E2E_DATABASE_URL: databaseUrl,
       }),
     );
   } finally {
