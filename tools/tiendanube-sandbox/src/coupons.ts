@@ -2,7 +2,7 @@
 // only; value is required for percentage and absolute coupons; errors are 422 per-field maps.
 import type { SandboxContext } from './context.js';
 import { FieldErrors, isPlainObject, json, notFound, pickFields, type Reply } from './http.js';
-import { fromCents, isAmount, toCents } from './money.js';
+import { isAmount, toCents } from './money.js';
 import { filterCommon, isPage, isReply, paginate } from './pagination.js';
 import { serializeCategory } from './products.js';
 import { idParam, type Route } from './router.js';

@@ -7,3 +7,4 @@ export { CODE_TTL_MS } from './oauth.js';
 export { DELIVERY_MODES, sign, type DeliveryAttempt, type DeliveryMode } from './webhook-emitter.js';
 export { WEBHOOK_EVENTS } from './webhooks.js';
 export { createWebhookReceiver, verifySignature, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';
+export * from './documented-examples.js';

@@ -59,3 +59,28 @@ export function mapOrderMoney(order: TnOrder) {
   const cents = (v: string | number | undefined) => (v === undefined || v === null || v === '' ? 0 : toCents(v));
   return { subtotalCents: cents(order.subtotal), discountCents: cents(order.discount), totalCents: cents(order.total) };
 }
+
+/**
+ * A store order as attribution reads it, before our product ids are looked up: ids as strings
+ * (the documentation shows some as numbers, some as strings), coupons upper-cased, the landing
+ * page under either of its names, money in cents.
+ */
+export function mapOrder(order: TnOrder) {
+  return {
+    orderId: String(order.id),
+    orderNumber: order.number === undefined || order.number === null ? null : String(order.number),
+    couponCodes: (order.coupon ?? []).map((c) => c.code.trim().toUpperCase()),
+    landingUrl: order.landing_site ?? order.landing_url ?? null,
+    currency: order.currency ?? 'ARS',
+    ...mapOrderMoney(order),
+    lineItems: (order.products ?? []).map((p) => ({
+      tiendanubeProductId: String(p.product_id),
+      variantId: p.variant_id === undefined || p.variant_id === null ? null : String(p.variant_id),
+      name: p.name ?? '',
+      priceCents: toCents(p.price),
+      quantity: Number(p.quantity),
+      sku: p.sku ?? null,
+    })),
+    customerEmail: order.customer?.email ?? order.contact_email ?? null,
+  };
+}

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CatalogueEvents, toCents, type EventPayload } from '@afilia/contracts';
+import { CatalogueEvents, type EventPayload } from '@afilia/contracts';
 import { DomainError, JsonLogger, OnEvent, Outbox, type EventTransaction } from '@afilia/service-kit';
 import { StoreService } from '../store/store.service.js';
 import { upsertStoreProduct } from '../store/sync.service.js';
-import { mapOrderMoney, mapProduct } from '../tiendanube/product-mapping.js';
+import { mapOrder, mapProduct } from '../tiendanube/product-mapping.js';
 import { TiendanubeError, TiendanubeUnauthorized } from '../tiendanube/tiendanube-client.js';
 import type { TnOrder } from '../tiendanube/tiendanube-types.js';
 
@@ -112,7 +112,8 @@ export class WebhookProcessor {
   }
 
   private async orderFacts(manager: EntityManager, event: WebhookReceived, order: TnOrder) {
-    const storeIds = (order.products ?? []).map((p) => String(p.product_id));
+    const mapped = mapOrder(order);
+    const storeIds = mapped.lineItems.map((l) => l.tiendanubeProductId);
     const known: { id: string; tiendanube_product_id: string }[] = storeIds.length
       ? await manager.query(
           `SELECT "id", "tiendanube_product_id" FROM "catalogue"."products" WHERE "brand_id" = $1 AND "tiendanube_product_id" = ANY($2)`,
@@ -122,22 +123,11 @@ export class WebhookProcessor {
     return {
       brandId: event.brandId,
       storeId: event.storeId,
-      orderId: String(order.id),
-      orderNumber: order.number === undefined || order.number === null ? null : String(order.number),
-      couponCodes: (order.coupon ?? []).map((c) => c.code.trim().toUpperCase()),
-      landingUrl: order.landing_site ?? order.landing_url ?? null,
-      currency: order.currency ?? 'ARS',
-      ...mapOrderMoney(order),
-      lineItems: (order.products ?? []).map((p) => ({
-        productId: known.find((k) => k.tiendanube_product_id === String(p.product_id))?.id ?? null,
-        tiendanubeProductId: String(p.product_id),
-        variantId: p.variant_id === undefined || p.variant_id === null ? null : String(p.variant_id),
-        name: p.name ?? '',
-        priceCents: toCents(p.price),
-        quantity: Number(p.quantity),
-        sku: p.sku ?? null,
+      ...mapped,
+      lineItems: mapped.lineItems.map((line) => ({
+        productId: known.find((k) => k.tiendanube_product_id === line.tiendanubeProductId)?.id ?? null,
+        ...line,
       })),
-      customerEmail: order.customer?.email ?? order.contact_email ?? null,
     };
   }
 }
