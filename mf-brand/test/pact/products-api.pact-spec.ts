@@ -184,6 +184,7 @@ describe('mf-brand store client against the gateway', () => {
           storeName: null,
           sandbox: boolean(true),
           connectedAt: null,
+          disconnectReason: null,
         }),
       )
       .executeTest(async (mock) => {
@@ -205,6 +206,7 @@ describe('mf-brand store client against the gateway', () => {
           storeName: like('Tienda de prueba'),
           sandbox: boolean(true),
           connectedAt: isoTime(),
+          disconnectReason: null,
         }),
       )
       .executeTest(async (mock) => {
