@@ -7,6 +7,8 @@ import { IdentityRequests } from './messages/identity.js';
 import { NotificationsRequests } from './messages/notifications.js';
 import type { summaryPartSchema } from './http/dashboard/summary.js';
 import type { z } from 'zod';
+import { CampaignsEvents } from './events/campaigns.js';
+import { CampaignsRequests } from './messages/campaigns.js';
 
 type AnyRequest = RequestDef<string, z.ZodType, z.ZodType>;
 
@@ -39,6 +41,7 @@ export const SERVICES = {
     summary: CatalogueRequests.summary,
   },
   notifications: { requests: NotificationsRequests, events: {}, consumes: [IdentityEvents.passwordResetRequested] },
+  campaigns: { requests: CampaignsRequests, events: CampaignsEvents, consumes: [] },
 } as const satisfies Record<string, ServiceContract>;
 
 export type ServiceName = keyof typeof SERVICES;

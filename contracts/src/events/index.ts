@@ -1,3 +1,4 @@
 export * from './define.js';
 export * from './identity.js';
 export * from './catalogue.js';
+export * from './campaigns.js';

@@ -2,3 +2,4 @@ export * from './define.js';
 export * from './identity.js';
 export * from './notifications.js';
 export * from './catalogue.js';
+export * from './campaigns.js';
