@@ -2,3 +2,4 @@ export * from './auth/auth.js';
 export * from './dashboard/summary.js';
 export * from './brands/brands.js';
 export * from './catalogue/index.js';
+export * from './campaigns/campaigns.js';

@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { SERVICE_NAMES } from '@afilia/contracts';
 import { freePort, portAnswers, serviceDatabaseUrls, waitFor } from '@afilia/service-kit/testing';
 
 // The generator, run on a throwaway name in a scratch copy of the workspace: the service it
@@ -119,8 +120,9 @@ describe('npm run new:service', () => {
       LOG_LEVEL: 'warn',
       TIENDANUBE_SANDBOX: 'true',
     };
-    const databases = await serviceDatabaseUrls(['identity', 'catalogue', 'notifications', NAME]);
-    for (const main of ['services/identity', 'services/catalogue', 'services/notifications', `services/${NAME}`, 'gateway'])
+    const services = [...SERVICE_NAMES, NAME];
+    const databases = await serviceDatabaseUrls(services);
+    for (const main of [...services.map((s) => `services/${s}`), 'gateway'])
       children.push(
         spawn(process.execPath, [join(scratch, main, 'dist/main.js')], {
           cwd: scratch,
