@@ -28,6 +28,10 @@ export const ERROR_CATALOGUE = {
     message: 'Tiendanube rechazó la solicitud: la tienda o la aplicación tiene un pago pendiente (402)',
   },
   TIENDANUBE_ERROR: { status: 502, message: 'Error de Tiendanube' },
+  CAMPAIGN_NOT_FOUND: { status: 404, message: 'Campaña no encontrada' },
+  /** A state machine refused a change; the service names the reason. */
+  INVALID_TRANSITION: { status: 409, message: 'No se puede hacer ese cambio en este momento' },
+  PIXEL_REQUIRED: { status: 409, message: 'Debes instalar el píxel de conversión antes de crear una campaña por conversión' },
   OAUTH_STATE_INVALID: { status: 400, message: 'Error al procesar la conexión: el link de autorización venció o ya fue usado' },
   INVALID_SIGNATURE: { status: 401, message: 'Firma inválida' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.' },

@@ -1,10 +1,12 @@
 import { DataSource } from 'typeorm';
 import { serviceDataSourceOptions } from '@afilia/service-kit';
+import { CampaignEntity } from '../campaigns/campaign.entity.js';
 import { CreateCampaigns1795456548174 } from './migrations/1795456548174-CreateCampaigns.js';
+import { Campaigns1795456600000 } from './migrations/1795456600000-Campaigns.js';
 
 export const CAMPAIGNS_SCHEMA = 'campaigns';
-export const campaignsEntities: (new () => object)[] = [];
-export const campaignsMigrations = [CreateCampaigns1795456548174];
+export const campaignsEntities: (new () => object)[] = [CampaignEntity];
+export const campaignsMigrations = [CreateCampaigns1795456548174, Campaigns1795456600000];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function campaignsDataSourceOptions(url: string) {
