@@ -1,5 +1,20 @@
-import type { EventDef } from './define.js';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from '../entities/campaigns.js';
+import { defineEvent } from './define.js';
 
-/** What campaigns tells the rest of the platform; its stream exists once this lists an event. */
-export const CampaignsEvents: Record<string, EventDef<string, z.ZodType>> = {};
+const campaignFacts = z.object({
+  campaignId: z.uuid(),
+  brandId: z.uuid(),
+  name: z.string(),
+  campaignType: z.enum(CAMPAIGN_TYPES),
+  status: z.enum(CAMPAIGN_STATUSES),
+});
+
+/** What campaigns tells the rest of the platform (notifications, tracking). */
+export const CampaignsEvents = {
+  campaignCreated: defineEvent('campaigns.campaign.created', campaignFacts),
+  campaignUpdated: defineEvent('campaigns.campaign.updated', campaignFacts),
+  campaignPaused: defineEvent('campaigns.campaign.paused', campaignFacts),
+  /** Its links expire with the reason that the brand removed the campaign (tracking). */
+  campaignDeleted: defineEvent('campaigns.campaign.deleted', campaignFacts),
+} as const;

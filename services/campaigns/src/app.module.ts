@@ -1,18 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CampaignsRequests } from '@afilia/contracts';
 import { healthController, serviceImports } from '@afilia/service-kit';
+import { CampaignsController } from './campaigns/campaigns.controller.js';
+import { CampaignsService } from './campaigns/campaigns.service.js';
 import type { CampaignsEnv } from './config/env.js';
 import { campaignsEntities, campaignsMigrations } from './database/data-source.js';
 
-/** Campañas, postulaciones y participaciones CPC */
+/** Campaigns, the applications to them and CPC participations (seed 002 §2–§4). */
 @Module({})
 export class CampaignsModule {
   static register(env: CampaignsEnv): DynamicModule {
     return {
       module: CampaignsModule,
       imports: serviceImports({ name: 'campaigns', env, entities: campaignsEntities, migrations: campaignsMigrations }),
-      controllers: [healthController('campaigns', CampaignsRequests.health)],
-      providers: [],
+      controllers: [CampaignsController, healthController('campaigns', CampaignsRequests.health)],
+      providers: [CampaignsService],
     };
   }
 }

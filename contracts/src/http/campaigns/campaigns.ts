@@ -150,6 +150,8 @@ export const cpcCampaignFormSchema = z
   })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, { path: ['endDate'], error: CAMPAIGN_MESSAGES.dates });
 
+export type CpcCampaignForm = z.infer<typeof cpcCampaignFormSchema>;
+
 /** POST /campaigns: one of the three kinds (the CPC kind is made through the assistant's same rules). */
 export const createCampaignRequestSchema = z.discriminatedUnion('campaignType', [
   standardCampaignFormSchema,
