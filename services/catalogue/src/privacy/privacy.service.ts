@@ -7,7 +7,7 @@ import { CatalogueEvents, type PrivacyTopic } from '@afilia/contracts';
 import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
 import { StoreService } from '../store/store.service.js';
-import { hasValidSignature } from '../webhooks/webhook-signature.js';
+import { verifiedWebhookJson } from '../webhooks/webhook-signature.js';
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const customer = z.object({ id: id.nullish(), email: z.string().nullish() }).loose();
@@ -52,17 +52,9 @@ export class PrivacyService {
   ) {}
 
   async receive(topic: PrivacyTopic, rawBodyBase64: string, signature: string | null): Promise<{ accepted: boolean }> {
-    const raw = Buffer.from(rawBodyBase64, 'base64');
-    if (!hasValidSignature(raw, signature, this.env.TIENDANUBE_CLIENT_SECRET)) {
-      this.logger.warn('privacy.signature-rejected', { topic, bytes: raw.length });
-      throw new DomainError('INVALID_SIGNATURE');
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw new DomainError('VALIDATION_FAILED', 'Webhook inválido');
-    }
+    const body = verifiedWebhookJson(rawBodyBase64, signature, this.env.TIENDANUBE_CLIENT_SECRET, (bytes) =>
+      this.logger.warn('privacy.signature-rejected', { topic, bytes }),
+    );
     const recorded = await this.dataSource.transaction(async (manager) => {
       switch (topic) {
         case 'store/redact':

@@ -6,7 +6,7 @@ import { CatalogueEvents } from '@afilia/contracts';
 import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
 import { StoreService } from '../store/store.service.js';
-import { hasValidSignature } from './webhook-signature.js';
+import { verifiedWebhookJson } from './webhook-signature.js';
 
 /** Tiendanube sends only ids: `{store_id, event, id}`; the resource is read back from the API. */
 export const webhookBody = z.object({
@@ -48,17 +48,12 @@ export class WebhooksService {
   ) {}
 
   async receive(rawBodyBase64: string, signature: string | null): Promise<{ accepted: boolean }> {
-    const raw = Buffer.from(rawBodyBase64, 'base64');
-    if (!hasValidSignature(raw, signature, this.env.TIENDANUBE_CLIENT_SECRET)) {
-      this.logger.warn('webhook.signature-rejected', { bytes: raw.length });
-      throw new DomainError('INVALID_SIGNATURE');
-    }
-    let parsed: z.infer<typeof webhookBody>;
-    try {
-      parsed = webhookBody.parse(JSON.parse(raw.toString('utf8')));
-    } catch {
-      throw new DomainError('VALIDATION_FAILED', 'Webhook inválido');
-    }
+    const json = verifiedWebhookJson(rawBodyBase64, signature, this.env.TIENDANUBE_CLIENT_SECRET, (bytes) =>
+      this.logger.warn('webhook.signature-rejected', { bytes }),
+    );
+    const body = webhookBody.safeParse(json);
+    if (!body.success) throw new DomainError('VALIDATION_FAILED', 'Webhook inválido');
+    const parsed = body.data;
     const resourceId = parsed.id ?? parsed.store_id;
     const brandId = await this.store.brandOfStore(parsed.store_id);
     if (!brandId) {

@@ -2,13 +2,20 @@ import { createHmac } from 'node:crypto';
 import { CatalogueRequests } from '@afilia/contracts';
 import { brandActor, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
-import { CatalogueHarness } from '../support/catalogue-harness.js';
-import { connectThroughOauth, PRIVACY_PATHS, SANDBOX_SECRET, testSandbox, webhookForwarder } from '../support/store-fixture.js';
+import type { CatalogueHarness } from '../support/catalogue-harness.js';
+import {
+  catalogueWithSandbox,
+  connectThroughOauth,
+  PRIVACY_PATHS,
+  SANDBOX_SECRET,
+  testSandbox,
+  type Forwarder,
+} from '../support/store-fixture.js';
 
 // Tiendanube's privacy webhooks (LGPD), each at its own URL, from the sandbox store as the real
 // platform sends them: bodies with no `event`, store/redact 48 h (here: moments) after the uninstall.
 let sandbox: Sandbox;
-let forwarder: Awaited<ReturnType<typeof webhookForwarder>>;
+let forwarder: Forwarder;
 let catalogue: CatalogueHarness;
 const brand = brandActor();
 const brandId = brand.brandIds[0]!;
@@ -17,19 +24,9 @@ const EMAIL = 'compradora.privacidad@example.com';
 beforeAll(async () => {
   // A store of its own: other files' brands had the sandbox's default store in this database.
   sandbox = await testSandbox({ products: 12, storeId: 3_509_901 });
-  const lazy = { request: (...args: Parameters<CatalogueHarness['request']>) => catalogue.request(...args) } as unknown as CatalogueHarness;
-  forwarder = await webhookForwarder(lazy);
+  ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
   const [storeRedact, customersRedact, customersDataRequest] = Object.keys(PRIVACY_PATHS).map((path) => `${forwarder.url}${path}`);
   Object.assign(sandbox.state.privacyUrls, { storeRedact, customersRedact, customersDataRequest });
-  catalogue = new CatalogueHarness({
-    PUBLIC_URL: forwarder.url,
-    TIENDANUBE_APP_ID: sandbox.appId,
-    TIENDANUBE_CLIENT_SECRET: SANDBOX_SECRET,
-    TIENDANUBE_AUTH_URL: sandbox.authBaseUrl,
-    TIENDANUBE_API_URL: sandbox.apiBaseUrl,
-    TIENDANUBE_SANDBOX: 'true',
-  });
-  await catalogue.start();
   await connectThroughOauth(catalogue, brand);
   const job = await catalogue.call(CatalogueRequests.startSync, {}, brand);
   await waitFor(async () =>

@@ -3,29 +3,16 @@ import { CatalogueRequests, streamOf } from '@afilia/contracts';
 import { brandActor, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
 import { WEBHOOK_EVENTS } from '../../src/store/store.service.js';
-import { CatalogueHarness } from '../support/catalogue-harness.js';
-import { connectThroughOauth, SANDBOX_SECRET, testSandbox, webhookForwarder } from '../support/store-fixture.js';
+import type { CatalogueHarness } from '../support/catalogue-harness.js';
+import { catalogueWithSandbox, connectThroughOauth, testSandbox, type Forwarder } from '../support/store-fixture.js';
 
 let sandbox: Sandbox;
-let forwarder: Awaited<ReturnType<typeof webhookForwarder>>;
+let forwarder: Forwarder;
 let catalogue: CatalogueHarness;
 
 beforeAll(async () => {
   sandbox = await testSandbox({ products: 250 });
-  // The forwarder needs the harness only when a webhook arrives, after start().
-  const lazy = {
-    request: (...args: Parameters<CatalogueHarness['request']>) => catalogue.request(...args),
-  } as unknown as CatalogueHarness;
-  forwarder = await webhookForwarder(lazy);
-  catalogue = new CatalogueHarness({
-    PUBLIC_URL: forwarder.url,
-    TIENDANUBE_APP_ID: sandbox.appId,
-    TIENDANUBE_CLIENT_SECRET: SANDBOX_SECRET,
-    TIENDANUBE_AUTH_URL: sandbox.authBaseUrl,
-    TIENDANUBE_API_URL: sandbox.apiBaseUrl,
-    TIENDANUBE_SANDBOX: 'true',
-  });
-  await catalogue.start();
+  ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
 }, 30_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandbox } from '@afilia/tiendanube-sandbox';
+import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
+import { CatalogueHarness } from './catalogue-harness.js';
 import { CatalogueRequests, TIENDANUBE_APP_SCOPES, type Actor, type PrivacyTopic } from '@afilia/contracts';
 import type { ServiceHarness } from '@afilia/service-kit/testing';
 
@@ -61,3 +62,27 @@ export async function connectThroughOauth(harness: ServiceHarness, actor: Actor)
   const state = back.searchParams.get('state')!;
   return { code, state, result: await harness.call(CatalogueRequests.connectStore, { code, state }, actor) };
 }
+
+/**
+ * The real catalogue service talking to `sandbox`, with the forwarder standing in for the
+ * gateway's webhook routes (PUBLIC_URL points at it, so the store's webhooks reach the service).
+ */
+export async function catalogueWithSandbox(sandbox: Sandbox): Promise<{ catalogue: CatalogueHarness; forwarder: Forwarder }> {
+  // The forwarder needs the harness only when a webhook arrives, after start().
+  const lazy = {
+    request: (...args: Parameters<CatalogueHarness['request']>) => catalogue.request(...args),
+  } as unknown as CatalogueHarness;
+  const forwarder = await webhookForwarder(lazy);
+  const catalogue = new CatalogueHarness({
+    PUBLIC_URL: forwarder.url,
+    TIENDANUBE_APP_ID: sandbox.appId,
+    TIENDANUBE_CLIENT_SECRET: SANDBOX_SECRET,
+    TIENDANUBE_AUTH_URL: sandbox.authBaseUrl,
+    TIENDANUBE_API_URL: sandbox.apiBaseUrl,
+    TIENDANUBE_SANDBOX: 'true',
+  });
+  await catalogue.start();
+  return { catalogue, forwarder };
+}
+
+export type Forwarder = Awaited<ReturnType<typeof webhookForwarder>>;
