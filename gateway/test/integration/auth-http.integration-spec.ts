@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
 import type { z } from 'zod';
-import { IdentityRequests, type Actor, type RequestDef } from '@afilia/contracts';
+import { IdentityRequests, SERVICE_NAMES, type Actor, type RequestDef } from '@afilia/contracts';
 import { connectNats, requestService } from '@afilia/service-kit';
 import { resetLinkIn, testBusAccess, testCaller, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 
@@ -347,11 +347,8 @@ describe('edges', () => {
       status: 'ok',
       nats: true,
       postgres: true,
-      services: {
-        identity: { ok: true, database: true },
-        catalogue: { ok: true, database: true },
-        notifications: { ok: true, database: true },
-      },
+      // Every service of the one list.
+      services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, { ok: true, database: true }])),
     });
   });
 
