@@ -1,4 +1,4 @@
-import { createSandbox, type Sandbox } from './create-sandbox.js';
+import type { Sandbox } from './create-sandbox.js';
 import {
   documentedCouponCategory,
   documentedCouponCreated,
@@ -10,8 +10,8 @@ import {
   documentedWebhookPayload,
   EITHER_STRING_OR_NUMBER,
 } from './documented-examples.js';
-import { apiClient } from './test/sandbox-client.js';
-import { createWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
+import { apiClient, sandboxWithPrivacyReceiver } from './test/sandbox-client.js';
+import type { WebhookReceiver } from './webhook-receiver.js';
 
 const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
@@ -46,18 +46,7 @@ let receiver: WebhookReceiver;
 let call: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  receiver = await createWebhookReceiver({ secret: SECRET });
-  sandbox = await createSandbox({
-    products: 20,
-    clientSecret: SECRET,
-    localUrls: true,
-    privacyUrls: {
-      storeRedact: receiver.urlFor('/store-redact'),
-      customersRedact: receiver.urlFor('/customers-redact'),
-      customersDataRequest: receiver.urlFor('/customers-data-request'),
-    },
-    redactDelayMs: 0,
-  });
+  ({ sandbox, receiver } = await sandboxWithPrivacyReceiver(SECRET, { products: 20 }));
   call = apiClient(sandbox, sandbox.issueToken().access_token);
 });
 afterAll(async () => {

@@ -76,7 +76,7 @@ export class PrivacyService {
     const brandIds = brands.map((b) => b.brandId);
     if (brands.some((b) => b.connected))
       return this.record(manager, { topic: 'store/redact', storeId, brandIds, reference: null, actions: { skipped: 'installed again' } });
-    const count = async (sql: string, params: unknown[]) => ((await manager.query(sql, params)) as [unknown[], number])[1];
+    const count = (sql: string, params: unknown[]) => affected(manager, sql, params);
     const actions = {
       products: await count(`DELETE FROM "catalogue"."products" WHERE "brand_id" = ANY($1) AND "tiendanube_product_id" IS NOT NULL`, [
         brandIds,
@@ -170,14 +170,12 @@ export class PrivacyService {
     const whose = `"subject" = ANY($1) AND "payload"->>'storeId' = $2
       AND ($3::text IS NULL AND $4::text[] IS NULL OR lower("payload"->>'customerEmail') = $3 OR "payload"->>'orderId' = ANY($4))`;
     const params = [ORDER_EVENTS, storeId, email, orderIds];
-    const [, deleted] = (await manager.query(`DELETE FROM "catalogue"."outbox" WHERE ${whose} AND "published_at" IS NOT NULL`, params)) as [
-      unknown[],
-      number,
-    ];
-    const [, scrubbed] = (await manager.query(
+    const deleted = await affected(manager, `DELETE FROM "catalogue"."outbox" WHERE ${whose} AND "published_at" IS NOT NULL`, params);
+    const scrubbed = await affected(
+      manager,
       `UPDATE "catalogue"."outbox" SET "payload" = jsonb_set("payload", '{customerEmail}', 'null') WHERE ${whose}`,
       params,
-    )) as [unknown[], number];
+    );
     return deleted + scrubbed;
   }
 
@@ -196,6 +194,11 @@ export class PrivacyService {
     );
     return entry;
   }
+}
+
+/** How many rows a DELETE or UPDATE touched (TypeORM's pg driver answers them as [rows, count]). */
+async function affected(manager: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  return ((await manager.query(sql, params)) as [unknown[], number])[1];
 }
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -1,5 +1,7 @@
 // Shared by the specs: a fake clock, and a tiny client that speaks to the sandbox like an app.
-import type { Sandbox } from '../create-sandbox.js';
+import type { SandboxOptions } from '../context.js';
+import { createSandbox, type Sandbox } from '../create-sandbox.js';
+import { createWebhookReceiver, type WebhookReceiver } from '../webhook-receiver.js';
 
 export const USER_AGENT = 'AfiliaTests (tests@afilia.app)';
 
@@ -48,4 +50,27 @@ export function apiClient(sandbox: Sandbox, token: string) {
     });
     return answer(res);
   };
+}
+
+/**
+ * A sandbox in its local mode whose privacy webhooks go to a receiver (paths /store-redact,
+ * /customers-redact, /customers-data-request), store/redact at once after an uninstall.
+ */
+export async function sandboxWithPrivacyReceiver(
+  secret: string,
+  options: SandboxOptions = {},
+): Promise<{ sandbox: Sandbox; receiver: WebhookReceiver }> {
+  const receiver = await createWebhookReceiver({ secret });
+  const sandbox = await createSandbox({
+    clientSecret: secret,
+    localUrls: true,
+    privacyUrls: {
+      storeRedact: receiver.urlFor('/store-redact'),
+      customersRedact: receiver.urlFor('/customers-redact'),
+      customersDataRequest: receiver.urlFor('/customers-data-request'),
+    },
+    redactDelayMs: 0,
+    ...options,
+  });
+  return { sandbox, receiver };
 }

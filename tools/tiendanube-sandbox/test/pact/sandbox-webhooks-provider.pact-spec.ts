@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageProviderPact } from '@pact-foundation/pact';
-import { createSandbox, createWebhookReceiver, type Sandbox, type WebhookReceiver } from '../../src/index.js';
+import type { Sandbox, WebhookReceiver } from '../../src/index.js';
+import { sandboxWithPrivacyReceiver } from '../../src/test/sandbox-client.js';
 
 /**
  * The sandbox verifies what the catalogue expects Tiendanube's webhooks to POST: each message is
@@ -15,17 +16,7 @@ let sandbox: Sandbox;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  receiver = await createWebhookReceiver({ secret: SECRET });
-  sandbox = await createSandbox({
-    clientSecret: SECRET,
-    localUrls: true,
-    privacyUrls: {
-      storeRedact: receiver.urlFor('/store-redact'),
-      customersRedact: receiver.urlFor('/customers-redact'),
-      customersDataRequest: receiver.urlFor('/customers-data-request'),
-    },
-    redactDelayMs: 0,
-  });
+  ({ sandbox, receiver } = await sandboxWithPrivacyReceiver(SECRET));
 });
 afterAll(async () => {
   await sandbox.close();
