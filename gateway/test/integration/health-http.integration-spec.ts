@@ -31,7 +31,7 @@ describe('GET /health', () => {
       services: { ...allUp, notifications: { ok: false, database: false } },
     });
 
-    platform.startService('notifications');
+    await platform.startService('notifications');
     const back = await healthOnceItIs(200);
     expect(back.json).toEqual({ status: 'ok', nats: true, postgres: true, services: allUp });
   }, 30_000);

@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/contracts';
-import { freePort, serviceDatabaseUrls, testNatsEnv, waitFor } from '@afilia/service-kit/testing';
+import { freePort, PartProcesses, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 let clients = 0;
 /** A fresh address of the benchmarking range (198.18.0.0/15) for each request. */
@@ -30,10 +26,7 @@ export class PlatformHarness {
   readonly mailbox = mkdtempSync(join(tmpdir(), 'afilia-mailbox-'));
   /** The local Tiendanube store the catalogue talks to; its consent page approves at once. */
   sandbox!: Sandbox;
-  private readonly children = new Map<ServiceName | 'gateway', ChildProcess>();
-  private env: NodeJS.ProcessEnv = {};
-  /** Each service's own database role (the gateway has no database). */
-  private databases: Record<string, string> = {};
+  private parts!: PartProcesses;
 
   async start(): Promise<void> {
     const port = await freePort();
@@ -51,7 +44,7 @@ export class PlatformHarness {
         customersDataRequest: `${this.baseUrl}/webhooks/tiendanube/customers-data-request`,
       },
     });
-    this.env = {
+    this.parts = new PartProcesses({
       ...process.env,
       PORT: String(port),
       PUBLIC_URL: this.baseUrl,
@@ -64,9 +57,8 @@ export class PlatformHarness {
       TIENDANUBE_API_URL: this.sandbox.apiBaseUrl,
       TIENDANUBE_SANDBOX: 'true',
       MAILBOX_DIR: this.mailbox,
-    };
-    this.databases = await serviceDatabaseUrls(SERVICE_NAMES);
-    for (const name of [...SERVICE_NAMES, 'gateway'] as const) this.spawn(name);
+    });
+    for (const name of [...SERVICE_NAMES, 'gateway'] as const) await this.parts.start(name);
     const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);
     await waitFor(healthy, { timeoutMs: 30_000, what: 'a healthy platform' });
     this.db = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -75,37 +67,17 @@ export class PlatformHarness {
 
   async stop(): Promise<void> {
     await this.db?.end();
-    await Promise.all([...this.children.keys()].map((name) => this.stopPart(name)));
+    await this.parts?.stopAll();
     await this.sandbox?.close();
   }
 
   /** Stops one service, as a crash or a lost node would; `startService` brings it back. */
   async stopService(name: ServiceName): Promise<void> {
-    await this.stopPart(name);
+    await this.parts.stop(name);
   }
 
-  startService(name: ServiceName): void {
-    this.spawn(name);
-  }
-
-  private spawn(name: ServiceName | 'gateway'): void {
-    const main = name === 'gateway' ? 'gateway' : `services/${name}`;
-    this.children.set(
-      name,
-      spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], {
-        env: { ...this.env, ...testNatsEnv(name), DATABASE_URL: this.databases[name] ?? '' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
-  }
-
-  private async stopPart(name: ServiceName | 'gateway'): Promise<void> {
-    const child = this.children.get(name);
-    this.children.delete(name);
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+  async startService(name: ServiceName): Promise<void> {
+    await this.parts.start(name);
   }
 
   /** JSON request to the API; `clientIp` is sent as X-Forwarded-For (the harness trusts one hop). */

@@ -40,6 +40,14 @@ export function generateCallerKeys(names: readonly string[]): Record<string, { p
   );
 }
 
+/**
+ * The deploy secret (deploy/.env, the afilia Secret) holding a service's SIGNING_KEY; the
+ * gateway's is SIGNING_KEY itself.
+ */
+export function signingKeySecret(name: string): string {
+  return name === 'gateway' ? 'SIGNING_KEY' : `SIGNING_KEY_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
 /** The public keys of every caller, as the CALLER_KEYS setting carries them (JSON name → SPKI base64url). */
 export function publicKeysOf(keys: Record<string, { publicKey: string }>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(keys).map(([name, k]) => [name, k.publicKey])));

@@ -38,3 +38,8 @@ export const centsColumn = {
   type: 'bigint',
   transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
 } as const;
+
+/** Whether Postgres refused a write for a unique constraint (two of the same arriving together). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}

@@ -11,6 +11,14 @@ export function secretSetting(name: string, minLength = 32) {
     .min(minLength, `${name} must be at least ${minLength} characters`);
 }
 
+/**
+ * SIGNING_KEY of a service that sends requests to others (contracts' SIGNING_SERVICES): its own
+ * Ed25519 private key for the passes (caller-auth.ts); the callee checks it against CALLER_KEYS.
+ */
+export function signingKeySetting() {
+  return secretSetting('SIGNING_KEY');
+}
+
 /** Settings every service reads; each service extends it with its own. */
 export const serviceEnvSchema = z.object({
   /** The service's own role (services/kit/src/database-roles.ts), never an administrator. */

@@ -17,5 +17,6 @@ export * from './service-kit.module.js';
 export * from './health.controller.js';
 export * from './bootstrap.js';
 export * from './request.js';
+export * from './service-client.js';
 export * from './brand-scope.js';
 export * from './service-imports.js';

@@ -20,8 +20,10 @@ export function serviceImports(options: {
   migrations: NonNullable<DataSourceOptions['migrations']>;
   /** How often the outbox relay looks for events a failed publish left behind (default 1 s). */
   outboxPollMs?: number;
+  /** Its SIGNING_KEY, when it sends requests to other services (contracts' SIGNING_SERVICES). */
+  signingKey?: string;
 }) {
-  const { name, env, entities, migrations, outboxPollMs } = options;
+  const { name, env, entities, migrations, outboxPollMs, signingKey } = options;
   trustCallers(CallerVerifier.fromSetting(env.CALLER_KEYS));
   return [
     TypeOrmModule.forRootAsync({
@@ -31,6 +33,6 @@ export function serviceImports(options: {
       },
     }),
     TypeOrmModule.forFeature(entities),
-    ServiceKitModule.forService({ name, bus: serviceBusAccess(name, env), logLevel: env.LOG_LEVEL, outboxPollMs }),
+    ServiceKitModule.forService({ name, bus: serviceBusAccess(name, env), logLevel: env.LOG_LEVEL, outboxPollMs, signingKey }),
   ];
 }

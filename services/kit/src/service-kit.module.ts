@@ -9,6 +9,8 @@ import { connectNats, ensureStream, jetstreamManager } from './jetstream.js';
 import { JsonLogger } from './logger.js';
 import { eventBindingsOf } from './on-event.js';
 import { Outbox } from './outbox.js';
+import { callerKey } from './caller-auth.js';
+import { ServiceClient } from './service-client.js';
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
@@ -20,6 +22,8 @@ export interface ServiceKitOptions {
   /** Its own user on the bus. */
   bus: BusAccess;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Its own key for the passes of the requests it sends to other services (SIGNING_KEY), if it sends any. */
+  signingKey?: string | undefined;
   /** How often the outbox relay looks for events a failed publish left behind (default 1 s). */
   outboxPollMs?: number | undefined;
 }
@@ -54,7 +58,8 @@ class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 }
 
 /**
- * Gives a service its logger, NATS connection, outbox and its `@OnEvent` consumers. Import it once in
+ * Gives a service its logger, NATS connection, outbox, its `@OnEvent` consumers and its client for
+ * other services' requests. Import it once in
  * the service's AppModule, after TypeOrmModule (the outbox writes through the same DataSource).
  */
 @Global()
@@ -76,9 +81,15 @@ export class ServiceKitModule {
           inject: [DataSource, NATS_CONNECTION],
           useFactory: (ds: DataSource, nc: NatsConnection) => new EventConsumers(options.name, ds, nc, logger),
         },
+        {
+          provide: ServiceClient,
+          inject: [NATS_CONNECTION],
+          useFactory: (nc: NatsConnection) =>
+            new ServiceClient(nc, options.signingKey ? callerKey(options.name, options.signingKey) : null),
+        },
         EventsLifecycle,
       ],
-      exports: [SERVICE_NAME, JsonLogger, NATS_CONNECTION, Outbox],
+      exports: [SERVICE_NAME, JsonLogger, NATS_CONNECTION, Outbox, ServiceClient],
     };
   }
 }

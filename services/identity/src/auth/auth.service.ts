@@ -2,13 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { IdentityEvents, type IssuedSession, type SignInRequest, type SignUpRequest } from '@afilia/contracts';
-import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { DomainError, isUniqueViolation, JsonLogger, Outbox } from '@afilia/service-kit';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class AuthService {
@@ -45,7 +43,7 @@ export class AuthService {
       this.logger.info('auth.sign-up', { userId: session.actor.userId, role: session.actor.role });
       return session;
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new DomainError('EMAIL_TAKEN');
+      if (isUniqueViolation(error)) throw new DomainError('EMAIL_TAKEN');
       throw error;
     }
   }

@@ -8,3 +8,4 @@ export * from './private-nats.js';
 export * from './service-databases.js';
 export * from './test-callers.js';
 export * from './mailbox.js';
+export * from './service-processes.js';

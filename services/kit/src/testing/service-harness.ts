@@ -10,7 +10,7 @@ import { connectNats, ensureStream, jetstreamManager } from '../jetstream.js';
 import { requestService } from '../request.js';
 import { adminDatabaseUrl, serviceDatabaseUrl } from './service-databases.js';
 import { testBusAccess, testNatsEnv } from './private-nats.js';
-import { testCaller } from './test-callers.js';
+import { testCaller, testCallerKeys } from './test-callers.js';
 
 /** What a harness hands the service's module: the settings that are the harness's to decide. */
 export interface HarnessEnv {
@@ -19,6 +19,8 @@ export interface HarnessEnv {
   /** The run's NATS, as the service's own user there (the inspector's for a test's own service). */
   NATS_URL: string;
   NATS_SEED: string;
+  /** The service's own signing key of the run (it signs what it asks other services). */
+  SIGNING_KEY: string;
 }
 
 /**
@@ -37,7 +39,11 @@ export class ServiceHarness {
   ) {}
 
   async start(): Promise<void> {
-    const env = { DATABASE_URL: await serviceDatabaseUrl(this.name), ...testNatsEnv(this.name) };
+    const env = {
+      DATABASE_URL: await serviceDatabaseUrl(this.name),
+      ...testNatsEnv(this.name),
+      SIGNING_KEY: testCallerKeys()[this.name]?.privateKey ?? '',
+    };
     this.app = await startService(this.module(env), { name: this.name, env: { ...env, LOG_LEVEL: 'warn' } });
     // The tests' own client: it plays the gateway and the owners of the events the service consumes.
     this.nc = await connectNats(testBusAccess(), `${this.name}-test`);
