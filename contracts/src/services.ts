@@ -9,6 +9,8 @@ import type { summaryPartSchema } from './http/dashboard/summary.js';
 import type { z } from 'zod';
 import { CampaignsEvents } from './events/campaigns.js';
 import { CampaignsRequests } from './messages/campaigns.js';
+import { TrackingEvents } from './events/tracking.js';
+import { TrackingRequests } from './messages/tracking.js';
 
 type AnyRequest = RequestDef<string, z.ZodType, z.ZodType>;
 
@@ -41,11 +43,32 @@ export const SERVICES = {
     summary: CatalogueRequests.summary,
   },
   notifications: { requests: NotificationsRequests, events: {}, consumes: [IdentityEvents.passwordResetRequested] },
-  campaigns: { requests: CampaignsRequests, events: CampaignsEvents, consumes: [] },
+  campaigns: { requests: CampaignsRequests, events: CampaignsEvents, consumes: [], summary: CampaignsRequests.summary },
+  tracking: {
+    requests: TrackingRequests,
+    events: TrackingEvents,
+    // Links are born from acceptances and approvals, and follow their campaign's status.
+    consumes: [
+      CampaignsEvents.applicationAccepted,
+      CampaignsEvents.participationApproved,
+      CampaignsEvents.campaignPaused,
+      CampaignsEvents.campaignUpdated,
+      CampaignsEvents.campaignDeleted,
+    ],
+  },
 } as const satisfies Record<string, ServiceContract>;
 
 export type ServiceName = keyof typeof SERVICES;
 export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
+
+/**
+ * The services that send requests to other services (a contract names them among a request's
+ * callers): each holds a signing key of its own (SIGNING_KEY), given it by the launcher, the test
+ * harnesses and the deploy manifests.
+ */
+export const SIGNING_SERVICES = SERVICE_NAMES.filter((caller) =>
+  SERVICE_NAMES.some((owner) => Object.values((SERVICES[owner] as ServiceContract).requests).some((def) => def.callers.includes(caller))),
+);
 
 export interface StreamConfig {
   name: string;

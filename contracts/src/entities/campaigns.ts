@@ -38,11 +38,13 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+
 export const campaignApplicationSchema = z.object({
   id: z.uuid(),
   campaignId: z.uuid(),
   creatorId: z.uuid(),
-  status: z.enum(['pending', 'accepted', 'rejected']),
+  status: z.enum(APPLICATION_STATUSES),
   proposedCommissionValue: z.number().nullable(),
   proposedCommissionType: z.enum(COMMISSION_TYPES).nullable(),
   proposedTerms: z.string().nullable(),

@@ -20,7 +20,10 @@ export const affiliateLinkSchema = z.object({
   showInShop: z.boolean(),
   customProductName: z.string().nullable(),
   customProductDescription: z.string().nullable(),
+  /** 'paused' while its campaign is paused or inactive; 'expired' for good. */
   status: z.enum(['active', 'paused', 'expired']),
+  /** Why it expired, as the creator reads it ('Link Caducado'). */
+  expiredReason: z.string().nullable(),
   createdAt: timestamp,
 });
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;

@@ -3,3 +3,4 @@ export * from './dashboard/summary.js';
 export * from './brands/brands.js';
 export * from './catalogue/index.js';
 export * from './campaigns/campaigns.js';
+export * from './campaigns/applications.js';

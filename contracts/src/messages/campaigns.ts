@@ -1,18 +1,30 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../http/auth/auth.js';
-import { campaignListSchema, cpcCampaignFormSchema, updateCampaignRequestSchema } from '../http/campaigns/campaigns.js';
+import {
+  applicationsListSchema,
+  applyRequestSchema,
+  applyResponseSchema,
+  counterOfferRequestSchema,
+  cpcCounterOfferRequestSchema,
+  listApplicationsRequestSchema,
+  rejectRequestSchema,
+  respondRequestSchema,
+} from '../http/campaigns/applications.js';
+import {
+  availableCampaignSchema,
+  campaignListSchema,
+  createCampaignRequestSchema,
+  updateCampaignRequestSchema,
+} from '../http/campaigns/campaigns.js';
 import { brandScopeSchema } from '../http/catalogue/products.js';
+import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { campaignSchema } from '../entities/campaigns.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
 const byId = z.object({ id: z.uuid() });
 
 export const CampaignsRequests = {
-  /**
-   * Cost-per-click campaigns for now; the standard and conversion kinds join this request once
-   * campaigns can check a brand's products with catalogue and its pixel with tracking.
-   */
-  createCampaign: defineRequest('campaigns.campaign.create', cpcCampaignFormSchema, campaignSchema, { needsActor: true }),
+  createCampaign: defineRequest('campaigns.campaign.create', createCampaignRequestSchema, campaignSchema, { needsActor: true }),
   listCampaigns: defineRequest('campaigns.campaign.list', brandScopeSchema, campaignListSchema, { needsActor: true }),
   getCampaign: defineRequest('campaigns.campaign.get', byId, campaignSchema, { needsActor: true }),
   updateCampaign: defineRequest('campaigns.campaign.update', updateCampaignRequestSchema, campaignSchema, { needsActor: true }),
@@ -24,5 +36,31 @@ export const CampaignsRequests = {
     { needsActor: true },
   ),
   deleteCampaign: defineRequest('campaigns.campaign.delete', byId, messageResponseSchema, { needsActor: true }),
+  /** 'Buscar Marcas': the campaigns a creator may see, with where it stands in each. */
+  availableCampaigns: defineRequest('campaigns.campaign.available', z.object({}), z.array(availableCampaignSchema), {
+    needsActor: true,
+  }),
+  apply: defineRequest('campaigns.application.apply', applyRequestSchema, applyResponseSchema, { needsActor: true }),
+  /** A brand's (of a campaign, or of the brand) or a creator's own, newest first. */
+  listApplications: defineRequest('campaigns.application.list', listApplicationsRequestSchema, applicationsListSchema, {
+    needsActor: true,
+  }),
+  acceptApplication: defineRequest('campaigns.application.accept', byId, messageResponseSchema, { needsActor: true }),
+  counterOffer: defineRequest('campaigns.application.counter-offer', counterOfferRequestSchema, messageResponseSchema, {
+    needsActor: true,
+  }),
+  rejectApplication: defineRequest('campaigns.application.reject', rejectRequestSchema, messageResponseSchema, { needsActor: true }),
+  respondToCounterOffer: defineRequest('campaigns.application.respond', respondRequestSchema, messageResponseSchema, {
+    needsActor: true,
+  }),
+  approveParticipation: defineRequest('campaigns.participation.approve', byId, messageResponseSchema, { needsActor: true }),
+  counterOfferParticipation: defineRequest('campaigns.participation.counter-offer', cpcCounterOfferRequestSchema, messageResponseSchema, {
+    needsActor: true,
+  }),
+  rejectParticipation: defineRequest('campaigns.participation.reject', byId, messageResponseSchema, { needsActor: true }),
+  respondToParticipationOffer: defineRequest('campaigns.participation.respond', respondRequestSchema, messageResponseSchema, {
+    needsActor: true,
+  }),
+  summary: defineRequest('campaigns.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('campaigns.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

@@ -34,6 +34,7 @@ export const CatalogueRequests = {
   /** Lookups other services need: products by ids, whatever brand (the caller authorises what it shows). */
   getProducts: defineRequest('catalogue.product.get', z.object({ ids: z.array(z.uuid()).max(500) }), productListSchema, {
     needsActor: false,
+    callers: ['campaigns'],
   }),
   storeStatus: defineRequest('catalogue.store.get', brandScopeSchema, storeStatusSchema, { needsActor: true }),
   authorizeUrl: defineRequest('catalogue.store.authorize', authorizeUrlRequestSchema, authorizeUrlResponseSchema, { needsActor: true }),

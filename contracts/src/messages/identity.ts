@@ -27,6 +27,13 @@ export type IssuedSession = z.infer<typeof issuedSessionSchema>;
 
 const refreshTokenData = z.object({ refreshToken: z.string().min(1).max(200) });
 
+/** Public names of brands and creators by id; unknown ids are left out. */
+export const directorySchema = z.object({
+  brands: z.array(z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() })),
+  creators: z.array(z.object({ id: z.uuid(), name: z.string(), slug: z.string().nullable() })),
+});
+export type Directory = z.infer<typeof directorySchema>;
+
 export const IdentityRequests = {
   signUp: defineRequest('identity.user.sign-up', signUpRequestSchema, issuedSessionSchema, { needsActor: false }),
   updateProfile: defineRequest('identity.user.update-profile', updateProfileRequestSchema, currentUserSchema, { needsActor: true }),
@@ -46,6 +53,13 @@ export const IdentityRequests = {
   createBrand: defineRequest('identity.brand.create', createBrandRequestSchema, brandSchema, { needsActor: true }),
   updateBrand: defineRequest('identity.brand.update', updateBrandRequestSchema.extend({ id: z.uuid() }), brandSchema, { needsActor: true }),
   getBrand: defineRequest('identity.brand.get', z.object({ id: z.uuid() }), brandSchema, { needsActor: true }),
+  /** Names other services show beside their rows (campaigns: a creator's name, a brand's logo). */
+  directory: defineRequest(
+    'identity.directory.lookup',
+    z.object({ brandIds: z.array(z.uuid()).max(500), creatorIds: z.array(z.uuid()).max(500) }),
+    directorySchema,
+    { needsActor: false, callers: ['campaigns'] },
+  ),
   summary: defineRequest('identity.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('identity.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

@@ -8,6 +8,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { BrandsService } from './brands/brands.service.js';
+import { DirectoryController } from './directory/directory.controller.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -23,6 +24,7 @@ export class IdentityModule {
         AuthController,
         PasswordResetController,
         BrandsController,
+        DirectoryController,
         SummaryController,
         healthController('identity', IdentityRequests.health),
       ],

@@ -1,4 +1,4 @@
-import { CatalogueRequests, IdentityEvents, IdentityRequests, SERVICE_NAMES, streamOf } from '@afilia/contracts';
+import { CatalogueRequests, IdentityEvents, IdentityRequests, SERVICE_NAMES, SERVICES, streamOf } from '@afilia/contracts';
 import { BUS_IDENTITIES, busPermissions, inboxPrefixOf } from './bus-permissions.js';
 import { platformNatsUsers, renderNatsServerConfig } from './nats-server-config.js';
 
@@ -13,16 +13,30 @@ describe('who may say what on the bus', () => {
     }
   });
 
-  it('lets only the gateway send the requests people make, and no service answer another one', () => {
+  it('lets the gateway send the requests people make, a service only those that name it a caller, and no service answer another’s', () => {
     expect(permissions.gateway!.publish).toEqual(
       expect.arrayContaining([IdentityRequests.signIn.subject, CatalogueRequests.listProducts.subject]),
     );
     expect(permissions.gateway!.allowResponses).toBe(false);
+    const requestSubjects = new Set(
+      SERVICE_NAMES.flatMap((n) => Object.values(SERVICES[n].requests as Record<string, { subject: string }>).map((d) => d.subject)),
+    );
     for (const name of SERVICE_NAMES) {
       const { publish, subscribe } = permissions[name]!;
-      expect(publish.filter((s) => /^(identity|catalogue|notifications)\./.test(s) && !s.startsWith(`${name}.`))).toEqual([]);
+      const othersRequests = publish.filter((s) => requestSubjects.has(s) && !s.startsWith(`${name}.`));
+      const named = othersRequests.filter((s) =>
+        SERVICE_NAMES.some((owner) =>
+          Object.values(SERVICES[owner].requests as Record<string, { subject: string; callers: readonly string[] }>).some(
+            (d) => d.subject === s && d.callers.includes(name),
+          ),
+        ),
+      );
+      expect({ name, othersRequests }).toEqual({ name, othersRequests: named });
       expect(subscribe.filter((s) => !s.startsWith(`${name}.`) && !s.startsWith('_INBOX'))).toEqual([]);
     }
+    expect(permissions.campaigns!.publish).toEqual(expect.arrayContaining([CatalogueRequests.getProducts.subject]));
+    expect(permissions.tracking!.publish).not.toContain(CatalogueRequests.getProducts.subject);
+    expect(permissions.campaigns!.publish).not.toContain(CatalogueRequests.listProducts.subject);
   });
 
   it('lets a service publish exactly its own events', () => {

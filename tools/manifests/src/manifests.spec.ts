@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVICE_NAMES } from '@afilia/contracts';
+import { SERVICE_NAMES, SIGNING_SERVICES } from '@afilia/contracts';
 import { DCLinter } from 'dclint';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
@@ -10,7 +10,16 @@ import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
-import { busPublicKeyOf, CallerVerifier, callerKey, natsNkeyVariable, natsSeedKey, serviceRole, signPass } from '@afilia/service-kit';
+import {
+  busPublicKeyOf,
+  CallerVerifier,
+  callerKey,
+  natsNkeyVariable,
+  natsSeedKey,
+  serviceRole,
+  signingKeySecret,
+  signPass,
+} from '@afilia/service-kit';
 import { parse, parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
 import type { ComposeService } from './compose.js';
@@ -380,21 +389,26 @@ describe('each service’s own database role', () => {
 });
 
 describe('the signed passes on the bus', () => {
-  it('SIGNING_KEY reaches the gateway only, CALLER_KEYS every service', () => {
+  it("each signing key reaches its part only (the gateway's, and each calling service's), CALLER_KEYS every service", () => {
     const { compose: inCompose, kubernetes: inKubernetes } = secretsByPart();
-    expect(inCompose.SIGNING_KEY).toEqual(['gateway']);
-    expect(inKubernetes.SIGNING_KEY).toEqual(['gateway']);
+    for (const part of ['gateway', ...SIGNING_SERVICES]) {
+      expect({ part, compose: inCompose[signingKeySecret(part)] }).toEqual({ part, compose: [part] });
+      expect({ part, kubernetes: inKubernetes[signingKeySecret(part)] }).toEqual({ part, kubernetes: [part] });
+    }
+    expect(SIGNING_SERVICES).toContain('campaigns');
     expect(inCompose.CALLER_KEYS).toEqual([...SERVICE_NAMES].sort());
     expect(inKubernetes.CALLER_KEYS).toEqual([...SERVICE_NAMES].sort());
   });
 
-  it('a pass the gateway signs with what it is given is accepted by every service with what it is given', () => {
-    const gateway = [composeEnv('gateway', SAMPLE_SECRETS).SIGNING_KEY!, kubernetesEnv('gateway').SIGNING_KEY!];
-    for (const signingKey of gateway) {
-      const pass = signPass(callerKey('gateway', signingKey), 'identity.health.check', null);
-      for (const service of SERVICE_NAMES)
-        for (const env of [composeEnv(service, SAMPLE_SECRETS), kubernetesEnv(service)])
-          expect(CallerVerifier.fromSetting(env.CALLER_KEYS!).verify(pass, 'identity.health.check').caller).toBe('gateway');
+  it('a pass a part signs with what it is given is accepted by every service with what it is given', () => {
+    for (const part of ['gateway', ...SIGNING_SERVICES]) {
+      const keys = [composeEnv(part, SAMPLE_SECRETS).SIGNING_KEY!, kubernetesEnv(part).SIGNING_KEY!];
+      for (const signingKey of keys) {
+        const pass = signPass(callerKey(part, signingKey), 'identity.health.check', null);
+        for (const service of SERVICE_NAMES)
+          for (const env of [composeEnv(service, SAMPLE_SECRETS), kubernetesEnv(service)])
+            expect(CallerVerifier.fromSetting(env.CALLER_KEYS!).verify(pass, 'identity.health.check').caller).toBe(part);
+      }
     }
   });
 
@@ -404,13 +418,13 @@ describe('the signed passes on the bus', () => {
         .filter(Boolean)
         .map((line) => line.split('=')[0]),
     ).toEqual([
-      'SIGNING_KEY',
+      ...['gateway', ...SIGNING_SERVICES].map(signingKeySecret),
       'CALLER_KEYS',
       'NOTIFICATIONS_PUBLIC_KEY',
       'SEAL_PRIVATE_KEY',
       ...['gateway', ...SERVICE_NAMES].flatMap((p) => [natsSeedKey(p), natsNkeyVariable(p)]),
     ]);
-    expect(JSON.parse(SAMPLE_SECRETS.CALLER_KEYS!)).toEqual({ gateway: expect.any(String) });
+    expect(Object.keys(JSON.parse(SAMPLE_SECRETS.CALLER_KEYS!))).toEqual(['gateway', ...SIGNING_SERVICES]);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { ServiceName } from '@afilia/contracts';
-import { GATEWAY_IDENTITY, natsNkeyVariable, natsSeedKey } from '@afilia/service-kit';
+import { SIGNING_SERVICES, type ServiceName } from '@afilia/contracts';
+import { GATEWAY_IDENTITY, natsNkeyVariable, natsSeedKey, signingKeySecret } from '@afilia/service-kit';
 import { databasePasswordKey } from './database.js';
 
 /**
@@ -80,12 +80,13 @@ export const SANDBOX_PORT = 4010;
 const PUBLIC_URL = setting(`http://localhost:${GATEWAY_PORT}`);
 
 /**
- * The two halves of the signed passes on the bus (services/kit/src/caller-auth.ts), made as a pair
- * by tools/scripts/caller-keys.mjs: the gateway's private key, and the public keys every service
- * checks passes against. CALLER_KEYS is not secret, but it is required with no default and must
- * match SIGNING_KEY, so it is kept beside it (deploy/.env, the Secret) rather than in the ConfigMap.
+ * The signed passes on the bus (services/kit/src/caller-auth.ts), made together by
+ * tools/scripts/deploy-keys.mjs: the private key of the gateway and of each service that calls
+ * another, and the public keys every service checks passes against. CALLER_KEYS is not secret,
+ * but it is required with no default and must match the private keys, so it is kept beside them
+ * (deploy/.env, the Secret) rather than in the ConfigMap.
  */
-export const CALLER_KEY_SETTINGS = ['SIGNING_KEY', 'CALLER_KEYS'] as const;
+export const CALLER_KEY_SETTINGS = [...['gateway', ...SIGNING_SERVICES].map(signingKeySecret), 'CALLER_KEYS'] as const;
 
 /** The notifications service's sealing pair (services/kit/src/sealed-box.ts), made by the same script. */
 export const SEAL_KEY_SETTINGS = ['NOTIFICATIONS_PUBLIC_KEY', 'SEAL_PRIVATE_KEY'] as const;
@@ -111,6 +112,8 @@ function serviceEnv(name: string): Record<string, Setting> {
     NATS_URL: value('nats://nats:4222'),
     NATS_SEED: { kind: 'secret', key: natsSeedKey(name) },
     CALLER_KEYS: secret,
+    // Its own key for what it asks other services, if it asks any.
+    ...(SIGNING_SERVICES.includes(name as ServiceName) ? { SIGNING_KEY: { kind: 'secret', key: signingKeySecret(name) } as const } : {}),
     LOG_LEVEL: setting('info'),
     HEALTH_PORT: value(String(SERVICE_HEALTH_PORT)),
   };
@@ -144,6 +147,8 @@ export const SERVICE_SETTINGS: Partial<
       TIENDANUBE_USER_AGENT: setting(),
     },
   },
+  // Every link's tracking URL is {PUBLIC_URL}/track/{code}.
+  tracking: { env: { PUBLIC_URL } },
   notifications: {
     // SMTP_URL carries the mail server's password. Without it, e-mails are delivered to files in
     // MAILBOX_DIR (a demo's inbox); SEAL_PRIVATE_KEY opens the reset links identity seals for it.

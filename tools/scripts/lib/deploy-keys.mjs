@@ -1,5 +1,5 @@
 // The keys a deploy makes for itself, as deploy-keys.mjs prints them and the manifests test uses them.
-import { SERVICE_NAMES } from '@afilia/contracts';
+import { SERVICE_NAMES, SIGNING_SERVICES } from '@afilia/contracts';
 import {
   GATEWAY_IDENTITY,
   generateBusKeys,
@@ -8,18 +8,21 @@ import {
   natsNkeyVariable,
   natsSeedKey,
   publicKeysOf,
+  signingKeySecret,
 } from '@afilia/service-kit';
 
 /**
- * A fresh pair for the signed passes (services/kit/src/caller-auth.ts): SIGNING_KEY, the gateway's
- * private key, and CALLER_KEYS, the public keys every service checks passes against. In a deploy
- * only the gateway signs (the launcher also makes keys for services, for calls between them); a
- * new caller means a key here and a setting of its own.
- * @returns {{ SIGNING_KEY: string, CALLER_KEYS: string }}
+ * Fresh keys for the signed passes (services/kit/src/caller-auth.ts): SIGNING_KEY, the gateway's
+ * private key, one SIGNING_KEY_<SERVICE> for each service that calls another (contracts'
+ * SIGNING_SERVICES), and CALLER_KEYS, the public keys every service checks passes against.
+ * @returns {Record<string, string>}
  */
 export function callerKeySettings() {
-  const keys = generateCallerKeys(['gateway']);
-  return { SIGNING_KEY: keys.gateway.privateKey, CALLER_KEYS: publicKeysOf(keys) };
+  const keys = generateCallerKeys(['gateway', ...SIGNING_SERVICES]);
+  return {
+    ...Object.fromEntries(Object.entries(keys).map(([name, key]) => [signingKeySecret(name), key.privateKey])),
+    CALLER_KEYS: publicKeysOf(keys),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES } from '@afilia/contracts';
+import { SERVICE_NAMES, SIGNING_SERVICES, TIENDANUBE_APP_SCOPES } from '@afilia/contracts';
 import {
   BUS_IDENTITIES,
   generateBusKeys,
@@ -158,9 +158,11 @@ export async function startPlatform({ databaseUrl, natsDir, port, logLevel = pro
     identity: { NOTIFICATIONS_PUBLIC_KEY: secrets.notificationsSealKeys.publicKey },
     notifications: { SEAL_PRIVATE_KEY: secrets.notificationsSealKeys.privateKey, MAILBOX_DIR: env.MAILBOX_DIR ?? join(DATA, 'mailbox') },
   };
+  // A service that calls others signs its requests with a key of its own, never the gateway's.
+  const signing = (service) => (SIGNING_SERVICES.includes(service) ? { SIGNING_KEY: secrets.callerKeys[service].privateKey } : {});
   for (const service of SERVICE_NAMES)
     startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
-      env: { ...env, ...own[service], DATABASE_URL: databases[service], NATS_SEED: secrets.busKeys[service].seed },
+      env: { ...env, ...own[service], ...signing(service), DATABASE_URL: databases[service], NATS_SEED: secrets.busKeys[service].seed },
     });
   if (!env.SMTP_URL) say(`E-mails (sin SMTP): ${own.notifications.MAILBOX_DIR}`);
   startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {

@@ -138,6 +138,17 @@ export const cpcCampaignFormSchema = z
     budgetPerCreatorCents: cents(CAMPAIGN_MESSAGES.budget)
       .nullish()
       .transform((v) => v ?? null),
+    /** Where its links send people; the brand's store when empty. */
+    targetUrl: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+        z
+          .string({ error: CAMPAIGN_MESSAGES.urlInvalid })
+          .trim()
+          .pipe(z.url({ protocol: /^https?$/, error: CAMPAIGN_MESSAGES.urlInvalid }))
+          .nullish(),
+      )
+      .transform((v) => v ?? null),
     startDate: z.iso
       .date()
       .nullish()
@@ -174,6 +185,17 @@ export const updateCampaignRequestSchema = z
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
 
 export const campaignListSchema = z.array(campaignSchema);
+
+/**
+ * A campaign as a creator finds it in 'Buscar Marcas': its brand, and where the creator stands
+ * with it (null when it may apply: never applied, rejected, or a CPC quota completed).
+ */
+export const availableCampaignSchema = campaignSchema.extend({
+  brandName: z.string().nullable(),
+  brandLogoUrl: z.string().nullable(),
+  myStatus: z.enum(['pending', 'pending_counteroffer', 'accepted', 'active']).nullable(),
+});
+export type AvailableCampaign = z.infer<typeof availableCampaignSchema>;
 
 /** What the campaigns service answers about campaigns (seed 002 §8 'Campaign'). */
 export const CAMPAIGN_TEXTS = {

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { CampaignsRequests, type Actor, type CpcCampaignForm, type UpdateCampaignRequest } from '@afilia/contracts';
+import { CampaignsRequests, type Actor, type CreateCampaignRequest, type UpdateCampaignRequest } from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
 import { CampaignsService } from './campaigns.service.js';
 
@@ -8,13 +8,18 @@ export class CampaignsController {
   constructor(private readonly campaigns: CampaignsService) {}
 
   @Handles(CampaignsRequests.createCampaign)
-  create(data: CpcCampaignForm, actor: Actor) {
-    return this.campaigns.createCpc(actor, data);
+  create(data: CreateCampaignRequest, actor: Actor) {
+    return this.campaigns.create(actor, data);
   }
 
   @Handles(CampaignsRequests.listCampaigns)
   list(data: { brandId?: string }, actor: Actor) {
     return this.campaigns.list(actor, data.brandId);
+  }
+
+  @Handles(CampaignsRequests.availableCampaigns)
+  available(_data: unknown, actor: Actor) {
+    return this.campaigns.available(actor);
   }
 
   @Handles(CampaignsRequests.getCampaign)

@@ -5,13 +5,17 @@ import {
   CAMPAIGN_TEXTS,
   CampaignsEvents,
   type Actor,
+  type AvailableCampaign,
   type Campaign,
-  type CpcCampaignForm,
+  type CreateCampaignRequest,
   type UpdateCampaignRequest,
 } from '@afilia/contracts';
 import { brandScope, canActOnBrand, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { PeerLookups } from '../peers/peer-lookups.js';
+import { snapshotParticipations } from '../participations/participation-history.js';
 import { nextCampaignStatus } from './campaign-status.js';
 import { CampaignEntity } from './campaign.entity.js';
+import { isVisibleToCreators } from './campaign-visibility.js';
 
 /** Dates travel as ISO date-times; the table keeps the day. */
 const day = (d: string | null) => (d ? new Date(`${d}T00:00:00Z`).toISOString() : null);
@@ -41,16 +45,68 @@ export function toCampaign(row: CampaignEntity, productIds: string[]): Campaign 
   };
 }
 
+/** The columns of a new campaign of each kind, from its validated form. */
+function newCampaignRow(brandId: string, input: CreateCampaignRequest): Partial<CampaignEntity> {
+  const common = { brandId, name: input.name, description: input.description, status: 'active' as const };
+  const none = { targetProductId: null, targetUrl: null, costPerClickCents: null, maxClicksPerCreator: null };
+  const noBudget = { budgetPerCreatorCents: null, totalBudgetCents: null, startDate: null, endDate: null };
+  switch (input.campaignType) {
+    case 'standard':
+      return {
+        ...common,
+        ...none,
+        ...noBudget,
+        campaignType: 'standard',
+        paymentMethod: input.paymentMethod,
+        commissionType: input.commissionType,
+        commissionValue: input.commissionValue,
+        cookieDurationDays: input.cookieDurationDays,
+      };
+    case 'conversion':
+      return {
+        ...common,
+        ...none,
+        ...noBudget,
+        campaignType: 'conversion',
+        paymentMethod: 'direct',
+        commissionType: input.commissionType,
+        commissionValue: input.commissionValue,
+        cookieDurationDays: input.cookieDurationDays,
+        targetProductId: input.target.kind === 'product' ? input.target.productId : null,
+        targetUrl: input.target.kind === 'url' ? input.target.url : null,
+      };
+    case 'cpc':
+      return {
+        ...common,
+        campaignType: 'cpc',
+        paymentMethod: 'direct',
+        commissionType: 'percentage',
+        commissionValue: 0,
+        cookieDurationDays: 30,
+        targetProductId: null,
+        targetUrl: input.targetUrl,
+        costPerClickCents: input.costPerClickCents,
+        maxClicksPerCreator: input.maxClicksPerCreator,
+        budgetPerCreatorCents: input.budgetPerCreatorCents,
+        totalBudgetCents: input.totalBudgetCents,
+        startDate: input.startDate,
+        endDate: input.endDate,
+      };
+  }
+}
+
 /**
  * A brand's campaigns. A brand reaches its own, an agency those of its linked brands, an admin
- * all; anything else, another brand's id included, is 'Campaña no encontrada'. Every change
- * publishes its event in the same transaction.
+ * all, a creator those open to creators and those it applied to or works in; anything else,
+ * another brand's id included, is 'Campaña no encontrada'. Every change publishes its event in
+ * the same transaction.
  */
 @Injectable()
 export class CampaignsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly peers: PeerLookups,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -61,35 +117,57 @@ export class CampaignsService {
   }
 
   async get(actor: Actor, id: string): Promise<Campaign> {
-    const row = await this.reachable(this.dataSource.manager, actor, id);
+    const row = actor.role === 'creator' ? await this.seenByCreator(actor, id) : await this.reachable(this.dataSource.manager, actor, id);
     return (await this.withProducts(this.dataSource.manager, [row]))[0]!;
   }
 
-  async createCpc(actor: Actor, input: CpcCampaignForm): Promise<Campaign> {
+  /** 'Buscar Marcas': open campaigns of every brand, and where this creator stands in each. */
+  async available(actor: Actor): Promise<AvailableCampaign[]> {
+    const creatorId = creatorOf(actor);
+    const rows = (
+      await this.dataSource.getRepository(CampaignEntity).find({ where: { status: 'active' }, order: { createdAt: 'DESC' } })
+    ).filter((row) => isVisibleToCreators(row));
+    const standing: { campaign_id: string; status: AvailableCampaign['myStatus'] }[] = await this.dataSource.query(
+      `SELECT "campaign_id", "status" FROM "campaigns"."campaign_applications" WHERE "creator_id" = $1 AND "status" <> 'rejected'
+       UNION ALL
+       SELECT "campaign_id", "status" FROM "campaigns"."cpc_campaign_participations" WHERE "creator_id" = $1 AND "status" <> 'completed'`,
+      [creatorId],
+    );
+    const mine = new Map(standing.map((s) => [s.campaign_id, s.status]));
+    const names = await this.peers.names(
+      rows.map((r) => r.brandId),
+      [],
+    );
+    const campaigns = await this.withProducts(this.dataSource.manager, rows);
+    return campaigns.map((c) => ({
+      ...c,
+      brandName: names.brands.get(c.brandId)?.name ?? null,
+      brandLogoUrl: names.brands.get(c.brandId)?.logoUrl ?? null,
+      myStatus: mine.get(c.id) ?? null,
+    }));
+  }
+
+  async create(actor: Actor, input: CreateCampaignRequest): Promise<Campaign> {
     const brandId = brandScope(actor, input.brandId);
+    // Questions to other services before the transaction: the products are the brand's, the pixel is there.
+    if (input.campaignType === 'standard') await this.peers.brandProducts(brandId, input.productIds, 'productIds');
+    if (input.campaignType === 'conversion') {
+      await this.peers.requirePixel(actor, brandId);
+      if (input.target.kind === 'product') await this.peers.brandProducts(brandId, [input.target.productId], 'target.productId');
+    }
     return this.dataSource.transaction(async (manager) => {
-      const row = await manager.getRepository(CampaignEntity).save({
-        brandId,
-        name: input.name,
-        description: input.description,
-        campaignType: 'cpc' as const,
-        paymentMethod: 'direct' as const,
-        commissionType: 'percentage' as const,
-        commissionValue: 0,
-        cookieDurationDays: 30,
-        status: 'active' as const,
-        targetProductId: null,
-        targetUrl: null,
-        costPerClickCents: input.costPerClickCents,
-        maxClicksPerCreator: input.maxClicksPerCreator,
-        budgetPerCreatorCents: input.budgetPerCreatorCents,
-        totalBudgetCents: input.totalBudgetCents,
-        startDate: input.startDate,
-        endDate: input.endDate,
-      });
+      const row = await manager
+        .getRepository(CampaignEntity)
+        .save(manager.getRepository(CampaignEntity).create(newCampaignRow(brandId, input)));
+      const productIds = input.campaignType === 'standard' ? [...new Set(input.productIds)] : [];
+      if (productIds.length)
+        await manager.query(`INSERT INTO "campaigns"."campaign_products" ("campaign_id", "product_id") SELECT $1, unnest($2::uuid[])`, [
+          row.id,
+          productIds,
+        ]);
       await this.announce(manager, CampaignsEvents.campaignCreated, row);
-      this.logger.info('campaign.created', { campaignId: row.id, brandId, campaignType: 'cpc' });
-      return toCampaign(await manager.getRepository(CampaignEntity).findOneByOrFail({ id: row.id }), []);
+      this.logger.info('campaign.created', { campaignId: row.id, brandId, campaignType: input.campaignType });
+      return (await this.withProducts(manager, [await manager.getRepository(CampaignEntity).findOneByOrFail({ id: row.id })]))[0]!;
     });
   }
 
@@ -111,11 +189,12 @@ export class CampaignsService {
     });
   }
 
-  /** 'Pausar' and 'Reanudar'. */
+  /** 'Pausar' (its active participations are kept in the history first) and 'Reanudar'. */
   async setPaused(actor: Actor, id: string, paused: boolean): Promise<{ campaign: Campaign; message: string }> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.reachable(manager, actor, id, true);
       row.status = nextCampaignStatus(row.status, paused ? 'paused' : 'active');
+      if (paused) await snapshotParticipations(manager, row, 'paused');
       const saved = await manager.getRepository(CampaignEntity).save(row);
       await this.announce(manager, paused ? CampaignsEvents.campaignPaused : CampaignsEvents.campaignUpdated, saved);
       const [campaign] = await this.withProducts(manager, [saved]);
@@ -123,9 +202,11 @@ export class CampaignsService {
     });
   }
 
+  /** Deletes it after keeping every participation in the history; tracking expires its links. */
   async remove(actor: Actor, id: string): Promise<{ message: string }> {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.reachable(manager, actor, id, true);
+      await snapshotParticipations(manager, row, 'deleted');
       await manager.getRepository(CampaignEntity).delete({ id: row.id });
       await this.announce(manager, CampaignsEvents.campaignDeleted, row);
       this.logger.info('campaign.deleted', { campaignId: row.id, brandId: row.brandId });
@@ -133,8 +214,8 @@ export class CampaignsService {
     return { message: CAMPAIGN_TEXTS.deleted };
   }
 
-  /** The campaign, if the actor may reach it; locked for the transaction when it is to change. */
-  private async reachable(manager: EntityManager, actor: Actor, id: string, forUpdate = false): Promise<CampaignEntity> {
+  /** The campaign, if the actor may act on its brand; locked for the transaction when it is to change. */
+  async reachable(manager: EntityManager, actor: Actor, id: string, forUpdate = false): Promise<CampaignEntity> {
     const row = await manager
       .getRepository(CampaignEntity)
       .findOne({ where: { id }, ...(forUpdate ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
@@ -142,7 +223,22 @@ export class CampaignsService {
     return row;
   }
 
-  private async withProducts(manager: EntityManager, rows: CampaignEntity[]): Promise<Campaign[]> {
+  /** A creator sees an open campaign, or one it applied to or works in ('Ver Detalle'). */
+  private async seenByCreator(actor: Actor, id: string): Promise<CampaignEntity> {
+    const creatorId = creatorOf(actor);
+    const row = await this.dataSource.getRepository(CampaignEntity).findOneBy({ id });
+    if (!row) throw new DomainError('CAMPAIGN_NOT_FOUND');
+    if (row.status === 'active' && isVisibleToCreators(row)) return row;
+    const [{ involved }] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM "campaigns"."campaign_applications" WHERE "campaign_id" = $1 AND "creator_id" = $2)
+           OR EXISTS (SELECT 1 FROM "campaigns"."cpc_campaign_participations" WHERE "campaign_id" = $1 AND "creator_id" = $2) AS "involved"`,
+      [id, creatorId],
+    );
+    if (!involved) throw new DomainError('CAMPAIGN_NOT_FOUND');
+    return row;
+  }
+
+  async withProducts(manager: EntityManager, rows: CampaignEntity[]): Promise<Campaign[]> {
     if (rows.length === 0) return [];
     const links: { campaign_id: string; product_id: string }[] = await manager.query(
       `SELECT "campaign_id", "product_id" FROM "campaigns"."campaign_products" WHERE "campaign_id" = ANY($1) ORDER BY "product_id"`,
@@ -158,7 +254,7 @@ export class CampaignsService {
 
   private announce(
     manager: EntityManager,
-    def: (typeof CampaignsEvents)[keyof typeof CampaignsEvents],
+    def: (typeof CampaignsEvents)['campaignCreated' | 'campaignUpdated' | 'campaignPaused' | 'campaignDeleted'],
     row: CampaignEntity,
   ): Promise<string> {
     return this.outbox.add(manager, def, {
@@ -169,4 +265,10 @@ export class CampaignsService {
       status: row.status,
     });
   }
+}
+
+/** The creator the actor is, or 'not allowed'. */
+export function creatorOf(actor: Actor): string {
+  if (actor.role !== 'creator' || !actor.creatorId) throw new DomainError('FORBIDDEN');
+  return actor.creatorId;
 }

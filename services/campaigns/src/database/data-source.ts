@@ -3,10 +3,13 @@ import { serviceDataSourceOptions } from '@afilia/service-kit';
 import { CampaignEntity } from '../campaigns/campaign.entity.js';
 import { CreateCampaigns1795456548174 } from './migrations/1795456548174-CreateCampaigns.js';
 import { Campaigns1795456600000 } from './migrations/1795456600000-Campaigns.js';
+import { Applications1795461200000 } from './migrations/1795461200000-Applications.js';
+import { ApplicationEntity } from '../applications/application.entity.js';
+import { ParticipationEntity } from '../participations/participation.entity.js';
 
 export const CAMPAIGNS_SCHEMA = 'campaigns';
-export const campaignsEntities: (new () => object)[] = [CampaignEntity];
-export const campaignsMigrations = [CreateCampaigns1795456548174, Campaigns1795456600000];
+export const campaignsEntities: (new () => object)[] = [CampaignEntity, ApplicationEntity, ParticipationEntity];
+export const campaignsMigrations = [CreateCampaigns1795456548174, Campaigns1795456600000, Applications1795461200000];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function campaignsDataSourceOptions(url: string) {

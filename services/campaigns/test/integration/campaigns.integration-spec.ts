@@ -1,5 +1,5 @@
 import { CampaignsRequests, streamOf } from '@afilia/contracts';
-import { adminActor, agencyActor, brandActor, creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { adminActor, agencyActor, brandActor, creatorActor } from '@afilia/service-kit/testing';
 import { CampaignsHarness } from '../support/campaigns-harness.js';
 
 const campaigns = new CampaignsHarness();
@@ -14,15 +14,7 @@ const cpc = {
   totalBudgetCents: 500_000,
 };
 
-async function published(subject: string, campaignId: string) {
-  return waitFor(async () => {
-    const { rows } = await campaigns.db.query(
-      "SELECT payload FROM campaigns.outbox WHERE subject = $1 AND payload->>'campaignId' = $2 AND published_at IS NOT NULL",
-      [subject, campaignId],
-    );
-    return rows[0]?.payload as Record<string, unknown> | undefined;
-  });
-}
+const published = (subject: string, campaignId: string) => campaigns.published(subject, 'campaignId', campaignId);
 
 describe('a brand’s CPC campaign', () => {
   const brand = brandActor();
@@ -90,12 +82,12 @@ describe('a brand’s CPC campaign', () => {
 });
 
 describe('who reaches a campaign', () => {
-  it('its brand, an agency of the brand and an admin; another brand, another agency or a creator gets “Campaña no encontrada”', async () => {
+  it('its brand, an agency of the brand and an admin; another brand or another agency gets “Campaña no encontrada”', async () => {
     const owner = brandActor();
     const campaign = await campaigns.call(CampaignsRequests.createCampaign, cpc, owner);
     for (const actor of [owner, agencyActor([owner.brandIds[0]!]), adminActor()])
       expect((await campaigns.call(CampaignsRequests.getCampaign, { id: campaign.id }, actor)).id).toBe(campaign.id);
-    for (const actor of [brandActor(), agencyActor([brandActor().brandIds[0]!]), creatorActor()]) {
+    for (const actor of [brandActor(), agencyActor([brandActor().brandIds[0]!])]) {
       const error = await campaigns.failure(CampaignsRequests.getCampaign, { id: campaign.id }, actor);
       expect(error).toEqual({ code: 'CAMPAIGN_NOT_FOUND', message: 'Campaña no encontrada' });
       expect(await campaigns.failure(CampaignsRequests.deleteCampaign, { id: campaign.id }, actor)).toMatchObject({
@@ -104,5 +96,95 @@ describe('who reaches a campaign', () => {
     }
     expect(await campaigns.call(CampaignsRequests.listCampaigns, {}, brandActor())).toEqual([]);
     expect(await campaigns.failure(CampaignsRequests.listCampaigns, {}, creatorActor())).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('a creator: while it is open to creators, and never to change it', async () => {
+    const owner = brandActor();
+    const campaign = await campaigns.call(CampaignsRequests.createCampaign, cpc, owner);
+    const creator = creatorActor();
+    expect((await campaigns.call(CampaignsRequests.getCampaign, { id: campaign.id }, creator)).id).toBe(campaign.id);
+    expect((await campaigns.call(CampaignsRequests.availableCampaigns, {}, creator)).map((c) => c.id)).toContain(campaign.id);
+    expect(await campaigns.failure(CampaignsRequests.deleteCampaign, { id: campaign.id }, creator)).toMatchObject({
+      code: 'CAMPAIGN_NOT_FOUND',
+    });
+    await campaigns.call(CampaignsRequests.setCampaignPaused, { id: campaign.id, paused: true }, owner);
+    expect(await campaigns.failure(CampaignsRequests.getCampaign, { id: campaign.id }, creator)).toMatchObject({
+      code: 'CAMPAIGN_NOT_FOUND',
+    });
+    expect((await campaigns.call(CampaignsRequests.availableCampaigns, {}, creator)).map((c) => c.id)).not.toContain(campaign.id);
+  });
+});
+
+describe('a brand’s standard campaign', () => {
+  const brand = brandActor();
+
+  it('is created on the brand’s own products, with the seed’s defaults', async () => {
+    const products = [await campaigns.product(brand, 'Buzo canguro'), await campaigns.product(brand, 'Gorra bordada')];
+    const campaign = await campaigns.call(
+      CampaignsRequests.createCampaign,
+      { campaignType: 'standard', name: 'Invierno', productIds: products },
+      brand,
+    );
+    expect(campaign).toMatchObject({
+      campaignType: 'standard',
+      paymentMethod: 'direct',
+      commissionType: 'percentage',
+      commissionValue: 15,
+      cookieDurationDays: 30,
+      status: 'active',
+      productIds: [...products].sort(),
+    });
+  });
+
+  it('refuses no products, and another brand’s product, with “Debes seleccionar al menos un producto”', async () => {
+    const base = { campaignType: 'standard' as const, name: 'Invierno' };
+    expect(await campaigns.failure(CampaignsRequests.createCampaign, { ...base, productIds: [] }, brand)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Debes seleccionar al menos un producto',
+    });
+    const foreign = await campaigns.product(brandActor());
+    expect(await campaigns.failure(CampaignsRequests.createCampaign, { ...base, productIds: [foreign] }, brand)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Debes seleccionar al menos un producto',
+      field: 'productIds',
+    });
+  });
+});
+
+describe('a conversion campaign', () => {
+  it('is refused until the brand has an active pixel seen on its site', async () => {
+    const brand = brandActor();
+    const input = {
+      campaignType: 'conversion' as const,
+      name: 'Leads',
+      target: { kind: 'url' as const, url: 'https://tienda.example/registro' },
+    };
+    expect(await campaigns.failure(CampaignsRequests.createCampaign, input, brand)).toEqual({
+      code: 'PIXEL_REQUIRED',
+      message: 'Debes instalar el píxel de conversión antes de crear una campaña por conversión',
+    });
+    const pixel = await campaigns.db.query(
+      `INSERT INTO tracking.tracking_pixels (brand_id, name, pixel_code) VALUES ($1, 'Sitio', 'PX-TEST0001') RETURNING id`,
+      [brand.brandIds[0]],
+    );
+    expect(await campaigns.failure(CampaignsRequests.createCampaign, input, brand)).toMatchObject({ code: 'PIXEL_REQUIRED' });
+    await campaigns.db.query(`INSERT INTO tracking.tracking_pixel_events (brand_id, pixel_id, event_type) VALUES ($1, $2, 'page_view')`, [
+      brand.brandIds[0],
+      pixel.rows[0].id,
+    ]);
+    expect(await campaigns.call(CampaignsRequests.createCampaign, input, brand)).toMatchObject({
+      campaignType: 'conversion',
+      targetUrl: 'https://tienda.example/registro',
+      targetProductId: null,
+    });
+  });
+
+  it('names what is missing from its target', async () => {
+    const error = await campaigns.failure(
+      CampaignsRequests.createCampaign,
+      { campaignType: 'conversion', name: 'Leads', target: { kind: 'url', url: '' } },
+      brandActor(),
+    );
+    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Debes ingresar una URL personalizada' });
   });
 });

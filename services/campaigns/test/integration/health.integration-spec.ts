@@ -11,13 +11,17 @@ describe('campaigns.health.check', () => {
     expect(await campaigns.call(CampaignsRequests.health, {})).toEqual({ service: 'campaigns', ok: true, database: true });
   });
 
-  it('has its own schema: campaigns and their products, the outbox and processed events', async () => {
+  it('has its own schema: campaigns, their products, applications, participations and their history, banner messages, the outbox and processed events', async () => {
     const { rows } = await campaigns.db.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'campaigns' ORDER BY table_name",
     );
     expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual([
+      'campaign_applications',
       'campaign_products',
       'campaigns',
+      'cpc_campaign_participations',
+      'cpc_participation_history',
+      'creator_banner_messages',
       'migrations',
       'outbox',
       'processed_events',

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { affiliateLinkSchema } from '../entities/tracking.js';
+import { defineRequest, healthResponseSchema } from './define.js';
+
+/**
+ * Whether a brand can run a conversion campaign (seed 002 §5): an active pixel that has been
+ * seen on its site. `installed` is false until tracking has received an event from it.
+ */
+export const pixelStatusSchema = z.object({ active: z.boolean(), installed: z.boolean() });
+export type PixelStatus = z.infer<typeof pixelStatusSchema>;
+
+/** Links of a campaign, of the creator, or of a creator in a campaign; `limit` for the approval dialog's five. */
+export const listLinksRequestSchema = z.object({
+  campaignId: z.uuid().optional(),
+  creatorId: z.uuid().optional(),
+  limit: z.number().int().min(1).max(500).optional(),
+});
+
+/** What a creator reads on a link that no longer works ('Link Caducado'). */
+export const LINK_TEXTS = {
+  campaignDeleted: 'La marca eliminó la campaña',
+  campaignPaused: 'La campaña está pausada',
+} as const;
+
+export const TrackingRequests = {
+  pixelStatus: defineRequest('tracking.pixel.status', z.object({ brandId: z.uuid() }), pixelStatusSchema, {
+    needsActor: true,
+    callers: ['gateway', 'campaigns'],
+  }),
+  listLinks: defineRequest('tracking.link.list', listLinksRequestSchema, z.array(affiliateLinkSchema), { needsActor: true }),
+  health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
+} as const;

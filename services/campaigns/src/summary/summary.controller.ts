@@ -1,0 +1,53 @@
+import { Controller } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CampaignsRequests, type Actor, type SummaryPart } from '@afilia/contracts';
+import { Handles } from '@afilia/service-kit';
+
+/**
+ * Campaigns' part of the dashboard home: 'Creadores Activos' (brand, admin: distinct creators
+ * with an accepted application or an active participation) and, for an agency over its linked
+ * brands, 'Campañas Activas' and 'Creadores Asociados'.
+ */
+@Controller()
+export class SummaryController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Handles(CampaignsRequests.summary)
+  async summary(_data: unknown, actor: Actor): Promise<SummaryPart> {
+    if (actor.role === 'brand') return { brand: { activeCreators: await this.activeCreators(actor.brandIds) } };
+    if (actor.role === 'admin') return { brand: { activeCreators: await this.activeCreators(null) } };
+    if (actor.role === 'agency')
+      return {
+        agency: {
+          activeCampaigns: await this.activeCampaigns(actor.brandIds),
+          associatedCreators: await this.activeCreators(actor.brandIds),
+        },
+      };
+    return {};
+  }
+
+  /** Distinct creators working in the brands' campaigns (all brands when null). */
+  private async activeCreators(brandIds: string[] | null): Promise<number> {
+    if (brandIds?.length === 0) return 0;
+    const [{ count }] = await this.dataSource.query(
+      `SELECT COUNT(DISTINCT w."creator_id")::int AS "count" FROM (
+         SELECT a."creator_id", a."campaign_id" FROM "campaigns"."campaign_applications" a WHERE a."status" = 'accepted'
+         UNION ALL
+         SELECT p."creator_id", p."campaign_id" FROM "campaigns"."cpc_campaign_participations" p WHERE p."status" = 'active'
+       ) w JOIN "campaigns"."campaigns" c ON c."id" = w."campaign_id"
+       WHERE $1::uuid[] IS NULL OR c."brand_id" = ANY($1)`,
+      [brandIds],
+    );
+    return count;
+  }
+
+  private async activeCampaigns(brandIds: string[]): Promise<number> {
+    if (brandIds.length === 0) return 0;
+    const [{ count }] = await this.dataSource.query(
+      `SELECT COUNT(*)::int AS "count" FROM "campaigns"."campaigns" WHERE "status" = 'active' AND "brand_id" = ANY($1)`,
+      [brandIds],
+    );
+    return count;
+  }
+}

@@ -1,0 +1,16 @@
+import { DataSource } from 'typeorm';
+import { serviceDataSourceOptions } from '@afilia/service-kit';
+import { CreateTracking1795461141458 } from './migrations/1795461141458-CreateTracking.js';
+import { AffiliateLinks1795461300000 } from './migrations/1795461300000-AffiliateLinks.js';
+import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
+
+export const TRACKING_SCHEMA = 'tracking';
+export const trackingEntities: (new () => object)[] = [AffiliateLinkEntity];
+export const trackingMigrations = [CreateTracking1795461141458, AffiliateLinks1795461300000];
+
+/** Serves both Nest (app.module) and the TypeORM CLI. */
+export function trackingDataSourceOptions(url: string) {
+  return serviceDataSourceOptions(url, TRACKING_SCHEMA, trackingEntities, trackingMigrations);
+}
+
+export default new DataSource(trackingDataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/afilia'));

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { CampaignsEvents, type EventPayload } from '@afilia/contracts';
+import { OnEvent, type EventTransaction } from '@afilia/service-kit';
+import { linkForParticipation, linksForAcceptance, LinksService } from './links.service.js';
+
+type CampaignFacts = EventPayload<typeof CampaignsEvents.campaignUpdated>;
+
+/** Campaigns' events, as tracking turns them into links and link states (idempotent consumers). */
+@Injectable()
+export class CampaignEventsListener {
+  constructor(private readonly links: LinksService) {}
+
+  @OnEvent(CampaignsEvents.applicationAccepted)
+  async onAccepted(event: EventPayload<typeof CampaignsEvents.applicationAccepted>, transaction: EventTransaction): Promise<void> {
+    await transaction((manager) => this.links.create(manager, linksForAcceptance(event, Date.parse(event.occurredAt))));
+  }
+
+  @OnEvent(CampaignsEvents.participationApproved)
+  async onApproved(event: EventPayload<typeof CampaignsEvents.participationApproved>, transaction: EventTransaction): Promise<void> {
+    await transaction((manager) => this.links.create(manager, [linkForParticipation(event, Date.parse(event.occurredAt))]));
+  }
+
+  @OnEvent(CampaignsEvents.campaignPaused)
+  async onPaused(event: CampaignFacts, transaction: EventTransaction): Promise<void> {
+    await transaction((manager) => this.links.followCampaign(manager, event.campaignId, 'paused', event.occurredAt));
+  }
+
+  @OnEvent(CampaignsEvents.campaignUpdated)
+  async onUpdated(event: CampaignFacts, transaction: EventTransaction): Promise<void> {
+    await transaction((manager) => this.links.followCampaign(manager, event.campaignId, event.status, event.occurredAt));
+  }
+
+  @OnEvent(CampaignsEvents.campaignDeleted)
+  async onDeleted(event: CampaignFacts, transaction: EventTransaction): Promise<void> {
+    await transaction((manager) => this.links.followCampaign(manager, event.campaignId, 'deleted', event.occurredAt));
+  }
+}

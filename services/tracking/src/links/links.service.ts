@@ -1,0 +1,212 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  cpcLinkCode,
+  LINK_TEXTS,
+  productLinkCode,
+  storeLinkCode,
+  trackingUrl,
+  type Actor,
+  type AffiliateLink,
+  type CampaignsEvents,
+  type EventPayload,
+} from '@afilia/contracts';
+import { DomainError, JsonLogger } from '@afilia/service-kit';
+import type { LinkKind } from './affiliate-link.entity.js';
+
+type Accepted = EventPayload<typeof CampaignsEvents.applicationAccepted>;
+type Approved = EventPayload<typeof CampaignsEvents.participationApproved>;
+type CampaignStatus = 'active' | 'inactive' | 'paused' | 'deleted';
+
+interface NewLink {
+  creatorId: string;
+  brandId: string;
+  campaignId: string;
+  sourceId: string;
+  productId: string | null;
+  kind: LinkKind;
+  /** Its code at a time (the seeds' shapes end in the time in base 36). */
+  code: (at: number) => string;
+  at: number;
+  destinationUrl: string | null;
+}
+
+/** The links an accepted application gives (seed 002 §7 generate-tracking-link): one per product, or one for the store. */
+export function linksForAcceptance(event: Accepted, now: number): NewLink[] {
+  const base = { creatorId: event.creatorId, brandId: event.brandId, campaignId: event.campaignId, sourceId: event.applicationId };
+  if (event.campaignType === 'conversion' && event.targetUrl && event.productIds.length === 0)
+    return [
+      { ...base, productId: null, kind: 'url', code: (at) => storeLinkCode(event.creatorId, at), at: now, destinationUrl: event.targetUrl },
+    ];
+  if (event.paymentMethod === 'store_products' || event.productIds.length === 0)
+    return [{ ...base, productId: null, kind: 'store', code: (at) => storeLinkCode(event.creatorId, at), at: now, destinationUrl: null }];
+  return event.productIds.map((productId) => ({
+    ...base,
+    productId,
+    kind: 'product' as const,
+    code: (at: number) => productLinkCode(productId, event.creatorId, at),
+    at: now,
+    destinationUrl: null,
+  }));
+}
+
+export function linkForParticipation(event: Approved, now: number): NewLink {
+  return {
+    creatorId: event.creatorId,
+    brandId: event.brandId,
+    campaignId: event.campaignId,
+    sourceId: event.participationId,
+    productId: null,
+    kind: 'cpc',
+    code: (at) => cpcLinkCode(event.creatorId, event.campaignId, at),
+    at: now,
+    destinationUrl: event.targetUrl,
+  };
+}
+
+interface LinkRow {
+  id: string;
+  creator_id: string;
+  brand_id: string;
+  product_id: string | null;
+  campaign_id: string | null;
+  unique_code: string;
+  tracking_url: string;
+  destination_url: string | null;
+  clicks: number;
+  sales_generated: number;
+  commission_earned_cents: string;
+  show_in_shop: boolean;
+  custom_product_name: string | null;
+  custom_product_description: string | null;
+  status: 'active' | 'expired';
+  expired_reason: string | null;
+  campaign_status: CampaignStatus | null;
+  created_at: Date;
+}
+
+/**
+ * Affiliate links: born from acceptances and approvals (once each, whatever the redeliveries),
+ * following their campaign's status, expiring with it.
+ */
+@Injectable()
+export class LinksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly logger: JsonLogger,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Inserts the links; the ones this source already made stay as they are. */
+  async create(manager: EntityManager, links: NewLink[]): Promise<number> {
+    let made = 0;
+    for (const link of links) {
+      const code = await this.freeCode(manager, link);
+      const rows: unknown[] = await manager.query(
+        `INSERT INTO "tracking"."affiliate_links"
+           ("creator_id", "brand_id", "campaign_id", "source_id", "product_id", "kind", "unique_code", "tracking_url", "destination_url")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT ("source_id", COALESCE("product_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "source_id" IS NOT NULL DO NOTHING
+         RETURNING "id"`,
+        [
+          link.creatorId,
+          link.brandId,
+          link.campaignId,
+          link.sourceId,
+          link.productId,
+          link.kind,
+          code,
+          trackingUrl(code, this.publicUrl),
+          link.destinationUrl,
+        ],
+      );
+      made += rows.length;
+    }
+    if (made) this.logger.info('links.created', { count: made, campaignId: links[0]?.campaignId });
+    return made;
+  }
+
+  /**
+   * The link's code at its time, or a millisecond later while that one is taken (two links of
+   * the same shape made in the same millisecond). Deterministic, so a redelivery finds the same.
+   */
+  private async freeCode(manager: EntityManager, link: NewLink): Promise<string> {
+    for (let at = link.at; ; at++) {
+      const code = link.code(at);
+      const taken: { source_id: string | null; product_id: string | null }[] = await manager.query(
+        `SELECT "source_id", "product_id" FROM "tracking"."affiliate_links" WHERE "unique_code" = $1`,
+        [code],
+      );
+      const same = taken[0] && taken[0].source_id === link.sourceId && taken[0].product_id === link.productId;
+      if (!taken[0] || same) return code;
+    }
+  }
+
+  /**
+   * Records the campaign's status as of the event's time: events of one campaign travel on
+   * different consumers and may arrive out of order, so an older one changes nothing, and a
+   * deletion is final. A deletion also expires the links for good.
+   */
+  async followCampaign(manager: EntityManager, campaignId: string, status: CampaignStatus, asOf: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO "tracking"."campaign_states" ("campaign_id", "status", "as_of") VALUES ($1, $2, $3)
+       ON CONFLICT ("campaign_id") DO UPDATE SET "status" = EXCLUDED."status", "as_of" = EXCLUDED."as_of"
+        WHERE "campaign_states"."status" <> 'deleted' AND ("campaign_states"."as_of" <= EXCLUDED."as_of" OR EXCLUDED."status" = 'deleted')`,
+      [campaignId, status, asOf],
+    );
+    if (status === 'deleted')
+      await manager.query(
+        `UPDATE "tracking"."affiliate_links" SET "status" = 'expired', "expired_reason" = $2 WHERE "campaign_id" = $1 AND "status" <> 'expired'`,
+        [campaignId, LINK_TEXTS.campaignDeleted],
+      );
+  }
+
+  /** A brand's links (its campaigns'), a creator's own, or any for an admin; newest first. */
+  async list(actor: Actor, filter: { campaignId?: string; creatorId?: string; limit?: number }): Promise<AffiliateLink[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (actor.role === 'creator') {
+      if (!actor.creatorId) throw new DomainError('FORBIDDEN');
+      add(`l."creator_id" = ?`, actor.creatorId);
+    } else if (actor.role === 'brand' || actor.role === 'agency') add(`l."brand_id" = ANY(?)`, actor.brandIds);
+    else if (actor.role !== 'admin') throw new DomainError('FORBIDDEN');
+    if (filter.campaignId) add(`l."campaign_id" = ?`, filter.campaignId);
+    if (filter.creatorId) add(`l."creator_id" = ?`, filter.creatorId);
+    params.push(filter.limit ?? 500);
+    const rows: LinkRow[] = await this.dataSource.query(
+      `SELECT l.*, s."status" AS "campaign_status" FROM "tracking"."affiliate_links" l
+         LEFT JOIN "tracking"."campaign_states" s ON s."campaign_id" = l."campaign_id"
+        WHERE ${where.join(' AND ')} ORDER BY l."created_at" DESC, l."unique_code" LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map(toLink);
+  }
+}
+
+function toLink(row: LinkRow): AffiliateLink {
+  const paused = row.status === 'active' && (row.campaign_status === 'paused' || row.campaign_status === 'inactive');
+  return {
+    id: row.id,
+    creatorId: row.creator_id,
+    brandId: row.brand_id,
+    productId: row.product_id,
+    campaignId: row.campaign_id,
+    uniqueCode: row.unique_code,
+    trackingUrl: row.tracking_url,
+    destinationUrl: row.destination_url,
+    clicks: row.clicks,
+    salesGenerated: row.sales_generated,
+    commissionEarnedCents: Number(row.commission_earned_cents),
+    showInShop: row.show_in_shop,
+    customProductName: row.custom_product_name,
+    customProductDescription: row.custom_product_description,
+    status: paused ? 'paused' : row.status,
+    expiredReason: paused ? LINK_TEXTS.campaignPaused : row.expired_reason,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,28 @@
+import { TrackingRequests } from '@afilia/contracts';
+import { TrackingHarness } from '../support/tracking-harness.js';
+
+const tracking = new TrackingHarness();
+
+beforeAll(() => tracking.start());
+afterAll(() => tracking.stop());
+
+describe('tracking.health.check', () => {
+  it('answers that the service and its database are up', async () => {
+    expect(await tracking.call(TrackingRequests.health, {})).toEqual({ service: 'tracking', ok: true, database: true });
+  });
+
+  it('has its own schema: links, campaign states, pixels and their events, the outbox and processed events', async () => {
+    const { rows } = await tracking.db.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'tracking' ORDER BY table_name",
+    );
+    expect(rows.map((r: { table_name: string }) => r.table_name)).toEqual([
+      'affiliate_links',
+      'campaign_states',
+      'migrations',
+      'outbox',
+      'processed_events',
+      'tracking_pixel_events',
+      'tracking_pixels',
+    ]);
+  });
+});
