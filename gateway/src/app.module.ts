@@ -11,6 +11,9 @@ import { SessionRevocations } from './auth/session-revocations.js';
 import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { ProductsController } from './products/products.controller.js';
+import { ApplicationsController } from './campaigns/applications.controller.js';
+import { CampaignsController } from './campaigns/campaigns.controller.js';
+import { LinksController } from './campaigns/links.controller.js';
 import { StoreController } from './store/store.controller.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
@@ -36,6 +39,9 @@ export class GatewayModule {
         AuthController,
         BrandsController,
         ProductsController,
+        CampaignsController,
+        ApplicationsController,
+        LinksController,
         StoreController,
         WebhooksController,
         UploadsController,

@@ -13,7 +13,8 @@ export type PixelStatus = z.infer<typeof pixelStatusSchema>;
 export const listLinksRequestSchema = z.object({
   campaignId: z.uuid().optional(),
   creatorId: z.uuid().optional(),
-  limit: z.number().int().min(1).max(500).optional(),
+  // A query string's number arrives as text.
+  limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
 /** What a creator reads on a link that no longer works ('Link Caducado'). */

@@ -11,3 +11,6 @@ export const IdParam = () => Param('id', uuidPipe);
 
 /** `?brandId=`: which of the actor's brands a read is about (an agency picks one; the service checks it). */
 export const BrandScopeQuery = () => Query(brandScopePipe);
+
+/** A query string validated with its contracts schema (400 with the first Spanish message). */
+export const ValidQuery = (schema: z.ZodType) => Query(new ZodPipe(schema));

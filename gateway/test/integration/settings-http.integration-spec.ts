@@ -1,5 +1,4 @@
 import { PlatformHarness } from '../support/platform-harness.js';
-import { uniqueEmail } from '@afilia/service-kit/testing';
 
 const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);
@@ -7,12 +6,7 @@ afterAll(() => platform.stop());
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
-async function signUp(role: 'brand' | 'creator') {
-  const res = await platform.api('POST', '/api/v1/auth/sign-up', {
-    body: { name: 'Ana Paz', email: uniqueEmail(role), password: 'Secreta123', role },
-  });
-  return { token: res.json.accessToken as string, user: res.json.user };
-}
+const signUp = (role: 'brand' | 'creator') => platform.signUp(role);
 
 async function upload(token: string, body: Buffer, contentType = 'image/png') {
   const res = await fetch(`${platform.baseUrl}/api/v1/uploads/images`, {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/contracts';
-import { freePort, PartProcesses, waitFor } from '@afilia/service-kit/testing';
+import { freePort, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 
 let clients = 0;
@@ -78,6 +78,14 @@ export class PlatformHarness {
 
   async startService(name: ServiceName): Promise<void> {
     await this.parts.start(name);
+  }
+
+  /** Signs a new person up through the API; answers its access token and user. */
+  async signUp(role: 'brand' | 'creator' | 'agency', name = 'Ana Paz'): Promise<{ token: string; user: any; email: string }> {
+    const email = uniqueEmail(role);
+    const res = await this.api('POST', '/api/v1/auth/sign-up', { body: { name, email, password: 'Secreta123', role } });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+    return { token: res.json.accessToken as string, user: res.json.user, email };
   }
 
   /** JSON request to the API; `clientIp` is sent as X-Forwarded-For (the harness trusts one hop). */

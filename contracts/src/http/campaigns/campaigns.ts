@@ -172,16 +172,16 @@ export const createCampaignRequestSchema = z.discriminatedUnion('campaignType', 
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
 
 /** The edit dialog (seed 002 §5 'Campaign edit'): it offers Activa and Inactiva; pausing has its own action. */
-export const updateCampaignRequestSchema = z
-  .object({
-    id: z.uuid(),
-    name,
-    description,
-    cookieDurationDays: cookieDurationDays.unwrap(),
-    status: z.enum(['active', 'inactive']),
-    ...commissionFields,
-  })
-  .superRefine(checkCommission);
+const campaignEditFields = z.object({
+  name,
+  description,
+  cookieDurationDays: cookieDurationDays.unwrap(),
+  status: z.enum(['active', 'inactive']),
+  ...commissionFields,
+});
+export const campaignEditFormSchema = campaignEditFields.superRefine(checkCommission);
+export type CampaignEditForm = z.infer<typeof campaignEditFormSchema>;
+export const updateCampaignRequestSchema = campaignEditFields.extend({ id: z.uuid() }).superRefine(checkCommission);
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
 
 export const campaignListSchema = z.array(campaignSchema);

@@ -1,0 +1,90 @@
+import { waitFor } from '@afilia/service-kit/testing';
+import { PlatformHarness } from '../support/platform-harness.js';
+
+const platform = new PlatformHarness();
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+async function product(token: string, name: string): Promise<string> {
+  const res = await platform.api('POST', '/api/v1/products', { token, body: { name, priceCents: 2_500_000 } });
+  expect(res.status).toBe(201);
+  return res.json.id as string;
+}
+
+describe('a campaign’s cycle over HTTP', () => {
+  it('a brand creates a standard campaign; a creator proposes; the brand counteroffers; the creator accepts and holds links', async () => {
+    const brand = await platform.signUp('brand', 'Marca Norte');
+    const creator = await platform.signUp('creator', 'Lola Creadora');
+    const products = [await product(brand.token, 'Campera impermeable'), await product(brand.token, 'Mochila urbana')];
+
+    const created = await platform.api('POST', '/api/v1/campaigns', {
+      token: brand.token,
+      body: { campaignType: 'standard', name: 'Otoño', productIds: products },
+    });
+    expect(created.status).toBe(201);
+    const campaignId = created.json.id as string;
+
+    const available = await platform.api('GET', '/api/v1/campaigns/available', { token: creator.token });
+    expect(available.json.find((c: { id: string }) => c.id === campaignId)).toMatchObject({ brandName: 'Marca Norte', myStatus: null });
+
+    const applied = await platform.api('POST', `/api/v1/campaigns/${campaignId}/applications`, {
+      token: creator.token,
+      body: { proposal: { kind: 'commission', commissionType: 'percentage', commissionValue: 30 } },
+    });
+    expect(applied).toMatchObject({ status: 201, json: { message: 'Propuesta enviada exitosamente' } });
+    const applicationId = applied.json.applicationId as string;
+
+    const review = await platform.api('GET', `/api/v1/applications?campaignId=${campaignId}`, { token: brand.token });
+    expect(review.json.applications[0]).toMatchObject({ creatorName: 'Lola Creadora', proposedCommissionValue: 30 });
+
+    const counter = await platform.api('POST', `/api/v1/applications/${applicationId}/counter-offer`, {
+      token: brand.token,
+      body: { commissionValue: 22, terms: 'Un reel por semana' },
+    });
+    expect(counter).toMatchObject({ status: 200, json: { message: 'Contraoferta enviada' } });
+    const answer = await platform.api('POST', `/api/v1/applications/${applicationId}/respond`, {
+      token: creator.token,
+      body: { accept: true },
+    });
+    expect(answer).toMatchObject({ status: 200, json: { message: 'Contraoferta aceptada' } });
+
+    const links = await waitFor(async () => {
+      const res = await platform.api('GET', `/api/v1/links?campaignId=${campaignId}&limit=5`, { token: creator.token });
+      return res.json.length === 2 ? res.json : undefined;
+    });
+    expect(links[0].trackingUrl).toBe(`${platform.baseUrl}/track/${links[0].uniqueCode}`);
+    const summary = await platform.api('GET', '/api/v1/dashboard/summary', { token: brand.token });
+    expect(summary.json.figures.activeCreators).toBe(1);
+  });
+
+  it('answers bad input with the Spanish message on its field, and another brand’s campaign with 404', async () => {
+    const brand = await platform.signUp('brand');
+    const none = await platform.api('POST', '/api/v1/campaigns', {
+      token: brand.token,
+      body: { campaignType: 'standard', name: 'X', productIds: [] },
+    });
+    expect(none).toMatchObject({ status: 400, json: { message: 'Debes seleccionar al menos un producto', field: 'productIds' } });
+    const conversion = await platform.api('POST', '/api/v1/campaigns', {
+      token: brand.token,
+      body: { campaignType: 'conversion', name: 'Leads', target: { kind: 'url', url: 'https://tienda.example/alta' } },
+    });
+    expect(conversion).toMatchObject({
+      status: 409,
+      json: { message: 'Debes instalar el píxel de conversión antes de crear una campaña por conversión' },
+    });
+    const cpc = await platform.api('POST', '/api/v1/campaigns', {
+      token: brand.token,
+      body: { campaignType: 'cpc', name: 'Clics', costPerClickCents: 50, maxClicksPerCreator: 10 },
+    });
+    const other = await platform.signUp('brand');
+    expect(await platform.api('GET', `/api/v1/campaigns/${cpc.json.id}`, { token: other.token })).toMatchObject({
+      status: 404,
+      json: { message: 'Campaña no encontrada' },
+    });
+    expect((await platform.api('POST', `/api/v1/campaigns/${cpc.json.id}/pause`, { token: brand.token })).json.message).toBe(
+      'Campaña pausada y métricas guardadas',
+    );
+    expect((await platform.api('GET', '/api/v1/links?limit=abc', { token: brand.token })).status).toBe(400);
+    expect((await platform.api('POST', '/api/v1/campaigns/nope/applications', { token: brand.token, body: {} })).status).toBe(400);
+  });
+});
