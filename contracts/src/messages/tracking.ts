@@ -9,6 +9,8 @@ import { defineRequest, healthResponseSchema } from './define.js';
 export const pixelStatusSchema = z.object({ active: z.boolean(), installed: z.boolean() });
 export type PixelStatus = z.infer<typeof pixelStatusSchema>;
 
+export const pixelStatusRequestSchema = z.object({ brandId: z.uuid({ error: 'Identificador inválido' }) });
+
 /** Links of a campaign, of the creator, or of a creator in a campaign; `limit` for the approval dialog's five. */
 export const listLinksRequestSchema = z.object({
   campaignId: z.uuid().optional(),
@@ -24,7 +26,7 @@ export const LINK_TEXTS = {
 } as const;
 
 export const TrackingRequests = {
-  pixelStatus: defineRequest('tracking.pixel.status', z.object({ brandId: z.uuid() }), pixelStatusSchema, {
+  pixelStatus: defineRequest('tracking.pixel.status', pixelStatusRequestSchema, pixelStatusSchema, {
     needsActor: true,
     callers: ['gateway', 'campaigns'],
   }),

@@ -1,13 +1,19 @@
 import { Controller, Get } from '@nestjs/common';
 import { z } from 'zod';
-import { affiliateLinkSchema, listLinksRequestSchema, pixelStatusSchema, TrackingRequests, type Actor } from '@afilia/contracts';
+import {
+  affiliateLinkSchema,
+  listLinksRequestSchema,
+  pixelStatusRequestSchema,
+  pixelStatusSchema,
+  TrackingRequests,
+  type Actor,
+} from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ValidQuery } from '../http/params.js';
 
 const TAG = 'Links';
-const pixelQuerySchema = z.object({ brandId: z.uuid({ error: 'Identificador inválido' }) });
 
 /** Tracking's reads for the screens: affiliate links, and whether the brand's pixel is in place. */
 @Controller()
@@ -26,7 +32,7 @@ export class LinksController {
 
   @Get('pixel-status')
   @Operation({ tag: TAG, summary: 'Si la marca tiene un píxel de conversión activo e instalado', response: pixelStatusSchema })
-  pixelStatus(@ValidQuery(pixelQuerySchema) query: { brandId: string }, @CurrentActor() actor: Actor) {
+  pixelStatus(@ValidQuery(pixelStatusRequestSchema) query: { brandId: string }, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.pixelStatus, query, actor);
   }
 }
