@@ -11,7 +11,8 @@ import {
   respondRequestSchema,
 } from '../http/campaigns/applications.js';
 import {
-  availableCampaignSchema,
+  availableCampaignListSchema,
+  campaignPausedResponseSchema,
   campaignListSchema,
   createCampaignRequestSchema,
   updateCampaignRequestSchema,
@@ -29,15 +30,12 @@ export const CampaignsRequests = {
   getCampaign: defineRequest('campaigns.campaign.get', byId, campaignSchema, { needsActor: true }),
   updateCampaign: defineRequest('campaigns.campaign.update', updateCampaignRequestSchema, campaignSchema, { needsActor: true }),
   /** 'Pausar' and 'Reanudar' on the detail page's header. */
-  setCampaignPaused: defineRequest(
-    'campaigns.campaign.set-paused',
-    byId.extend({ paused: z.boolean() }),
-    z.object({ campaign: campaignSchema, message: z.string() }),
-    { needsActor: true },
-  ),
+  setCampaignPaused: defineRequest('campaigns.campaign.set-paused', byId.extend({ paused: z.boolean() }), campaignPausedResponseSchema, {
+    needsActor: true,
+  }),
   deleteCampaign: defineRequest('campaigns.campaign.delete', byId, messageResponseSchema, { needsActor: true }),
   /** 'Buscar Marcas': the campaigns a creator may see, with where it stands in each. */
-  availableCampaigns: defineRequest('campaigns.campaign.available', z.object({}), z.array(availableCampaignSchema), {
+  availableCampaigns: defineRequest('campaigns.campaign.available', z.object({}), availableCampaignListSchema, {
     needsActor: true,
   }),
   apply: defineRequest('campaigns.application.apply', applyRequestSchema, applyResponseSchema, { needsActor: true }),

@@ -25,11 +25,13 @@ export const LINK_TEXTS = {
   campaignPaused: 'La campaña está pausada',
 } as const;
 
+export const affiliateLinkListSchema = z.array(affiliateLinkSchema);
+
 export const TrackingRequests = {
   pixelStatus: defineRequest('tracking.pixel.status', pixelStatusRequestSchema, pixelStatusSchema, {
     needsActor: true,
     callers: ['gateway', 'campaigns'],
   }),
-  listLinks: defineRequest('tracking.link.list', listLinksRequestSchema, z.array(affiliateLinkSchema), { needsActor: true }),
+  listLinks: defineRequest('tracking.link.list', listLinksRequestSchema, affiliateLinkListSchema, { needsActor: true }),
   health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

@@ -1,8 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { z } from 'zod';
 import {
-  availableCampaignSchema,
+  availableCampaignListSchema,
   campaignListSchema,
+  campaignPausedResponseSchema,
   campaignSchema,
   CampaignsRequests,
   createCampaignRequestSchema,
@@ -19,7 +19,6 @@ import { BrandScopeQuery, IdParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 
 const TAG = 'Campañas';
-const pausedResponseSchema = z.object({ campaign: campaignSchema, message: z.string() });
 
 @Controller('campaigns')
 export class CampaignsController {
@@ -32,7 +31,7 @@ export class CampaignsController {
   }
 
   @Get('available')
-  @Operation({ tag: TAG, summary: 'Campañas abiertas a creadores (Buscar Marcas)', response: z.array(availableCampaignSchema) })
+  @Operation({ tag: TAG, summary: 'Campañas abiertas a creadores (Buscar Marcas)', response: availableCampaignListSchema })
   available(@CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.availableCampaigns, {}, actor);
   }
@@ -58,14 +57,14 @@ export class CampaignsController {
 
   @Post(':id/pause')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Pausar una campaña', response: pausedResponseSchema })
+  @Operation({ tag: TAG, summary: 'Pausar una campaña', response: campaignPausedResponseSchema })
   pause(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.setCampaignPaused, { id, paused: true }, actor);
   }
 
   @Post(':id/resume')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Reanudar una campaña', response: pausedResponseSchema })
+  @Operation({ tag: TAG, summary: 'Reanudar una campaña', response: campaignPausedResponseSchema })
   resume(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.setCampaignPaused, { id, paused: false }, actor);
   }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  affiliateLinkSchema,
+  affiliateLinkListSchema,
   listLinksRequestSchema,
   pixelStatusRequestSchema,
   pixelStatusSchema,
@@ -24,7 +24,7 @@ export class LinksController {
   @Operation({
     tag: TAG,
     summary: 'Links de afiliado: de una campaña, del creador o de un creador en una campaña',
-    response: z.array(affiliateLinkSchema),
+    response: affiliateLinkListSchema,
   })
   list(@ValidQuery(listLinksRequestSchema) query: z.infer<typeof listLinksRequestSchema>, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.listLinks, query, actor);

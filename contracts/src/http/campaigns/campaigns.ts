@@ -186,6 +186,9 @@ export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
 
 export const campaignListSchema = z.array(campaignSchema);
 
+/** 'Pausar' and 'Reanudar' answer the campaign as it is now and the toast. */
+export const campaignPausedResponseSchema = z.object({ campaign: campaignSchema, message: z.string() });
+
 /**
  * A campaign as a creator finds it in 'Buscar Marcas': its brand, and where the creator stands
  * with it (null when it may apply: never applied, rejected, or a CPC quota completed).
@@ -196,6 +199,7 @@ export const availableCampaignSchema = campaignSchema.extend({
   myStatus: z.enum(['pending', 'pending_counteroffer', 'accepted', 'active']).nullable(),
 });
 export type AvailableCampaign = z.infer<typeof availableCampaignSchema>;
+export const availableCampaignListSchema = z.array(availableCampaignSchema);
 
 /** What the campaigns service answers about campaigns (seed 002 §8 'Campaign'). */
 export const CAMPAIGN_TEXTS = {
