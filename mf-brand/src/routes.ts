@@ -7,6 +7,19 @@ export const routes: MfRoute[] = [
   { section: 'dashboard', index: true, roles: ['agency'], load: () => import('./home/agency-home-page') },
   // The admin's catalogue of every brand needs a brand picker first; until then it sees the 404.
   { section: 'dashboard', path: 'products', roles: ['brand', 'agency'], load: () => import('./products/products-page') },
+  { section: 'dashboard', path: 'campaigns', roles: ['brand', 'agency'], load: () => import('./campaigns/campaigns-page') },
+  {
+    section: 'dashboard',
+    path: 'campaigns/:campaignId',
+    roles: ['brand', 'agency', 'admin'],
+    load: () => import('./campaigns/campaign-detail-page'),
+  },
+  {
+    section: 'dashboard',
+    path: 'campaigns/:campaignId/applications',
+    roles: ['brand', 'agency', 'admin'],
+    load: () => import('./campaigns/applications-page'),
+  },
   { section: 'dashboard', path: 'brand-settings', roles: ['brand', 'agency'], load: () => import('./brand-settings/brand-settings-page') },
   // The generic settings (profile, sign out) serve every role, creators included, until mf-creator
   // has its creator variant with social networks (seed 002 §2): then drop 'creator' here.

@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined';
+import PlayCircleOutlined from '@ant-design/icons/es/icons/PlayCircleOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import { App, Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
+import { Descriptions, Tabs } from '@afilia/platform/antd-extra';
+import type { AffiliateLink, Campaign, CampaignEditForm } from '@afilia/contracts';
+import {
+  ButtonLink,
+  DataTable,
+  EmptyNotice,
+  formatDate,
+  formatInteger,
+  formatMoney,
+  LoadingState,
+  PageHeader,
+  useConfirmDanger,
+  type PageProps,
+} from '@afilia/platform';
+import { useNavigate } from '@afilia/platform/router';
+import { CampaignEditDialog } from './campaign-edit-dialog';
+import { campaignStatusColor, campaignStatusLabel, campaignTermsLabel, campaignTypeLabel, paymentMethodLabel } from './campaign-labels';
+import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
+import { ApplicationList, ParticipationList, useReview } from './review-list';
+import { useCampaign, useCampaignApplications, useCampaignLinks, useCampaignMutations } from './use-campaigns';
+
+/** /dashboard/campaigns/{campaignId} (seed 002 §2 'Campaign detail'). */
+export default function CampaignDetailPage({ params }: PageProps) {
+  const campaign = useCampaign(params.campaignId ?? '');
+  if (campaign.isPending) return <LoadingState text="Cargando campaña..." />;
+  if (!campaign.data)
+    return (
+      <>
+        <PageHeader title="Campaña no encontrada" extra={<BackButton />} />
+        <Card>
+          <EmptyNotice title="Campaña no encontrada" hint="Puede que se haya eliminado o que no sea de tu marca." />
+        </Card>
+      </>
+    );
+  return <CampaignDetail campaign={campaign.data} onRefresh={() => campaign.refetch()} />;
+}
+
+function BackButton() {
+  return (
+    <ButtonLink to="/dashboard/campaigns" icon={<ArrowLeftOutlined />}>
+      Volver
+    </ButtonLink>
+  );
+}
+
+function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh(): Promise<unknown> }) {
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const confirmDanger = useConfirmDanger();
+  const { update, setPaused, remove } = useCampaignMutations(campaign.brandId);
+  const applications = useCampaignApplications(campaign.id);
+  const links = useCampaignLinks(campaign.id);
+  const review = useReview(campaign.id);
+  const [editing, setEditing] = useState(false);
+
+  const onSave = async (form: CampaignEditForm) => {
+    try {
+      await update.mutateAsync({ id: campaign.id, form });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const onDelete = () =>
+    confirmDanger({
+      title: '¿Eliminar campaña?',
+      content: `"${campaign.name}" se eliminará. Las métricas de sus participaciones quedan guardadas en el historial y sus links dejan de funcionar.`,
+      okText: 'Eliminar',
+      onOk: async () => {
+        await remove.mutateAsync(campaign.id);
+        void navigate('/dashboard/campaigns');
+      },
+    });
+  const refresh = async () => {
+    await Promise.all([onRefresh(), applications.refetch(), links.refetch()]);
+    message.success(T.refreshed);
+  };
+
+  const list = applications.data ?? { applications: [], participations: [] };
+  const pending = list.applications.filter((a) => a.status === 'pending' && a.counterOfferCommissionValue === null);
+  const countered = list.applications.filter((a) => a.status === 'pending' && a.counterOfferCommissionValue !== null);
+  const accepted = list.applications.filter((a) => a.status === 'accepted');
+  const working = list.participations.filter((p) => p.status === 'active' || p.status === 'completed');
+  const requests = list.participations.filter((p) => p.status === 'pending' || p.status === 'pending_counteroffer');
+  const rows = links.data ?? [];
+  const names = new Map([...list.applications, ...list.participations].map((x) => [x.creatorId, x.creatorName]));
+
+  const linksTable = (
+    <DataTable<AffiliateLink>
+      rowKey={(l) => l.id}
+      rows={rows}
+      loading={links.isFetching}
+      emptyText="Todavía no hay links de afiliados"
+      columns={[
+        { key: 'creator', title: 'Creador', render: (l) => names.get(l.creatorId) ?? 'Creador' },
+        { key: 'code', title: 'Código', render: (l) => l.uniqueCode },
+        { key: 'clicks', title: 'Clics', align: 'right', render: (l) => formatInteger(l.clicks) },
+        { key: 'sales', title: 'Ventas', align: 'right', render: (l) => formatInteger(l.salesGenerated) },
+        { key: 'commission', title: 'Comisión', align: 'right', render: (l) => formatMoney(l.commissionEarnedCents) },
+        {
+          key: 'status',
+          title: 'Estado',
+          render: (l) => (l.status === 'active' ? <Tag color="success">Activo</Tag> : <Tag>Link Caducado</Tag>),
+        },
+      ]}
+    />
+  );
+
+  const tabs =
+    campaign.campaignType === 'cpc'
+      ? [
+          {
+            key: 'participations',
+            label: `Participaciones (${working.length})`,
+            children: <ParticipationList participations={working} onReview={review.open} empty="Todavía no hay participaciones" />,
+          },
+          {
+            key: 'requests',
+            label: `Aplicaciones Pendientes (${requests.length})`,
+            children: <ParticipationList participations={requests} onReview={review.open} empty="No hay aplicaciones pendientes" />,
+          },
+        ]
+      : [
+          {
+            key: 'applications',
+            label: `Aplicaciones (${pending.length})`,
+            children: <ApplicationList applications={pending} onReview={review.open} empty="No hay aplicaciones pendientes" />,
+          },
+          {
+            key: 'counteroffers',
+            label: `Contraofertas (${countered.length})`,
+            children: <ApplicationList applications={countered} onReview={review.open} empty="No hay contraofertas esperando respuesta" />,
+          },
+          {
+            key: 'creators',
+            label: `Creadores Activos (${accepted.length})`,
+            children: <ApplicationList applications={accepted} onReview={review.open} empty="Todavía no hay creadores activos" />,
+          },
+          { key: 'links', label: `Links de Afiliados (${rows.length})`, children: linksTable },
+        ];
+
+  const allocated = working.reduce((sum, p) => sum + p.budgetAllocatedCents, 0);
+  const clicks = working.reduce((sum, p) => sum + p.currentClicks, 0);
+
+  return (
+    <>
+      <PageHeader
+        title={campaign.name}
+        tags={<Tag color={campaignStatusColor(campaign.status)}>{campaignStatusLabel(campaign.status)}</Tag>}
+        extra={
+          <Flex gap={token.marginXS} wrap>
+            <BackButton />
+            <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
+              Actualizar
+            </Button>
+            {campaign.status === 'paused' ? (
+              <Button
+                icon={<PlayCircleOutlined />}
+                loading={setPaused.isPending}
+                onClick={() => setPaused.mutate({ id: campaign.id, paused: false })}
+              >
+                Reanudar
+              </Button>
+            ) : (
+              <Button
+                icon={<PauseCircleOutlined />}
+                loading={setPaused.isPending}
+                disabled={campaign.status !== 'active'}
+                onClick={() => setPaused.mutate({ id: campaign.id, paused: true })}
+              >
+                Pausar
+              </Button>
+            )}
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              Editar
+            </Button>
+            <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+              Eliminar
+            </Button>
+          </Flex>
+        }
+      />
+      <Card style={{ marginBottom: token.marginLG }}>
+        {campaign.description && <p style={{ marginTop: 0 }}>{campaign.description}</p>}
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            { key: 'type', label: 'Tipo', children: campaignTypeLabel(campaign.campaignType) },
+            { key: 'payment', label: 'Método de pago', children: paymentMethodLabel(campaign.paymentMethod) },
+            { key: 'commission', label: campaign.campaignType === 'cpc' ? 'Pago' : 'Comisión', children: campaignTermsLabel(campaign) },
+            ...(campaign.campaignType === 'cpc'
+              ? [
+                  {
+                    key: 'budget',
+                    label: 'Presupuesto total',
+                    children: campaign.totalBudgetCents === null ? 'Sin límite' : formatMoney(campaign.totalBudgetCents),
+                  },
+                ]
+              : [{ key: 'cookie', label: 'Duración de la cookie', children: `${campaign.cookieDurationDays} días` }]),
+            { key: 'created', label: 'Creada', children: formatDate(campaign.createdAt) },
+          ]}
+        />
+        {campaign.campaignType === 'cpc' && (
+          <Flex gap={token.marginLG} wrap style={{ marginTop: token.marginSM }}>
+            <span>
+              Presupuesto asignado: <strong>{formatMoney(allocated)}</strong>
+            </span>
+            <span>
+              Clics: <strong>{formatInteger(clicks)}</strong>
+            </span>
+            <span>
+              Creadores: <strong>{working.length}</strong>
+            </span>
+          </Flex>
+        )}
+      </Card>
+      <Flex justify="flex-end" style={{ marginBottom: token.marginXS }}>
+        <ButtonLink type="link" to={`/dashboard/campaigns/${campaign.id}/applications`}>
+          Ver todas las aplicaciones
+        </ButtonLink>
+      </Flex>
+      <Card>{applications.isPending ? <LoadingState text="Cargando aplicaciones..." /> : <Tabs items={tabs} />}</Card>
+      <CampaignEditDialog campaign={campaign} open={editing} saving={update.isPending} onClose={() => setEditing(false)} onSave={onSave} />
+      {review.dialog}
+    </>
+  );
+}

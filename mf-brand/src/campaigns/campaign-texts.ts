@@ -1,0 +1,25 @@
+/**
+ * The campaign screens' own texts (seed 002 §8 'Campaign' and 'Brand review'): toasts and the
+ * prefixes of failure toasts. What the services answer (created, paused, deleted, accepted…)
+ * is shown from their answer.
+ */
+export const CAMPAIGN_SCREEN_TEXTS = {
+  loadError: 'Error al cargar datos',
+  loadOneError: 'Error al cargar campaña',
+  createError: 'Error al crear campaña',
+  created: 'Campaña creada exitosamente',
+  updated: 'Campaña actualizada',
+  updateError: 'Error al actualizar campaña',
+  deleteError: 'Error al eliminar campaña',
+  pixelMissing: 'Píxel de conversión no detectado',
+  pixelHelp:
+    'Instalá el píxel de conversión en tu sitio desde Configuración de Marca › Tracking y Conversiones. Cuando lo detectemos vas a poder crear campañas por conversión.',
+  refreshed: 'Estadísticas actualizadas',
+  applicationsLoadError: 'Error al cargar aplicaciones',
+  acceptError: 'Error al aceptar aplicación',
+  approveError: 'Error al aprobar aplicación',
+  counterOfferError: 'Error al enviar contraoferta',
+  rejectError: 'Error al rechazar aplicación',
+  counterOffersLoadError: 'Error al cargar contraofertas',
+  activeCreatorsLoadError: 'Error al cargar creadores activos',
+} as const;

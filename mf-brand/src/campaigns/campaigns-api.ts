@@ -1,0 +1,95 @@
+import {
+  affiliateLinkListSchema,
+  applicationsListSchema,
+  campaignListSchema,
+  campaignPausedResponseSchema,
+  campaignSchema,
+  messageResponseSchema,
+  pixelStatusSchema,
+  productListSchema,
+  type AffiliateLink,
+  type ApplicationsList,
+  type Campaign,
+  type CampaignEditForm,
+  type CreateCampaignRequest,
+  type MessageResponse,
+  type PixelStatus,
+  type Product,
+} from '@afilia/contracts';
+import type { ApiClient } from '@afilia/platform';
+
+const id = encodeURIComponent;
+
+/** Query keys: a brand's campaigns ('own' for a brand owner), one campaign, its applications, its links. */
+export const campaignKeys = {
+  list: (brandId: string | null) => ['campaigns', brandId ?? 'own'] as const,
+  one: (campaignId: string) => ['campaign', campaignId] as const,
+  applications: (campaignId: string) => ['campaign', campaignId, 'applications'] as const,
+  links: (campaignId: string) => ['campaign', campaignId, 'links'] as const,
+  pixel: (brandId: string | null) => ['pixel-status', brandId ?? 'own'] as const,
+};
+
+/**
+ * mf-brand's calls to the gateway for campaigns and their review (seed 002 §7 'campaigns',
+ * 'campaign_applications', 'cpc_campaign_participations'). Pact pins them against the gateway.
+ */
+export function campaignsApi(api: ApiClient) {
+  return {
+    list(brandId?: string | null): Promise<Campaign[]> {
+      return api.get('/campaigns', { schema: campaignListSchema, brandId });
+    },
+    get(campaignId: string): Promise<Campaign> {
+      return api.get(`/campaigns/${id(campaignId)}`, { schema: campaignSchema });
+    },
+    create(body: CreateCampaignRequest, brandId?: string | null): Promise<Campaign> {
+      return api.post('/campaigns', body, { schema: campaignSchema, brandId });
+    },
+    update(campaignId: string, form: CampaignEditForm): Promise<Campaign> {
+      return api.put(`/campaigns/${id(campaignId)}`, form, { schema: campaignSchema });
+    },
+    setPaused(campaignId: string, paused: boolean): Promise<{ campaign: Campaign; message: string }> {
+      return api.post(`/campaigns/${id(campaignId)}/${paused ? 'pause' : 'resume'}`, undefined, { schema: campaignPausedResponseSchema });
+    },
+    remove(campaignId: string): Promise<MessageResponse> {
+      return api.delete(`/campaigns/${id(campaignId)}`, { schema: messageResponseSchema });
+    },
+    /** Applications and participations of one campaign, newest first. */
+    applications(campaignId: string): Promise<ApplicationsList> {
+      return api.get(`/applications?campaignId=${id(campaignId)}`, { schema: applicationsListSchema });
+    },
+    links(campaignId: string): Promise<AffiliateLink[]> {
+      return api.get(`/links?campaignId=${id(campaignId)}`, { schema: affiliateLinkListSchema });
+    },
+    accept(applicationId: string): Promise<MessageResponse> {
+      return api.post(`/applications/${id(applicationId)}/accept`, undefined, { schema: messageResponseSchema });
+    },
+    counterOffer(
+      applicationId: string,
+      body: { commissionType?: 'percentage' | 'fixed'; commissionValue?: number; terms?: string | null },
+    ): Promise<MessageResponse> {
+      return api.post(`/applications/${id(applicationId)}/counter-offer`, body, { schema: messageResponseSchema });
+    },
+    reject(applicationId: string, reason: string | null): Promise<MessageResponse> {
+      return api.post(`/applications/${id(applicationId)}/reject`, { reason }, { schema: messageResponseSchema });
+    },
+    approveParticipation(participationId: string): Promise<MessageResponse> {
+      return api.post(`/participations/${id(participationId)}/approve`, undefined, { schema: messageResponseSchema });
+    },
+    counterOfferParticipation(participationId: string, body: { costPerClickCents: number; maxClicks: number }): Promise<MessageResponse> {
+      return api.post(`/participations/${id(participationId)}/counter-offer`, body, { schema: messageResponseSchema });
+    },
+    rejectParticipation(participationId: string): Promise<MessageResponse> {
+      return api.post(`/participations/${id(participationId)}/reject`, undefined, { schema: messageResponseSchema });
+    },
+    /** Whether the brand may create a conversion campaign (an active pixel seen on its site). */
+    pixelStatus(brandId: string): Promise<PixelStatus> {
+      return api.get(`/pixel-status?brandId=${id(brandId)}`, { schema: pixelStatusSchema });
+    },
+    /** The brand's products, for the standard campaign's multi-select and the conversion target. */
+    products(brandId?: string | null): Promise<Product[]> {
+      return api.get('/products', { schema: productListSchema, brandId });
+    },
+  };
+}
+
+export type CampaignsApi = ReturnType<typeof campaignsApi>;

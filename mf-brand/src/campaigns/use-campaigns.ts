@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from '@afilia/platform/antd';
+import type { CampaignEditForm, CreateCampaignRequest, MessageResponse } from '@afilia/contracts';
+import { api, DASHBOARD_SUMMARY_KEY, useFailureToast, useLoadFailureToast } from '@afilia/platform';
+import { campaignKeys, campaignsApi } from './campaigns-api';
+import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
+
+/** The brand's campaigns, newest first ('Error al cargar datos' on failure). */
+export function useCampaigns(brandId: string | null) {
+  const query = useQuery({ queryKey: campaignKeys.list(brandId), queryFn: () => campaignsApi(api).list(brandId) });
+  useLoadFailureToast(T.loadError, query.error);
+  return query;
+}
+
+export function useCampaign(campaignId: string) {
+  const query = useQuery({ queryKey: campaignKeys.one(campaignId), queryFn: () => campaignsApi(api).get(campaignId), retry: false });
+  useLoadFailureToast(T.loadOneError, query.error);
+  return query;
+}
+
+export function useCampaignApplications(campaignId: string) {
+  const query = useQuery({ queryKey: campaignKeys.applications(campaignId), queryFn: () => campaignsApi(api).applications(campaignId) });
+  useLoadFailureToast(T.applicationsLoadError, query.error);
+  return query;
+}
+
+export function useCampaignLinks(campaignId: string) {
+  return useQuery({ queryKey: campaignKeys.links(campaignId), queryFn: () => campaignsApi(api).links(campaignId) });
+}
+
+/** Whether a conversion campaign can be made; asked only when its tab is open. */
+export function usePixelStatus(brandId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: campaignKeys.pixel(brandId),
+    queryFn: () => campaignsApi(api).pixelStatus(brandId!),
+    enabled: enabled && brandId !== null,
+  });
+}
+
+export function useBrandProducts(brandId: string | null, enabled: boolean) {
+  return useQuery({ queryKey: ['products', brandId ?? 'own'], queryFn: () => campaignsApi(api).products(brandId), enabled });
+}
+
+/** Create, edit, pause or resume, delete; each toasts its answer or its failure (seed 002 §8). */
+export function useCampaignMutations(brandId: string | null) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+      queryClient.invalidateQueries({ queryKey: ['campaign'] }),
+      queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
+    ]);
+  const create = useMutation({
+    mutationFn: (body: CreateCampaignRequest) => campaignsApi(api).create(body, brandId),
+    onSuccess: async () => {
+      message.success(T.created);
+      await reload();
+    },
+    onError: (error) => showFailure(T.createError, error),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, form }: { id: string; form: CampaignEditForm }) => campaignsApi(api).update(id, form),
+    onSuccess: async () => {
+      message.success(T.updated);
+      await reload();
+    },
+    onError: (error) => showFailure(T.updateError, error),
+  });
+  const setPaused = useMutation({
+    mutationFn: ({ id, paused }: { id: string; paused: boolean }) => campaignsApi(api).setPaused(id, paused),
+    onSuccess: async (answer) => {
+      message.success(answer.message);
+      await reload();
+    },
+    onError: (error) => showFailure(T.updateError, error),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => campaignsApi(api).remove(id),
+    onSuccess: async (answer) => {
+      message.success(answer.message);
+      await reload();
+    },
+    onError: (error) => showFailure(T.deleteError, error),
+  });
+  return { create, update, setPaused, remove };
+}
+
+/** One review action: toasts the service's answer, or its failure prefix, and reloads the campaign. */
+function useReviewAction<A>(campaignId: string, run: (args: A) => Promise<MessageResponse>, failure: string) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (answer) => {
+      message.success(answer.message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['campaign', campaignId] }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
+      ]);
+    },
+    onError: (error) => showFailure(failure, error),
+  });
+}
+
+/** The brand's review of applications and CPC requests (seed 002 §8 'Brand review'). */
+export function useReviewActions(campaignId: string) {
+  const c = campaignsApi(api);
+  return {
+    accept: useReviewAction(campaignId, (id: string) => c.accept(id), T.acceptError),
+    counterOffer: useReviewAction(
+      campaignId,
+      ({ id, body }: { id: string; body: Parameters<typeof c.counterOffer>[1] }) => c.counterOffer(id, body),
+      T.counterOfferError,
+    ),
+    reject: useReviewAction(campaignId, ({ id, reason }: { id: string; reason: string | null }) => c.reject(id, reason), T.rejectError),
+    approve: useReviewAction(campaignId, (id: string) => c.approveParticipation(id), T.approveError),
+    counterOfferParticipation: useReviewAction(
+      campaignId,
+      ({ id, body }: { id: string; body: { costPerClickCents: number; maxClicks: number } }) => c.counterOfferParticipation(id, body),
+      T.counterOfferError,
+    ),
+    rejectParticipation: useReviewAction(campaignId, (id: string) => c.rejectParticipation(id), T.rejectError),
+  };
+}
