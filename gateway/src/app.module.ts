@@ -12,6 +12,7 @@ import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { ProductsController } from './products/products.controller.js';
 import { ApplicationsController } from './campaigns/applications.controller.js';
+import { AssistantController } from './campaigns/assistant.controller.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { LinksController } from './campaigns/links.controller.js';
 import { StoreController } from './store/store.controller.js';
@@ -39,6 +40,7 @@ export class GatewayModule {
         AuthController,
         BrandsController,
         ProductsController,
+        AssistantController,
         CampaignsController,
         ApplicationsController,
         LinksController,

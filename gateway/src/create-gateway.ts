@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { IMAGE_MAX_BYTES } from '@afilia/contracts';
+import { ASSISTANT_AUDIO_MAX_BYTES, ASSISTANT_AUDIO_TYPES, IMAGE_MAX_BYTES } from '@afilia/contracts';
 import { IMAGE_CONTENT_TYPES, UPLOADS_ROUTE } from './uploads/uploads.controller.js';
+import { TRANSCRIBE_ROUTE } from './campaigns/assistant.controller.js';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -16,6 +17,16 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { Frontends } from './frontends/frontends.js';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * The routes that take a file as the body itself, each with its content types and its limit:
+ * image uploads (the controller checks the bytes and the 5 MB limit) and the assistant's audio.
+ * A file anywhere else is refused before a byte is read.
+ */
+const FILE_ROUTES = [
+  { route: UPLOADS_ROUTE, types: IMAGE_CONTENT_TYPES as readonly string[], limit: 2 * IMAGE_MAX_BYTES },
+  { route: TRANSCRIBE_ROUTE, types: ASSISTANT_AUDIO_TYPES as readonly string[], limit: ASSISTANT_AUDIO_MAX_BYTES },
+];
 
 /** Builds the HTTP edge; main.ts listens on it, integration tests start it on a free port. */
 export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplication> {
@@ -41,19 +52,17 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   registerSecurityHeaders(fastify);
   const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   await fastify.register(fastifyStatic, { root: swaggerUi, prefix: '/api/docs/assets/', decorateReply: false, index: false });
-  // Uploads arrive as the file itself; the controller checks the bytes and the 5 MB limit. Only
-  // the uploads route takes such a body: anywhere else it is refused before a byte is read.
   fastify.addHook('preParsing', (request, _reply, payload, done) => {
     const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (type && IMAGE_CONTENT_TYPES.includes(type) && request.url.split('?')[0] !== UPLOADS_ROUTE) {
+    const file = type ? FILE_ROUTES.find((f) => f.types.includes(type)) : undefined;
+    if (file && request.url.split('?')[0] !== file.route) {
       done(Object.assign(new Error('This route takes no file'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }));
       return;
     }
     done(null, payload);
   });
-  fastify.addContentTypeParser(IMAGE_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: 2 * IMAGE_MAX_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
+  for (const file of FILE_ROUTES)
+    fastify.addContentTypeParser([...file.types], { parseAs: 'buffer', bodyLimit: file.limit }, (_req, body, done) => done(null, body));
   await fastify.register(fastifyStatic, {
     root: resolve(env.UPLOADS_DIR),
     prefix: '/uploads/',

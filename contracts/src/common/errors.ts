@@ -32,6 +32,9 @@ export const ERROR_CATALOGUE = {
   /** A state machine refused a change; the service names the reason. */
   INVALID_TRANSITION: { status: 409, message: 'No se puede hacer ese cambio en este momento' },
   PIXEL_REQUIRED: { status: 409, message: 'Debes instalar el píxel de conversión antes de crear una campaña por conversión' },
+  /** The assistant's model or the transcription endpoint failed or is not configured. */
+  ASSISTANT_UNAVAILABLE: { status: 503, message: 'No se pudo enviar el mensaje' },
+  TRANSCRIPTION_UNAVAILABLE: { status: 503, message: 'No se pudo transcribir el audio' },
   APPLICATION_NOT_FOUND: { status: 404, message: 'Aplicación no encontrada' },
   /** The service says the figures: 'Presupuesto insuficiente. Total disponible: X, ya asignado: Y' (seed 002 §5). */
   BUDGET_INSUFFICIENT: { status: 409, message: 'Presupuesto insuficiente' },

@@ -4,3 +4,4 @@ export * from './brands/brands.js';
 export * from './catalogue/index.js';
 export * from './campaigns/campaigns.js';
 export * from './campaigns/applications.js';
+export * from './campaigns/assistant.js';

@@ -17,6 +17,12 @@ import {
   createCampaignRequestSchema,
   updateCampaignRequestSchema,
 } from '../http/campaigns/campaigns.js';
+import {
+  assistantReplySchema,
+  assistantRequestSchema,
+  transcribeReplySchema,
+  transcribeRequestSchema,
+} from '../http/campaigns/assistant.js';
 import { brandScopeSchema } from '../http/catalogue/products.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { campaignSchema } from '../entities/campaigns.js';
@@ -59,6 +65,9 @@ export const CampaignsRequests = {
   respondToParticipationOffer: defineRequest('campaigns.participation.respond', respondRequestSchema, messageResponseSchema, {
     needsActor: true,
   }),
+  /** One turn of the campaign assistant; it may create a CPC or conversion campaign. */
+  assistantReply: defineRequest('campaigns.assistant.reply', assistantRequestSchema, assistantReplySchema, { needsActor: true }),
+  transcribeAudio: defineRequest('campaigns.assistant.transcribe', transcribeRequestSchema, transcribeReplySchema, { needsActor: true }),
   summary: defineRequest('campaigns.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('campaigns.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

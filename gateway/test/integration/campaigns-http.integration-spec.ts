@@ -87,4 +87,36 @@ describe('a campaign’s cycle over HTTP', () => {
     expect((await platform.api('GET', '/api/v1/links?limit=abc', { token: brand.token })).status).toBe(400);
     expect((await platform.api('POST', '/api/v1/campaigns/nope/applications', { token: brand.token, body: {} })).status).toBe(400);
   });
+
+  it('the assistant creates a CPC campaign from a chat; the microphone takes audio only on its route', async () => {
+    const brand = await platform.signUp('brand');
+    const messages = ['Quiero una campaña CPC', 'Clics de invierno', '$0,40', '500', 'sin límite', 'tienda'].map((content) => ({
+      role: 'user',
+      content,
+    }));
+    const turn = await platform.api('POST', '/api/v1/campaigns/assistant', {
+      token: brand.token,
+      body: { messages: messages.slice(0, 2) },
+    });
+    expect(turn).toMatchObject({
+      status: 200,
+      json: { campaignCreated: false, message: '¿Cuánto pagás por cada clic? Por ejemplo: $0,50.' },
+    });
+    const done = await platform.api('POST', '/api/v1/campaigns/assistant', { token: brand.token, body: { messages } });
+    expect(done.json).toMatchObject({ campaignCreated: true });
+    const campaign = await platform.api('GET', `/api/v1/campaigns/${done.json.campaignId}`, { token: brand.token });
+    expect(campaign.json).toMatchObject({ campaignType: 'cpc', costPerClickCents: 40, maxClicksPerCreator: 500, totalBudgetCents: null });
+
+    const audio = (path: string) =>
+      fetch(`${platform.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${brand.token}`, 'content-type': 'audio/webm' },
+        body: Buffer.from('1a45dfa3', 'hex'),
+      });
+    const transcribed = await audio('/api/v1/campaigns/assistant/transcribe');
+    expect(transcribed.status).toBe(503);
+    expect(await transcribed.json()).toMatchObject({ message: 'No se pudo transcribir el audio' });
+    // Anywhere else a file body is refused before it is read (create-gateway.ts).
+    expect((await audio('/api/v1/campaigns/assistant')).status).toBe(400);
+  });
 });

@@ -1,6 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CampaignsRequests } from '@afilia/contracts';
 import { healthController, serviceImports } from '@afilia/service-kit';
+import { AssistantController } from './assistant/assistant.controller.js';
+import { AssistantService } from './assistant/assistant.service.js';
+import { CAMPAIGN_ASSISTANT, TRANSCRIBER } from './assistant/campaign-assistant.js';
+import { LocalCampaignAssistant } from './assistant/local-assistant.js';
+import { NoTranscriber, OpenAiCampaignAssistant } from './assistant/openai-assistant.js';
 import { ApplicationsController } from './applications/applications.controller.js';
 import { ApplicationsService } from './applications/applications.service.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
@@ -27,10 +32,30 @@ export class CampaignsModule {
       controllers: [
         CampaignsController,
         ApplicationsController,
+        AssistantController,
         SummaryController,
         healthController('campaigns', CampaignsRequests.health),
       ],
-      providers: [CampaignsService, ApplicationsService, ParticipationsService, PeerLookups],
+      providers: [CampaignsService, ApplicationsService, ParticipationsService, PeerLookups, AssistantService, ...assistantProviders(env)],
     };
   }
+}
+
+/** The model behind the assistant and the microphone: an OpenAI-compatible endpoint, or the embedded assistant. */
+function assistantProviders(env: CampaignsEnv) {
+  if (!env.AI_API_URL)
+    return [
+      { provide: CAMPAIGN_ASSISTANT, useValue: new LocalCampaignAssistant() },
+      { provide: TRANSCRIBER, useValue: new NoTranscriber() },
+    ];
+  const remote = new OpenAiCampaignAssistant({
+    baseUrl: env.AI_API_URL,
+    apiKey: env.AI_API_KEY,
+    model: env.AI_MODEL,
+    transcriptionModel: env.AI_TRANSCRIPTION_MODEL,
+  });
+  return [
+    { provide: CAMPAIGN_ASSISTANT, useValue: remote },
+    { provide: TRANSCRIBER, useValue: remote },
+  ];
 }

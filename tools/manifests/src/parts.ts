@@ -147,6 +147,8 @@ export const SERVICE_SETTINGS: Partial<
       TIENDANUBE_USER_AGENT: setting(),
     },
   },
+  // The campaign assistant's model (an OpenAI-compatible endpoint); unset, the embedded assistant answers.
+  campaigns: { env: { AI_API_URL: setting(), AI_API_KEY: optionalSecret, AI_MODEL: setting(), AI_TRANSCRIPTION_MODEL: setting() } },
   // Every link's tracking URL is {PUBLIC_URL}/track/{code}.
   tracking: { env: { PUBLIC_URL } },
   notifications: {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const SECRET_NAME = /SECRET|PASSWORD|PRIVATE|CREDENTIAL|SEED|TOKEN$|_KEY$|_KEY_ID$/;
 /** Secrets a part may run without (it then does without the feature); they must still have no default. */
-const OPTIONAL = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+const OPTIONAL = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'AI_API_KEY']);
 
 async function shapeOf(part: string): Promise<Record<string, z.ZodType>> {
   const path = part === 'gateway' ? `${ROOT}gateway/src/config/env.ts` : `${ROOT}services/${part}/src/config/env.ts`;

@@ -96,10 +96,11 @@ describe('catalogue.product.*', () => {
     expect(await catalogue.call(CatalogueRequests.summary, {}, brand)).toEqual({ brand: { activeProducts: 2 } });
   });
 
-  it('looks products up by ids for other services', async () => {
+  it('looks products up by ids for the services the contract names, and for nobody else', async () => {
     const brand = brandActor();
     const product = await catalogue.call(CatalogueRequests.createProduct, remera, brand);
-    const found = await catalogue.call(CatalogueRequests.getProducts, { ids: [product.id] });
+    const found = await catalogue.call(CatalogueRequests.getProducts, { ids: [product.id] }, null, 'campaigns');
     expect(found.map((p) => p.name)).toEqual(['Remera Lisa']);
+    expect(await catalogue.failure(CatalogueRequests.getProducts, { ids: [product.id] })).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

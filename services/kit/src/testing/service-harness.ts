@@ -57,14 +57,27 @@ export class ServiceHarness {
     await this.app?.close();
   }
 
-  /** Sends a request as the gateway would (its signed pass); answers the reply as it came. */
-  request<D extends z.ZodType, R extends z.ZodType>(def: RequestDef<string, D, R>, data: z.input<D>, actor: Actor | null = null) {
-    return requestService(this.nc, def, data, actor, { caller: testCaller('gateway') });
+  /**
+   * Sends a request as the gateway would (its signed pass), or as another caller (a service that
+   * asks this one); answers the reply as it came.
+   */
+  request<D extends z.ZodType, R extends z.ZodType>(
+    def: RequestDef<string, D, R>,
+    data: z.input<D>,
+    actor: Actor | null = null,
+    caller = 'gateway',
+  ) {
+    return requestService(this.nc, def, data, actor, { caller: testCaller(caller) });
   }
 
   /** Sends a request and returns its answer, or throws the catalogue error it answered. */
-  async call<D extends z.ZodType, R extends z.ZodType>(def: RequestDef<string, D, R>, data: z.input<D>, actor: Actor | null = null) {
-    const reply = await this.request(def, data, actor);
+  async call<D extends z.ZodType, R extends z.ZodType>(
+    def: RequestDef<string, D, R>,
+    data: z.input<D>,
+    actor: Actor | null = null,
+    caller = 'gateway',
+  ) {
+    const reply = await this.request(def, data, actor, caller);
     if (!reply.ok) throw Object.assign(new Error(reply.error.message), reply.error);
     return reply.value;
   }
