@@ -8,6 +8,7 @@ export const routes: MfRoute[] = [
   // The admin's catalogue of every brand needs a brand picker first; until then it sees the 404.
   { section: 'dashboard', path: 'products', roles: ['brand', 'agency'], load: () => import('./products/products-page') },
   { section: 'dashboard', path: 'campaigns', roles: ['brand', 'agency'], load: () => import('./campaigns/campaigns-page') },
+  { section: 'dashboard', path: 'campaigns/create-ai', roles: ['brand', 'agency'], load: () => import('./campaigns/create-ai-page') },
   {
     section: 'dashboard',
     path: 'campaigns/:campaignId',
