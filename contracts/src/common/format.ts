@@ -45,3 +45,15 @@ export function toCents(amount: number | string): number {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
   return Math.round(value * 100);
 }
+
+const percentValue = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+
+/** A campaign commission as people read it: '15%' (it travels in percent) or '$1.500,00' (in cents). */
+export function formatCommission(type: 'percentage' | 'fixed', value: number): string {
+  return type === 'percentage' ? `${percentValue.format(value)}%` : formatMoney(value);
+}
+
+/** A cost-per-click deal: '$0,50 por clic · 200 clics'. */
+export function formatCpcTerms(costPerClickCents: number, maxClicks: number): string {
+  return `${formatMoney(costPerClickCents)} por clic · ${formatInteger(maxClicks)} clics`;
+}

@@ -1,6 +1,4 @@
-import { formatMoney, type Campaign, type ParticipationView } from '@afilia/contracts';
-
-const percent = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+import { formatCommission, formatCpcTerms, type Campaign, type ParticipationView } from '@afilia/contracts';
 
 /** Seed 002 §2: the summary card's badge says 'Activa' or 'Inactiva'; paused has its own word. */
 export function campaignStatusLabel(status: Campaign['status']): string {
@@ -20,23 +18,13 @@ export function paymentMethodLabel(method: Campaign['paymentMethod']): string {
   return method === 'discount_code' ? 'Código de descuento' : method === 'store_products' ? 'Productos de la tienda' : 'Link directo';
 }
 
-/** A commission as people read it: '15%' or '$1.500,00'. Percentages travel in percent. */
-export function commissionLabel(type: 'percentage' | 'fixed', value: number): string {
-  return type === 'percentage' ? `${percent.format(value)}%` : formatMoney(value);
-}
-
-/** A CPC campaign's terms: '$0,50 por clic · 200 clics'. */
-export function cpcTermsLabel(costPerClickCents: number, maxClicks: number): string {
-  return `${formatMoney(costPerClickCents)} por clic · ${maxClicks} clics`;
-}
-
 /** What a campaign pays, whatever its kind. */
 export function campaignTermsLabel(
   campaign: Pick<Campaign, 'campaignType' | 'commissionType' | 'commissionValue' | 'costPerClickCents' | 'maxClicksPerCreator'>,
 ): string {
   return campaign.campaignType === 'cpc'
-    ? cpcTermsLabel(campaign.costPerClickCents ?? 0, campaign.maxClicksPerCreator ?? 0)
-    : commissionLabel(campaign.commissionType, campaign.commissionValue);
+    ? formatCpcTerms(campaign.costPerClickCents ?? 0, campaign.maxClicksPerCreator ?? 0)
+    : formatCommission(campaign.commissionType, campaign.commissionValue);
 }
 
 export function participationStatusLabel(p: Pick<ParticipationView, 'status' | 'proposedBy'>): string {

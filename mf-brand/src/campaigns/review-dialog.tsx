@@ -6,10 +6,11 @@ import {
   REJECTION_REASON_MAX,
   TERMS_MAX,
   type ApplicationView,
+  formatCommission,
+  formatCpcTerms,
   type ParticipationView,
 } from '@afilia/contracts';
 import { useFormIssues } from '@afilia/platform';
-import { commissionLabel, cpcTermsLabel } from './campaign-labels';
 
 /** What the brand is about to do, and to whom. */
 export type Review =
@@ -152,8 +153,8 @@ export function ReviewDialog({
           <p>
             {nameOf(review)} se suma a la campaña con{' '}
             {review.application.proposedCommissionType && review.application.proposedCommissionValue !== null
-              ? `su propuesta de ${commissionLabel(review.application.proposedCommissionType, review.application.proposedCommissionValue)}`
-              : `la comisión de la campaña (${commissionLabel(review.application.campaign.commissionType, review.application.campaign.commissionValue)})`}
+              ? `su propuesta de ${formatCommission(review.application.proposedCommissionType, review.application.proposedCommissionValue)}`
+              : `la comisión de la campaña (${formatCommission(review.application.campaign.commissionType, review.application.campaign.commissionValue)})`}
             . Se le generan sus links de afiliado.
           </p>
         )}
@@ -161,8 +162,8 @@ export function ReviewDialog({
           <p>
             {nameOf(review)} participa con{' '}
             {review.participation.proposedBy === 'creator'
-              ? cpcTermsLabel(review.participation.proposedCostPerClickCents!, review.participation.proposedMaxClicks!)
-              : cpcTermsLabel(review.participation.costPerClickCents, review.participation.maxClicks)}
+              ? formatCpcTerms(review.participation.proposedCostPerClickCents!, review.participation.proposedMaxClicks!)
+              : formatCpcTerms(review.participation.costPerClickCents, review.participation.maxClicks)}
             . Se le asigna ese presupuesto y se genera su link.
           </p>
         )}

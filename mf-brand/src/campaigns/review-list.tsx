@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
-import type { ApplicationView, ParticipationView } from '@afilia/contracts';
+import { formatCommission, formatCpcTerms, type ApplicationView, type ParticipationView } from '@afilia/contracts';
 import { EmptyNotice, formatDate } from '@afilia/platform';
-import {
-  applicationStatusColor,
-  applicationStatusLabel,
-  campaignTermsLabel,
-  commissionLabel,
-  cpcTermsLabel,
-  participationStatusLabel,
-} from './campaign-labels';
+import { applicationStatusColor, applicationStatusLabel, campaignTermsLabel, participationStatusLabel } from './campaign-labels';
 import { ReviewDialog, type Review, type ReviewAnswer } from './review-dialog';
 import { useReviewActions } from './use-campaigns';
 
@@ -80,13 +73,13 @@ export function ApplicationList({
             <Line label="Términos de la campaña">{campaignTermsLabel(a.campaign)}</Line>
             {a.proposedCommissionType && a.proposedCommissionValue !== null && (
               <Line label={a.status === 'accepted' ? 'Comisión acordada' : 'Propuesta del creador'}>
-                {commissionLabel(a.proposedCommissionType, a.proposedCommissionValue)}
+                {formatCommission(a.proposedCommissionType, a.proposedCommissionValue)}
                 {a.proposedTerms ? ` · ${a.proposedTerms}` : ''}
               </Line>
             )}
             {a.counterOfferCommissionType && a.counterOfferCommissionValue !== null && (
               <Line label="Tu contraoferta">
-                {commissionLabel(a.counterOfferCommissionType, a.counterOfferCommissionValue)}
+                {formatCommission(a.counterOfferCommissionType, a.counterOfferCommissionValue)}
                 {a.counterOfferTerms ? ` · ${a.counterOfferTerms}` : ''}
               </Line>
             )}
@@ -136,10 +129,10 @@ export function ParticipationList({
               <Tag color={applicationStatusColor(p.status)}>{participationStatusLabel(p)}</Tag>
             </Flex>
             <Flex vertical gap={2} style={{ marginTop: token.marginXS }}>
-              <Line label="Términos">{cpcTermsLabel(p.costPerClickCents, p.maxClicks)}</Line>
+              <Line label="Términos">{formatCpcTerms(p.costPerClickCents, p.maxClicks)}</Line>
               {p.proposedCostPerClickCents !== null && p.proposedMaxClicks !== null && (
                 <Line label={p.proposedBy === 'brand' ? 'Tu contraoferta' : 'Propuesta del creador'}>
-                  {cpcTermsLabel(p.proposedCostPerClickCents, p.proposedMaxClicks)}
+                  {formatCpcTerms(p.proposedCostPerClickCents, p.proposedMaxClicks)}
                 </Line>
               )}
               {!open && (
