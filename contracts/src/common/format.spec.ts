@@ -1,4 +1,4 @@
-import { formatDecimal, formatFollowers, formatMoney, formatPercent, toCents } from './format.js';
+import { formatCommission, formatCpcTerms, formatDecimal, formatFollowers, formatMoney, formatPercent, toCents } from './format.js';
 import { customLinkCode, cpcLinkCode, pixelCode, productLinkCode, slugify, storeLinkCode, trackingUrl } from './codes.js';
 
 describe('formatMoney', () => {
@@ -68,5 +68,14 @@ describe('code shapes', () => {
   });
   it('slugifies names', () => {
     expect(slugify('  María José Núñez! ')).toBe('maria-jose-nunez');
+  });
+});
+
+describe('campaign terms', () => {
+  it('a percentage with up to two decimals, a fixed amount as money, a CPC deal with its quota', () => {
+    expect(formatCommission('percentage', 15)).toBe('15%');
+    expect(formatCommission('percentage', 12.5)).toBe('12,5%');
+    expect(formatCommission('fixed', 150050)).toBe('$1.500,50');
+    expect(formatCpcTerms(50, 1200)).toBe('$0,50 por clic · 1.200 clics');
   });
 });
