@@ -3,4 +3,9 @@ import type { MfRoute } from '@afilia/platform';
 /** Creator sections. Screens not built yet have no route: the shell shows the 404. */
 export const routes: MfRoute[] = [
   { section: 'dashboard', index: true, roles: ['creator'], load: () => import('./home/creator-home-page') },
+  { section: 'dashboard', path: 'available-campaigns', roles: ['creator'], load: () => import('./campaigns/available-campaigns-page') },
+  { section: 'dashboard', path: 'my-applications', roles: ['creator'], load: () => import('./campaigns/my-applications-page') },
+  { section: 'dashboard', path: 'my-collaborations', roles: ['creator'], load: () => import('./campaigns/my-collaborations-page') },
+  // The brand's detail lives at the same path (mf-brand); a creator sees its own read-only view.
+  { section: 'dashboard', path: 'campaigns/:campaignId', roles: ['creator'], load: () => import('./campaigns/creator-campaign-page') },
 ];

@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useState } from 'react';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Flex, theme } from '@afilia/platform/antd';
+import { Alert, Input, Modal } from '@afilia/platform/antd-extra';
+import { APPROVAL_DIALOG_LINKS, COPY_CONFIRMATION_MS, type ApplicationsList } from '@afilia/contracts';
+import { api, ButtonLink, useCurrentUser } from '@afilia/platform';
+import { useNavigate, useSearchParams } from '@afilia/platform/router';
+import { acceptanceToCelebrate, type Acceptance } from './collaborations';
+import { creatorCampaignsApi } from './creator-campaigns-api';
+import { CREATOR_TEXTS } from './creator-texts';
+
+/** Where the guide's second button goes: the collaborations list holds the links until 'Mis Links y Códigos' exists. */
+const LINKS_SCREEN = '/dashboard/my-collaborations';
+
+function seenKey(userId: string): string {
+  return `afilia.celebrated.${userId}`;
+}
+
+function readSeen(userId: string): Set<string> {
+  try {
+    return new Set(JSON.parse(localStorage.getItem(seenKey(userId)) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+
+function markSeen(userId: string, id: string): void {
+  const seen = readSeen(userId);
+  seen.add(id);
+  localStorage.setItem(seenKey(userId), JSON.stringify([...seen].slice(-200)));
+}
+
+/** Confetti, unless the person asked for less motion. */
+async function throwConfetti(): Promise<void> {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  const { default: confetti } = await import('canvas-confetti');
+  void confetti({ particleCount: 120, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
+}
+
+/**
+ * The approval celebration (seed 001 §2), shown once per acceptance: for a standard or
+ * conversion approval a dialog with confetti, the first link with copy, how many products and
+ * links, and the congratulations guide's two buttons; for a CPC approval an alert with 'Ver Mi
+ * Link' and 'Entendido'. Triggered by `?application=` (then removed) or by an acceptance under
+ * 5 minutes old.
+ */
+export function ApprovalCelebration({ list }: { list: ApplicationsList | undefined }) {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const queryId = params.get('application');
+  const [current, setCurrent] = useState<Acceptance | null>(null);
+
+  useEffect(() => {
+    if (!list || !user || current) return;
+    const next = acceptanceToCelebrate(list, { queryId, seen: readSeen(user.id), now: Date.now() });
+    if (queryId || params.has('notification')) {
+      const rest = new URLSearchParams(params);
+      rest.delete('application');
+      rest.delete('notification');
+      setParams(rest, { replace: true });
+    }
+    if (next) {
+      markSeen(user.id, next.id);
+      setCurrent(next);
+    }
+  }, [list, user, queryId, params, setParams, current]);
+
+  if (!current) return null;
+  const close = () => setCurrent(null);
+  return current.kind === 'participation' ? (
+    <CpcApprovedAlert acceptance={current} onClose={close} />
+  ) : (
+    <ApprovedDialog acceptance={current} onClose={close} />
+  );
+}
+
+function CpcApprovedAlert({ acceptance, onClose }: { acceptance: Acceptance; onClose(): void }) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  return (
+    <Alert
+      type="success"
+      showIcon
+      style={{ marginBottom: token.marginLG }}
+      title={`¡Tu participación en "${acceptance.campaignName}" fue aprobada!`}
+      description="Ya tenés tu link de costo por clic para compartir."
+      action={
+        <Flex gap={token.marginXS} wrap>
+          <Button type="primary" onClick={() => void navigate(LINKS_SCREEN)}>
+            Ver Mi Link
+          </Button>
+          <Button onClick={onClose}>Entendido</Button>
+        </Flex>
+      }
+    />
+  );
+}
+
+function ApprovedDialog({ acceptance, onClose }: { acceptance: Acceptance; onClose(): void }) {
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const [copied, setCopied] = useState(false);
+  const links = useQuery({
+    queryKey: ['creator', 'links', acceptance.campaignId, APPROVAL_DIALOG_LINKS],
+    queryFn: () => creatorCampaignsApi(api).links(acceptance.campaignId, APPROVAL_DIALOG_LINKS),
+  });
+  useEffect(() => void throwConfetti(), []);
+  const first = links.data?.[0];
+  const products = useMemo(() => new Set((links.data ?? []).map((l) => l.productId).filter(Boolean)).size, [links.data]);
+
+  const copy = async () => {
+    if (!first) return;
+    await navigator.clipboard.writeText(first.trackingUrl);
+    message.success(CREATOR_TEXTS.copied);
+    setCopied(true);
+    setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+  };
+
+  return (
+    <Modal
+      open
+      title="¡Felicitaciones! Tu aplicación fue aceptada"
+      onCancel={onClose}
+      footer={
+        <Flex gap={token.marginXS} justify="flex-end" wrap>
+          <ButtonLink to="/dashboard">Ir al Panel</ButtonLink>
+          <ButtonLink type="primary" to={LINKS_SCREEN}>
+            Ver Mis Links
+          </ButtonLink>
+        </Flex>
+      }
+    >
+      <p>
+        La marca aceptó tu aplicación a <strong>{acceptance.campaignName}</strong>. Compartí tus links y ganá comisiones por cada venta.
+      </p>
+      {links.isPending ? (
+        <p>Preparando tus links...</p>
+      ) : first ? (
+        <>
+          <Flex gap={token.marginXS}>
+            <Input readOnly value={first.trackingUrl} aria-label="Tu primer link de afiliado" />
+            <Button icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy()} aria-label="Copiar link">
+              {copied ? 'Copiado' : 'Copiar'}
+            </Button>
+          </Flex>
+          <p style={{ marginBottom: 0, marginTop: token.marginSM, color: token.colorTextDescription }}>
+            {products > 0 ? `${products} ${products === 1 ? 'producto' : 'productos'} · ` : ''}
+            {links.data!.length} {links.data!.length === 1 ? 'link generado' : 'links generados'}
+          </p>
+        </>
+      ) : (
+        <p>Tus links se están generando; en unos segundos los vas a ver en tus colaboraciones.</p>
+      )}
+    </Modal>
+  );
+}

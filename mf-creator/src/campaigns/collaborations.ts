@@ -1,0 +1,146 @@
+import {
+  formatCommission,
+  formatCpcTerms,
+  RECENT_ACCEPTANCE_MS,
+  type AffiliateLink,
+  type ApplicationsList,
+  type ApplicationView,
+  type ParticipationView,
+} from '@afilia/contracts';
+
+/** One collaboration of 'Mis Colaboraciones': an accepted application or an active (or finished) CPC participation. */
+export interface Collaboration {
+  /** The application's or participation's id. */
+  id: string;
+  kind: 'application' | 'participation';
+  campaignId: string;
+  campaignName: string;
+  brandName: string | null;
+  brandLogoUrl: string | null;
+  /** Seed 002 §2 'My Collaborations' type badge. */
+  typeLabel: string;
+  termsLabel: string;
+  since: string;
+  clicks: number;
+  sales: number;
+  commissionCents: number;
+  /** Every link of it no longer works ('Link Caducado'). */
+  expired: boolean;
+  links: AffiliateLink[];
+}
+
+/** The type badge: 'Costo por Clic', 'Descuento' (paid by discount code), 'Por Conversión' (ours), 'Comisión por Venta'. */
+export function collaborationTypeLabel(campaign: ApplicationView['campaign']): string {
+  if (campaign.campaignType === 'cpc') return 'Costo por Clic';
+  if (campaign.campaignType === 'conversion') return 'Por Conversión';
+  return campaign.paymentMethod === 'discount_code' ? 'Descuento' : 'Comisión por Venta';
+}
+
+/** The commission agreed: the creator's proposal or the accepted counteroffer (kept there), else the campaign's. */
+export function agreedCommission(a: ApplicationView): string {
+  return a.proposedCommissionType && a.proposedCommissionValue !== null
+    ? formatCommission(a.proposedCommissionType, a.proposedCommissionValue)
+    : formatCommission(a.campaign.commissionType, a.campaign.commissionValue);
+}
+
+function withLinks(
+  base: Omit<Collaboration, 'clicks' | 'sales' | 'commissionCents' | 'expired' | 'links'>,
+  links: AffiliateLink[],
+): Collaboration {
+  const own = links.filter((l) => l.campaignId === base.campaignId);
+  return {
+    ...base,
+    links: own,
+    clicks: own.reduce((n, l) => n + l.clicks, 0),
+    sales: own.reduce((n, l) => n + l.salesGenerated, 0),
+    commissionCents: own.reduce((n, l) => n + l.commissionEarnedCents, 0),
+    expired: own.length > 0 && own.every((l) => l.status !== 'active'),
+  };
+}
+
+/** Accepted applications and active or completed participations, newest first, with their links' figures. */
+export function collaborationsOf(list: ApplicationsList, links: AffiliateLink[]): Collaboration[] {
+  const applications = list.applications
+    .filter((a) => a.status === 'accepted')
+    .map((a) =>
+      withLinks(
+        {
+          id: a.id,
+          kind: 'application',
+          campaignId: a.campaign.id,
+          campaignName: a.campaign.name,
+          brandName: a.campaign.brandName,
+          brandLogoUrl: a.campaign.brandLogoUrl,
+          typeLabel: collaborationTypeLabel(a.campaign),
+          termsLabel: agreedCommission(a),
+          since: a.updatedAt,
+        },
+        links,
+      ),
+    );
+  const participations = list.participations
+    .filter((p) => p.status === 'active' || p.status === 'completed')
+    .map((p) =>
+      withLinks(
+        {
+          id: p.id,
+          kind: 'participation',
+          campaignId: p.campaign.id,
+          campaignName: p.campaign.name,
+          brandName: p.campaign.brandName,
+          brandLogoUrl: p.campaign.brandLogoUrl,
+          typeLabel: collaborationTypeLabel(p.campaign),
+          termsLabel: formatCpcTerms(p.costPerClickCents, p.maxClicks),
+          since: p.updatedAt,
+        },
+        links,
+      ),
+    );
+  return [...applications, ...participations].sort((a, b) => b.since.localeCompare(a.since));
+}
+
+/** An acceptance to celebrate: a standard one (dialog with confetti) or a CPC approval (an alert). */
+export interface Acceptance {
+  id: string;
+  kind: 'application' | 'participation';
+  campaignId: string;
+  campaignName: string;
+  at: string;
+}
+
+export function acceptancesOf(list: ApplicationsList): Acceptance[] {
+  return [
+    ...list.applications
+      .filter((a) => a.status === 'accepted')
+      .map((a) => ({ id: a.id, kind: 'application' as const, campaignId: a.campaign.id, campaignName: a.campaign.name, at: a.updatedAt })),
+    ...list.participations
+      .filter((p: ParticipationView) => p.status === 'active')
+      .map((p) => ({
+        id: p.id,
+        kind: 'participation' as const,
+        campaignId: p.campaign.id,
+        campaignName: p.campaign.name,
+        at: p.updatedAt,
+      })),
+  ];
+}
+
+/**
+ * The acceptance to celebrate now, once each (issue 10): the one the query names (seed 001
+ * 'Approval celebration': `application`), or the newest under 5 minutes old (seed 002 'My
+ * Applications'), unless already shown.
+ */
+export function acceptanceToCelebrate(
+  list: ApplicationsList,
+  options: { queryId: string | null; seen: ReadonlySet<string>; now: number },
+): Acceptance | null {
+  const all = acceptancesOf(list);
+  if (options.queryId) {
+    const named = all.find((a) => a.id === options.queryId || a.campaignId === options.queryId);
+    if (named && !options.seen.has(named.id)) return named;
+  }
+  const recent = all
+    .filter((a) => !options.seen.has(a.id) && options.now - Date.parse(a.at) < RECENT_ACCEPTANCE_MS)
+    .sort((a, b) => b.at.localeCompare(a.at));
+  return recent[0] ?? null;
+}
