@@ -28,7 +28,7 @@ function BrandTitle({ name, logoUrl, title, level = 2 }: { name: string | null; 
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Flex gap={token.marginSM} align="center">
-      <Avatar src={logoUrl ?? undefined} alt="" shape="square">
+      <Avatar src={logoUrl ?? undefined} alt="" shape="square" style={{ background: token.colorPrimaryBg, color: token.colorPrimaryText }}>
         {(name ?? '?').slice(0, 1).toUpperCase()}
       </Avatar>
       <Flex vertical>

@@ -36,7 +36,9 @@ function markSeen(userId: string, id: string): void {
 async function throwConfetti(): Promise<void> {
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
   const { default: confetti } = await import('canvas-confetti');
-  void confetti({ particleCount: 120, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
+  // Without its worker: the page's CSP allows no blob: workers, and a burst is light on the main thread.
+  const fire = confetti.create(undefined, { resize: true, useWorker: false });
+  void fire({ particleCount: 120, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Loads the demo accounts into an empty database through the real identity service, so demo
 // rows are made by the same code as real ones. The logins are listed in the README.
 import pg from 'pg';
-import { IdentityRequests } from '@afilia/contracts';
+import { CampaignsRequests, CatalogueRequests, IdentityRequests } from '@afilia/contracts';
 import { callerKey, connectNats, requestService } from '@afilia/service-kit';
 import { say } from './infra.mjs';
 
@@ -10,6 +10,15 @@ export const DEMO_ACCOUNTS = [
   { name: 'Marca Demo', email: 'marca@demo.afilia.app', role: 'brand' },
   { name: 'Creadora Demo', email: 'creadora@demo.afilia.app', role: 'creator' },
   { name: 'Agencia Demo', email: 'agencia@demo.afilia.app', role: 'agency', brands: ['Moda Austral', 'Café del Puerto'] },
+  // More creators, so the brand's program shows applications in every state.
+  { name: 'Tomás Rivas', email: 'tomas@demo.afilia.app', role: 'creator' },
+  { name: 'Lucía Benítez', email: 'lucia@demo.afilia.app', role: 'creator' },
+];
+
+const DEMO_PRODUCTS = [
+  { name: 'Campera impermeable', description: 'Campera liviana para lluvia, con capucha.', priceCents: 8_990_000 },
+  { name: 'Mochila urbana 20 L', description: 'Mochila con bolsillo para notebook.', priceCents: 4_590_000 },
+  { name: 'Buzo de algodón', description: 'Buzo frisado unisex.', priceCents: 3_250_000 },
 ];
 
 /** Signs up the demo accounts as the gateway would pass them on, with the gateway's key. */
@@ -22,6 +31,7 @@ export async function loadDemoData({ databaseUrl, bus, gatewayKey }) {
   if (rows[0].n > 0) return false;
 
   const nc = await connectNats(bus, 'demo-data');
+  const sessions = {};
   try {
     for (const account of DEMO_ACCOUNTS) {
       const session = await requestService(
@@ -32,14 +42,97 @@ export async function loadDemoData({ databaseUrl, bus, gatewayKey }) {
         { caller },
       );
       if (!session.ok) throw new Error(`demo ${account.email}: ${session.error.message}`);
+      sessions[account.email] = session.value.actor;
       for (const name of account.brands ?? []) {
         const brand = await requestService(nc, IdentityRequests.createBrand, { name }, session.value.actor, { caller });
         if (!brand.ok) throw new Error(`demo brand ${name}: ${brand.error.message}`);
       }
     }
+    await loadDemoProgram(nc, caller, sessions);
   } finally {
     await nc.drain();
   }
   say(`Datos de demo cargados (contraseña ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   return true;
+}
+
+/** One request as the gateway would send it for `actor`; throws with the service's message. */
+async function ask(nc, caller, def, data, actor) {
+  const reply = await requestService(nc, def, data, actor, { caller });
+  if (!reply.ok) throw new Error(`demo ${def.subject}: ${reply.error.message}`);
+  return reply.value;
+}
+
+/**
+ * The demo brand's program, made through the real services: products, a standard campaign on
+ * them and a CPC campaign with a budget, and applications in every state (accepted, with a
+ * counteroffer waiting, rejected; an active and a pending CPC participation).
+ */
+async function loadDemoProgram(nc, caller, sessions) {
+  const brand = sessions['marca@demo.afilia.app'];
+  const [ana, tomas, lucia] = ['creadora@demo.afilia.app', 'tomas@demo.afilia.app', 'lucia@demo.afilia.app'].map((e) => sessions[e]);
+  const products = [];
+  for (const product of DEMO_PRODUCTS) products.push(await ask(nc, caller, CatalogueRequests.createProduct, product, brand));
+  const standard = await ask(
+    nc,
+    caller,
+    CampaignsRequests.createCampaign,
+    {
+      campaignType: 'standard',
+      name: 'Temporada de otoño',
+      description: 'Comisión por cada venta de la colección de otoño.',
+      productIds: products.map((p) => p.id),
+    },
+    brand,
+  );
+  const cpc = await ask(
+    nc,
+    caller,
+    CampaignsRequests.createCampaign,
+    {
+      campaignType: 'cpc',
+      name: 'Clics de lanzamiento',
+      description: 'Pagamos cada visita a la nueva colección.',
+      costPerClickCents: 50,
+      maxClicksPerCreator: 1000,
+      totalBudgetCents: 2_000_000,
+    },
+    brand,
+  );
+  const accepted = await ask(nc, caller, CampaignsRequests.apply, { campaignId: standard.id }, ana);
+  await ask(nc, caller, CampaignsRequests.acceptApplication, { id: accepted.applicationId }, brand);
+  const countered = await ask(
+    nc,
+    caller,
+    CampaignsRequests.apply,
+    {
+      campaignId: standard.id,
+      proposal: { kind: 'commission', commissionType: 'percentage', commissionValue: 25, terms: 'Dos reels por mes' },
+    },
+    tomas,
+  );
+  await ask(
+    nc,
+    caller,
+    CampaignsRequests.counterOffer,
+    { id: countered.applicationId, commissionValue: 20, terms: 'Un reel por mes' },
+    brand,
+  );
+  const rejected = await ask(nc, caller, CampaignsRequests.apply, { campaignId: standard.id }, lucia);
+  await ask(
+    nc,
+    caller,
+    CampaignsRequests.rejectApplication,
+    { id: rejected.applicationId, reason: 'Buscamos perfiles de moda urbana' },
+    brand,
+  );
+  const active = await ask(nc, caller, CampaignsRequests.apply, { campaignId: cpc.id }, ana);
+  await ask(nc, caller, CampaignsRequests.approveParticipation, { id: active.participationId }, brand);
+  await ask(
+    nc,
+    caller,
+    CampaignsRequests.apply,
+    { campaignId: cpc.id, proposal: { kind: 'cpc', costPerClickCents: 70, maxClicks: 800 } },
+    lucia,
+  );
 }
