@@ -141,6 +141,22 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
 
       await visit('/dashboard/brand-settings', 'Configuración de Marca', 'marca · configuración de marca');
       await visit('/dashboard/settings', 'Configuración', 'marca · configuración');
+
+      await visit('/dashboard/campaigns', 'Campañas', 'marca · campañas');
+      await page.getByRole('button', { name: 'Nueva Campaña' }).click();
+      await dialog().getByLabel('Nombre').fill('Luna de verano');
+      await dialog().getByRole('button', { name: 'Crear Campaña' }).click();
+      await dialog().getByText('Debes seleccionar al menos un producto').first().waitFor();
+      await audit('marca · nueva campaña con errores');
+      await dialog().getByLabel('Productos').click();
+      await page.locator('.ant-select-item-option', { hasText: 'Gorra Luna' }).click();
+      await page.keyboard.press('Escape');
+      await dialog().getByRole('button', { name: 'Crear Campaña' }).click();
+      await page.waitForURL(/\/dashboard\/campaigns\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { name: 'Luna de verano', level: 1 }).waitFor();
+      await audit('marca · detalle de campaña');
+      await visit(`${new URL(page.url()).pathname}/applications`, 'Aplicaciones y Aprobaciones', 'marca · aplicaciones');
+      await visit('/dashboard/campaigns/create-ai', 'Crear Campaña con IA', 'marca · asistente de campañas');
       await visit('/dashboard/transactions', '¡Ups! Página no encontrada', 'marca · sección sin pantalla');
 
       expect(found).toEqual([]);
@@ -156,6 +172,9 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await audit('creadora · inicio');
       await auditFrame('creadora');
       await visit('/dashboard/settings', 'Configuración', 'creadora · configuración');
+      await visit('/dashboard/available-campaigns', 'Buscar Marcas', 'creadora · buscar marcas');
+      await visit('/dashboard/my-applications', 'Mis Aplicaciones', 'creadora · mis aplicaciones');
+      await visit('/dashboard/my-collaborations', 'Mis Colaboraciones', 'creadora · mis colaboraciones');
       expect(found).toEqual([]);
     },
     TIMEOUT,

@@ -34,7 +34,10 @@ function AssistantChat({ brandId }: { brandId: string }) {
   const [created, setCreated] = useState(false);
   const end = useRef<HTMLDivElement>(null);
 
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages, phase]);
+  // Braces: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages, phase]);
 
   const send = useCallback(
     async (content: string) => {

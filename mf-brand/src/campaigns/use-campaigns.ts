@@ -5,6 +5,9 @@ import { api, DASHBOARD_SUMMARY_KEY, useFailureToast, useLoadFailureToast } from
 import { campaignKeys, campaignsApi } from './campaigns-api';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 
+/** What creators change (applications, proposals, answers) is read again on every visit. */
+const OTHERS_CHANGE_IT = { staleTime: 0 } as const;
+
 /** The brand's campaigns, newest first ('Error al cargar datos' on failure). */
 export function useCampaigns(brandId: string | null) {
   const query = useQuery({ queryKey: campaignKeys.list(brandId), queryFn: () => campaignsApi(api).list(brandId) });
@@ -19,13 +22,17 @@ export function useCampaign(campaignId: string) {
 }
 
 export function useCampaignApplications(campaignId: string) {
-  const query = useQuery({ queryKey: campaignKeys.applications(campaignId), queryFn: () => campaignsApi(api).applications(campaignId) });
+  const query = useQuery({
+    queryKey: campaignKeys.applications(campaignId),
+    queryFn: () => campaignsApi(api).applications(campaignId),
+    ...OTHERS_CHANGE_IT,
+  });
   useLoadFailureToast(T.applicationsLoadError, query.error);
   return query;
 }
 
 export function useCampaignLinks(campaignId: string) {
-  return useQuery({ queryKey: campaignKeys.links(campaignId), queryFn: () => campaignsApi(api).links(campaignId) });
+  return useQuery({ queryKey: campaignKeys.links(campaignId), queryFn: () => campaignsApi(api).links(campaignId), ...OTHERS_CHANGE_IT });
 }
 
 /** Whether a conversion campaign can be made; asked only when its tab is open. */

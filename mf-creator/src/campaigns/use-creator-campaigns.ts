@@ -5,21 +5,24 @@ import { api, DASHBOARD_SUMMARY_KEY, useFailureToast, useLoadFailureToast } from
 import { creatorCampaignsApi, creatorKeys } from './creator-campaigns-api';
 import { CREATOR_TEXTS as T } from './creator-texts';
 
+/** What brands change (a counteroffer, an approval, a paused campaign) is read again on every visit. */
+const OTHERS_CHANGE_IT = { staleTime: 0 } as const;
+
 export function useAvailableCampaigns() {
-  const query = useQuery({ queryKey: creatorKeys.available, queryFn: () => creatorCampaignsApi(api).available() });
+  const query = useQuery({ queryKey: creatorKeys.available, queryFn: () => creatorCampaignsApi(api).available(), ...OTHERS_CHANGE_IT });
   useLoadFailureToast(T.loadError, query.error);
   return query;
 }
 
 /** The creator's applications and participations ('Error al cargar colaboraciones' on failure). */
 export function useMyApplications() {
-  const query = useQuery({ queryKey: creatorKeys.mine, queryFn: () => creatorCampaignsApi(api).mine() });
+  const query = useQuery({ queryKey: creatorKeys.mine, queryFn: () => creatorCampaignsApi(api).mine(), ...OTHERS_CHANGE_IT });
   useLoadFailureToast(T.collaborationsLoadError, query.error);
   return query;
 }
 
 export function useMyLinks() {
-  return useQuery({ queryKey: creatorKeys.links, queryFn: () => creatorCampaignsApi(api).links() });
+  return useQuery({ queryKey: creatorKeys.links, queryFn: () => creatorCampaignsApi(api).links(), ...OTHERS_CHANGE_IT });
 }
 
 function useReload() {
