@@ -48,7 +48,61 @@ async function signedInBrand(): Promise<{ brandId: string; token: string }> {
   return { brandId: res.json.user.brands[0].id, token: res.json.accessToken };
 }
 
+/** A creator's session of its own, without presenting it (the state picks whom the consumer plays). */
+async function creatorSession(): Promise<{ token: string; cookie: string }> {
+  const res = await platform.api('POST', '/api/v1/auth/sign-up', {
+    body: { name: 'Sol Creadora', email: uniqueEmail('creador'), password: PASSWORD, role: 'creator' },
+  });
+  return { token: res.json.accessToken, cookie: refreshCookieOf(res.headers)! };
+}
+
+/** A brand's standard campaign on a product of its own, and a creator's application with a proposal. */
+async function campaignWithApplication(): Promise<{
+  brand: { token: string; cookie: string };
+  creator: { token: string; cookie: string };
+  campaignId: string;
+  applicationId: string;
+}> {
+  const { token } = await signedInBrand();
+  const brand = session!;
+  const product = await platform.api('POST', '/api/v1/products', { token, body: { name: 'Gorra Luna', priceCents: 150000 } });
+  const campaign = await platform.api('POST', '/api/v1/campaigns', {
+    token,
+    body: { campaignType: 'standard', name: 'Temporada', productIds: [product.json.id] },
+  });
+  const creator = await creatorSession();
+  const applied = await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, {
+    token: creator.token,
+    body: { proposal: { kind: 'commission', commissionType: 'percentage', commissionValue: 25, terms: 'Dos reels por mes' } },
+  });
+  return { brand, creator, campaignId: campaign.json.id, applicationId: applied.json.applicationId };
+}
+
 const stateHandlers = {
+  'a brand with a creator’s application to review': async () => {
+    const { brand, campaignId, applicationId } = await campaignWithApplication();
+    session = brand;
+    return { campaignId, applicationId };
+  },
+  'a creator and an open campaign': async () => {
+    const { token } = await signedInBrand();
+    const product = await platform.api('POST', '/api/v1/products', { token, body: { name: 'Gorra Luna', priceCents: 150000 } });
+    const campaign = await platform.api('POST', '/api/v1/campaigns', {
+      token,
+      body: { campaignType: 'standard', name: 'Temporada', productIds: [product.json.id] },
+    });
+    session = await creatorSession();
+    return { campaignId: campaign.json.id };
+  },
+  'a creator with a counteroffer to answer': async () => {
+    const { brand, creator, applicationId } = await campaignWithApplication();
+    await platform.api('POST', `/api/v1/applications/${applicationId}/counter-offer`, {
+      token: brand.token,
+      body: { commissionValue: 20 },
+    });
+    session = creator;
+    return { applicationId };
+  },
   'a brand with no store': async () => {
     const { brandId } = await signedInBrand();
     return { brandId };

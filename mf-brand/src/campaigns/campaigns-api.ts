@@ -48,7 +48,7 @@ export function campaignsApi(api: ApiClient) {
       return api.put(`/campaigns/${id(campaignId)}`, form, { schema: campaignSchema });
     },
     setPaused(campaignId: string, paused: boolean): Promise<{ campaign: Campaign; message: string }> {
-      return api.post(`/campaigns/${id(campaignId)}/${paused ? 'pause' : 'resume'}`, undefined, { schema: campaignPausedResponseSchema });
+      return api.post(`/campaigns/${id(campaignId)}/${paused ? 'pause' : 'resume'}`, {}, { schema: campaignPausedResponseSchema });
     },
     remove(campaignId: string): Promise<MessageResponse> {
       return api.delete(`/campaigns/${id(campaignId)}`, { schema: messageResponseSchema });
@@ -61,7 +61,7 @@ export function campaignsApi(api: ApiClient) {
       return api.get(`/links?campaignId=${id(campaignId)}`, { schema: affiliateLinkListSchema });
     },
     accept(applicationId: string): Promise<MessageResponse> {
-      return api.post(`/applications/${id(applicationId)}/accept`, undefined, { schema: messageResponseSchema });
+      return api.post(`/applications/${id(applicationId)}/accept`, {}, { schema: messageResponseSchema });
     },
     counterOffer(
       applicationId: string,
@@ -73,13 +73,13 @@ export function campaignsApi(api: ApiClient) {
       return api.post(`/applications/${id(applicationId)}/reject`, { reason }, { schema: messageResponseSchema });
     },
     approveParticipation(participationId: string): Promise<MessageResponse> {
-      return api.post(`/participations/${id(participationId)}/approve`, undefined, { schema: messageResponseSchema });
+      return api.post(`/participations/${id(participationId)}/approve`, {}, { schema: messageResponseSchema });
     },
     counterOfferParticipation(participationId: string, body: { costPerClickCents: number; maxClicks: number }): Promise<MessageResponse> {
       return api.post(`/participations/${id(participationId)}/counter-offer`, body, { schema: messageResponseSchema });
     },
     rejectParticipation(participationId: string): Promise<MessageResponse> {
-      return api.post(`/participations/${id(participationId)}/reject`, undefined, { schema: messageResponseSchema });
+      return api.post(`/participations/${id(participationId)}/reject`, {}, { schema: messageResponseSchema });
     },
     /** Whether the brand may create a conversion campaign (an active pixel seen on its site). */
     pixelStatus(brandId: string): Promise<PixelStatus> {

@@ -1,0 +1,210 @@
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { createSession } from '../../../shell/src/platform/session/session-service.js';
+import { ApiError } from '../../../shell/src/platform/api/api-error.js';
+import { campaignsApi } from '../../src/campaigns/campaigns-api.js';
+import { assistantApi } from '../../src/campaigns/assistant-api.js';
+
+const { like, eachLike, integer, number, uuid, regex, fromProviderState } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: 'mf-brand',
+  provider: 'gateway',
+  dir: fileURLToPath(new URL('../../../contracts/pacts', import.meta.url)),
+  logLevel: 'warn',
+});
+
+const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.e30.firma';
+
+function clients(baseUrl: string) {
+  const session = createSession({ baseUrl: `${baseUrl}/api/v1`, fetch, now: Date.now, sleep: async () => undefined });
+  session.store.set({ status: 'signed-in', user: null, accessToken: ACCESS_TOKEN, expiresAt: Date.now() + 600_000 });
+  return { campaigns: campaignsApi(session.api), assistant: assistantApi(session.api) };
+}
+
+const bearer = { authorization: regex('^Bearer .+$', `Bearer ${ACCESS_TOKEN}`) };
+const jsonRequest = { ...bearer, 'content-type': 'application/json' };
+const jsonResponse = { 'content-type': regex('application/json.*', 'application/json; charset=utf-8') };
+const isoTime = (example = '2026-11-23T12:00:00.000Z') =>
+  regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+
+const CAMPAIGN_ID = '0e6c2f4a-8d1b-4c3e-a5f7-9b2d4e6f8a10';
+const APPLICATION_ID = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+const PRODUCT_ID = '0b6a6f0f-6a01-4c1e-9a57-6f1c1b7e8d3a';
+const BRAND_ID = '6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01';
+
+/** A campaign as the gateway answers it. */
+function campaign(fields: Record<string, unknown>) {
+  return {
+    id: uuid(CAMPAIGN_ID),
+    brandId: uuid(BRAND_ID),
+    name: like('Temporada'),
+    description: null,
+    campaignType: 'standard',
+    paymentMethod: 'direct',
+    commissionType: 'percentage',
+    commissionValue: number(15),
+    cookieDurationDays: integer(30),
+    status: 'active',
+    targetProductId: null,
+    targetUrl: null,
+    costPerClickCents: null,
+    maxClicksPerCreator: null,
+    budgetPerCreatorCents: null,
+    totalBudgetCents: null,
+    productIds: eachLike(uuid(PRODUCT_ID)),
+    startDate: null,
+    endDate: null,
+    createdAt: isoTime(),
+    ...fields,
+  };
+}
+
+describe('mf-brand campaigns client against the gateway', () => {
+  it('creates a standard campaign on its products', () =>
+    pact
+      .addInteraction()
+      .given('a brand with a custom product')
+      .uponReceiving('a new standard campaign')
+      .withRequest('POST', '/api/v1/campaigns', (b) =>
+        b.headers(jsonRequest).jsonBody({
+          campaignType: 'standard',
+          name: 'Temporada',
+          description: null,
+          commissionType: 'percentage',
+          commissionValue: 15,
+          cookieDurationDays: 30,
+          paymentMethod: 'direct',
+          productIds: [fromProviderState('${productId}', PRODUCT_ID)],
+        }),
+      )
+      .willRespondWith(201, (b) => b.headers(jsonResponse).jsonBody(campaign({ name: 'Temporada' })))
+      .executeTest(async (mock) => {
+        const created = await clients(mock.url).campaigns.create({
+          campaignType: 'standard',
+          name: 'Temporada',
+          description: null,
+          commissionType: 'percentage',
+          commissionValue: 15,
+          cookieDurationDays: 30,
+          paymentMethod: 'direct',
+          productIds: [PRODUCT_ID],
+        });
+        expect(created).toMatchObject({ name: 'Temporada', status: 'active', campaignType: 'standard' });
+      }));
+
+  it('is told another brand’s campaign does not exist', () =>
+    pact
+      .addInteraction()
+      .given('a brand with no store')
+      .uponReceiving('a request for a campaign that is not the brand’s')
+      .withRequest('GET', `/api/v1/campaigns/${CAMPAIGN_ID}`, (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.headers(jsonResponse).jsonBody({ code: 'CAMPAIGN_NOT_FOUND', message: 'Campaña no encontrada' }))
+      .executeTest(async (mock) => {
+        const failure = clients(mock.url).campaigns.get(CAMPAIGN_ID);
+        await expect(failure).rejects.toBeInstanceOf(ApiError);
+        await expect(failure).rejects.toMatchObject({ status: 404, message: 'Campaña no encontrada' });
+      }));
+
+  it('pauses a campaign', () =>
+    pact
+      .addInteraction()
+      .given('a brand with a creator’s application to review')
+      .uponReceiving('a request to pause a campaign')
+      .withRequest('POST', fromProviderState('/api/v1/campaigns/${campaignId}/pause', `/api/v1/campaigns/${CAMPAIGN_ID}/pause`), (b) =>
+        b.headers(jsonRequest).jsonBody({}),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ campaign: campaign({ status: 'paused' }), message: 'Campaña pausada y métricas guardadas' }),
+      )
+      .executeTest(async (mock) => {
+        const answer = await clients(mock.url).campaigns.setPaused(CAMPAIGN_ID, true);
+        expect(answer).toMatchObject({ message: 'Campaña pausada y métricas guardadas', campaign: { status: 'paused' } });
+      }));
+
+  it('reads the applications of a campaign and counteroffers one', async () => {
+    await pact
+      .addInteraction()
+      .given('a brand with a creator’s application to review')
+      .uponReceiving('a request for the applications of a campaign')
+      .withRequest('GET', '/api/v1/applications', (b) =>
+        b.headers(bearer).query({ campaignId: fromProviderState('${campaignId}', CAMPAIGN_ID) }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          applications: eachLike({
+            id: uuid(APPLICATION_ID),
+            status: 'pending',
+            creatorId: uuid(PRODUCT_ID),
+            creatorName: like('Sol Creadora'),
+            campaign: {
+              id: uuid(CAMPAIGN_ID),
+              name: like('Temporada'),
+              brandId: uuid(BRAND_ID),
+              brandName: like('Luna Ropa'),
+              brandLogoUrl: null,
+              campaignType: 'standard',
+              paymentMethod: 'direct',
+              commissionType: 'percentage',
+              commissionValue: number(15),
+              costPerClickCents: null,
+              maxClicksPerCreator: null,
+              status: 'active',
+            },
+            proposedCommissionType: 'percentage',
+            proposedCommissionValue: number(25),
+            proposedTerms: like('Dos reels por mes'),
+            counterOfferCommissionType: null,
+            counterOfferCommissionValue: null,
+            counterOfferTerms: null,
+            rejectionReason: null,
+            createdAt: isoTime(),
+            updatedAt: isoTime(),
+          }),
+          participations: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const list = await clients(mock.url).campaigns.applications(CAMPAIGN_ID);
+        expect(list.applications[0]).toMatchObject({ status: 'pending', proposedCommissionValue: 25, creatorName: 'Sol Creadora' });
+      });
+
+    await pact
+      .addInteraction()
+      .given('a brand with a creator’s application to review')
+      .uponReceiving('a counteroffer on an application')
+      .withRequest(
+        'POST',
+        fromProviderState('/api/v1/applications/${applicationId}/counter-offer', `/api/v1/applications/${APPLICATION_ID}/counter-offer`),
+        (b) => b.headers(jsonRequest).jsonBody({ commissionType: 'percentage', commissionValue: 20, terms: 'Un reel por semana' }),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ message: 'Contraoferta enviada' }))
+      .executeTest(async (mock) => {
+        const answer = await clients(mock.url).campaigns.counterOffer(APPLICATION_ID, {
+          commissionType: 'percentage',
+          commissionValue: 20,
+          terms: 'Un reel por semana',
+        });
+        expect(answer).toEqual({ message: 'Contraoferta enviada' });
+      });
+  });
+
+  it('talks to the campaign assistant', () =>
+    pact
+      .addInteraction()
+      .given('a brand with no store')
+      .uponReceiving('a first message to the campaign assistant')
+      .withRequest('POST', '/api/v1/campaigns/assistant', (b) =>
+        b.headers(jsonRequest).jsonBody({
+          messages: [{ role: 'user', content: 'Quiero una campaña CPC' }],
+          brandId: fromProviderState('${brandId}', BRAND_ID),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ message: like('¿Cómo se va a llamar la campaña?'), campaignCreated: false, campaignId: null }),
+      )
+      .executeTest(async (mock) => {
+        const reply = await clients(mock.url).assistant.reply([{ role: 'user', content: 'Quiero una campaña CPC' }], BRAND_ID);
+        expect(reply).toMatchObject({ campaignCreated: false, campaignId: null });
+      }));
+});
