@@ -54,6 +54,7 @@ export const SERVICES = {
       CampaignsEvents.campaignPaused,
       CampaignsEvents.campaignUpdated,
       CampaignsEvents.campaignDeleted,
+      CampaignsEvents.campaignInactive,
     ],
   },
 } as const satisfies Record<string, ServiceContract>;

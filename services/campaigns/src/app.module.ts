@@ -8,6 +8,7 @@ import { LocalCampaignAssistant } from './assistant/local-assistant.js';
 import { NoTranscriber, OpenAiCampaignAssistant } from './assistant/openai-assistant.js';
 import { ApplicationsController } from './applications/applications.controller.js';
 import { ApplicationsService } from './applications/applications.service.js';
+import { CampaignExpiry } from './campaigns/campaign-expiry.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
 import type { CampaignsEnv } from './config/env.js';
@@ -36,7 +37,15 @@ export class CampaignsModule {
         SummaryController,
         healthController('campaigns', CampaignsRequests.health),
       ],
-      providers: [CampaignsService, ApplicationsService, ParticipationsService, PeerLookups, AssistantService, ...assistantProviders(env)],
+      providers: [
+        CampaignsService,
+        ApplicationsService,
+        ParticipationsService,
+        PeerLookups,
+        AssistantService,
+        CampaignExpiry,
+        ...assistantProviders(env),
+      ],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { CampaignsRequests, streamOf } from '@afilia/contracts';
 import { adminActor, agencyActor, brandActor, creatorActor } from '@afilia/service-kit/testing';
+import { CampaignExpiry } from '../../src/campaigns/campaign-expiry.js';
 import { CampaignsHarness } from '../support/campaigns-harness.js';
 
 const campaigns = new CampaignsHarness();
@@ -186,5 +187,25 @@ describe('a conversion campaign', () => {
       brandActor(),
     );
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Debes ingresar una URL personalizada' });
+  });
+});
+
+describe('a campaign past its end date', () => {
+  it('turns inactive by itself, once, announced; its links follow', async () => {
+    const brand = brandActor();
+    const campaign = await campaigns.call(
+      CampaignsRequests.createCampaign,
+      { ...cpc, startDate: '2026-01-01', endDate: '2026-01-31' },
+      brand,
+    );
+    const expiry = campaigns.app.get(CampaignExpiry);
+    await Promise.all([expiry.run('2026-02-01'), expiry.run('2026-02-01')]);
+    expect((await campaigns.call(CampaignsRequests.getCampaign, { id: campaign.id }, brand)).status).toBe('inactive');
+    const { rows } = await campaigns.db.query(
+      "SELECT count(*)::int AS n FROM campaigns.outbox WHERE subject = 'campaigns.campaign.inactive' AND payload->>'campaignId' = $1",
+      [campaign.id],
+    );
+    expect(rows[0].n).toBe(1);
+    expect(await expiry.run('2026-02-01')).toBe(0);
   });
 });

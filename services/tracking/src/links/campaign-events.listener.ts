@@ -30,6 +30,12 @@ export class CampaignEventsListener {
     await transaction((manager) => this.links.followCampaign(manager, event.campaignId, event.status, event.occurredAt));
   }
 
+  /** Past its end date (campaigns' scheduled check). */
+  @OnEvent(CampaignsEvents.campaignInactive)
+  async onInactive(event: CampaignFacts, transaction: EventTransaction): Promise<void> {
+    await transaction((manager) => this.links.followCampaign(manager, event.campaignId, 'inactive', event.occurredAt));
+  }
+
   @OnEvent(CampaignsEvents.campaignDeleted)
   async onDeleted(event: CampaignFacts, transaction: EventTransaction): Promise<void> {
     await transaction((manager) => this.links.followCampaign(manager, event.campaignId, 'deleted', event.occurredAt));
