@@ -13,6 +13,7 @@ import { BrandsController } from './brands/brands.controller.js';
 import { ProductsController } from './products/products.controller.js';
 import { ApplicationsController } from './campaigns/applications.controller.js';
 import { AssistantController } from './campaigns/assistant.controller.js';
+import { BannersController } from './campaigns/banners.controller.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { LinksController } from './campaigns/links.controller.js';
 import { StoreController } from './store/store.controller.js';
@@ -41,6 +42,7 @@ export class GatewayModule {
         BrandsController,
         ProductsController,
         AssistantController,
+        BannersController,
         CampaignsController,
         ApplicationsController,
         LinksController,

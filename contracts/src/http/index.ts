@@ -5,3 +5,4 @@ export * from './catalogue/index.js';
 export * from './campaigns/campaigns.js';
 export * from './campaigns/applications.js';
 export * from './campaigns/assistant.js';
+export * from './campaigns/banners.js';

@@ -23,6 +23,7 @@ import {
   transcribeReplySchema,
   transcribeRequestSchema,
 } from '../http/campaigns/assistant.js';
+import { bannerMessageListSchema, moderateBannerRequestSchema, submitBannerRequestSchema } from '../http/campaigns/banners.js';
 import { brandScopeSchema } from '../http/catalogue/products.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { campaignSchema } from '../entities/campaigns.js';
@@ -68,6 +69,11 @@ export const CampaignsRequests = {
   /** One turn of the campaign assistant; it may create a CPC or conversion campaign. */
   assistantReply: defineRequest('campaigns.assistant.reply', assistantRequestSchema, assistantReplySchema, { needsActor: true }),
   transcribeAudio: defineRequest('campaigns.assistant.transcribe', transcribeRequestSchema, transcribeReplySchema, { needsActor: true }),
+  /** A creator's banner message to a brand, pending until the brand moderates it. */
+  submitBanner: defineRequest('campaigns.banner.submit', submitBannerRequestSchema, messageResponseSchema, { needsActor: true }),
+  /** The brand's banner messages (newest first), or the creator's own. */
+  listBanners: defineRequest('campaigns.banner.list', brandScopeSchema, bannerMessageListSchema, { needsActor: true }),
+  moderateBanner: defineRequest('campaigns.banner.moderate', moderateBannerRequestSchema, messageResponseSchema, { needsActor: true }),
   summary: defineRequest('campaigns.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('campaigns.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

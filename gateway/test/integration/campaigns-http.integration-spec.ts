@@ -119,4 +119,22 @@ describe('a campaign’s cycle over HTTP', () => {
     // Anywhere else a file body is refused before it is read (create-gateway.ts).
     expect((await audio('/api/v1/campaigns/assistant')).status).toBe(400);
   });
+
+  it('a creator sends a banner message to a brand, which approves it', async () => {
+    const brand = await platform.signUp('brand');
+    const creator = await platform.signUp('creator');
+    const brandId = brand.user.brands[0].id as string;
+    const sent = await platform.api('PUT', '/api/v1/banner-messages', {
+      token: creator.token,
+      body: { brandId, customMessage: '¡10% off con mi link!' },
+    });
+    expect(sent).toMatchObject({ status: 200, json: { message: 'Mensaje del banner enviado para aprobación' } });
+    const list = await platform.api('GET', '/api/v1/banner-messages', { token: brand.token });
+    expect(list.json[0]).toMatchObject({ status: 'pending', creatorName: 'Ana Paz' });
+    const moderated = await platform.api('POST', `/api/v1/banner-messages/${list.json[0].id}/moderate`, {
+      token: brand.token,
+      body: { approve: false },
+    });
+    expect(moderated.json).toEqual({ message: 'Mensaje del banner rechazado' });
+  });
 });

@@ -1,9 +1,10 @@
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { Card } from '@afilia/platform/antd';
-import { Tabs } from '@afilia/platform/antd-extra';
+import { Badge, Tabs } from '@afilia/platform/antd-extra';
 import { ButtonLink, LoadingState, PageHeader, type PageProps } from '@afilia/platform';
+import { BannerList } from './banner-list';
 import { ApplicationList, ParticipationList, useReview } from './review-list';
-import { useCampaign, useCampaignApplications } from './use-campaigns';
+import { useBanners, useCampaign, useCampaignApplications } from './use-campaigns';
 
 /**
  * /dashboard/campaigns/{campaignId}/applications (seed 002 §2 'Applications and Approvals'): every
@@ -14,6 +15,8 @@ export default function ApplicationsPage({ params }: PageProps) {
   const campaign = useCampaign(campaignId);
   const applications = useCampaignApplications(campaignId);
   const review = useReview(campaignId);
+  const banners = useBanners(campaign.data?.brandId ?? null);
+  const pendingBanners = (banners.list.data ?? []).filter((b) => b.status === 'pending').length;
   const list = applications.data ?? { applications: [], participations: [] };
   const cpc = campaign.data?.campaignType === 'cpc';
   return (
@@ -41,6 +44,15 @@ export default function ApplicationsPage({ params }: PageProps) {
                 ) : (
                   <ApplicationList applications={list.applications} onReview={review.open} empty="No hay aplicaciones todavía" />
                 ),
+              },
+              {
+                key: 'banners',
+                label: (
+                  <span>
+                    Mensajes de Banner <Badge count={pendingBanners} showZero color="purple" aria-label={`${pendingBanners} pendientes`} />
+                  </span>
+                ),
+                children: <BannerList banners={banners} />,
               },
             ]}
           />

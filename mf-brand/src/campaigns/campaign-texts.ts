@@ -22,4 +22,6 @@ export const CAMPAIGN_SCREEN_TEXTS = {
   rejectError: 'Error al rechazar aplicación',
   counterOffersLoadError: 'Error al cargar contraofertas',
   activeCreatorsLoadError: 'Error al cargar creadores activos',
+  /** Ours: the seeds do not show moderation. */
+  bannerError: 'Error al moderar el mensaje',
 } as const;

@@ -1,5 +1,6 @@
 import {
   affiliateLinkListSchema,
+  bannerMessageListSchema,
   applicationsListSchema,
   campaignListSchema,
   campaignPausedResponseSchema,
@@ -8,6 +9,7 @@ import {
   pixelStatusSchema,
   productListSchema,
   type AffiliateLink,
+  type BannerMessageView,
   type ApplicationsList,
   type Campaign,
   type CampaignEditForm,
@@ -27,6 +29,7 @@ export const campaignKeys = {
   applications: (campaignId: string) => ['campaign', campaignId, 'applications'] as const,
   links: (campaignId: string) => ['campaign', campaignId, 'links'] as const,
   pixel: (brandId: string | null) => ['pixel-status', brandId ?? 'own'] as const,
+  banners: (brandId: string | null) => ['banner-messages', brandId ?? 'own'] as const,
 };
 
 /**
@@ -84,6 +87,13 @@ export function campaignsApi(api: ApiClient) {
     /** Whether the brand may create a conversion campaign (an active pixel seen on its site). */
     pixelStatus(brandId: string): Promise<PixelStatus> {
       return api.get(`/pixel-status?brandId=${id(brandId)}`, { schema: pixelStatusSchema });
+    },
+    /** Creators' banner messages to the brand, newest first. */
+    banners(brandId?: string | null): Promise<BannerMessageView[]> {
+      return api.get('/banner-messages', { schema: bannerMessageListSchema, brandId });
+    },
+    moderateBanner(bannerId: string, approve: boolean): Promise<MessageResponse> {
+      return api.post(`/banner-messages/${id(bannerId)}/moderate`, { approve }, { schema: messageResponseSchema });
     },
     /** The brand's products, for the standard campaign's multi-select and the conversion target. */
     products(brandId?: string | null): Promise<Product[]> {

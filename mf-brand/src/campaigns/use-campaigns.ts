@@ -132,3 +132,24 @@ export function useReviewActions(campaignId: string) {
     rejectParticipation: useReviewAction(campaignId, (id: string) => c.rejectParticipation(id), T.rejectError),
   };
 }
+
+/** 'Mensajes de Banner': the brand's creators' messages, and their approval or rejection. */
+export function useBanners(brandId: string | null) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  const list = useQuery({
+    queryKey: campaignKeys.banners(brandId),
+    queryFn: () => campaignsApi(api).banners(brandId),
+    ...OTHERS_CHANGE_IT,
+  });
+  const moderate = useMutation({
+    mutationFn: ({ id, approve }: { id: string; approve: boolean }) => campaignsApi(api).moderateBanner(id, approve),
+    onSuccess: async (answer) => {
+      message.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.banners(brandId) });
+    },
+    onError: (error) => showFailure(T.bannerError, error),
+  });
+  return { list, moderate };
+}

@@ -8,6 +8,8 @@ import { LocalCampaignAssistant } from './assistant/local-assistant.js';
 import { NoTranscriber, OpenAiCampaignAssistant } from './assistant/openai-assistant.js';
 import { ApplicationsController } from './applications/applications.controller.js';
 import { ApplicationsService } from './applications/applications.service.js';
+import { BannersController } from './banners/banners.controller.js';
+import { BannersService } from './banners/banners.service.js';
 import { CampaignExpiry } from './campaigns/campaign-expiry.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
@@ -34,6 +36,7 @@ export class CampaignsModule {
         CampaignsController,
         ApplicationsController,
         AssistantController,
+        BannersController,
         SummaryController,
         healthController('campaigns', CampaignsRequests.health),
       ],
@@ -43,6 +46,7 @@ export class CampaignsModule {
         ParticipationsService,
         PeerLookups,
         AssistantService,
+        BannersService,
         CampaignExpiry,
         ...assistantProviders(env),
       ],

@@ -262,3 +262,31 @@ describe('a CPC participation', () => {
     expect(link).toMatchObject({ status: 'expired', expiredReason: 'La marca eliminó la campaña' });
   });
 });
+
+describe('banner messages', () => {
+  it('a creator’s message waits for its brand, who approves or rejects it; nobody else sees it', async () => {
+    const brand = brandActor();
+    const creator = creatorActor();
+    const brandId = brand.brandIds[0]!;
+    expect(
+      await campaigns.call(CampaignsRequests.submitBanner, { brandId, customMessage: '  ¡Usá mi link y llevate 10% off!  ' }, creator),
+    ).toEqual({
+      message: 'Mensaje del banner enviado para aprobación',
+    });
+    await campaigns.call(CampaignsRequests.submitBanner, { brandId, customMessage: '¡Usá mi link!' }, creator);
+    const [banner, ...rest] = await campaigns.call(CampaignsRequests.listBanners, {}, brand);
+    expect(rest).toEqual([]);
+    expect(banner).toMatchObject({ customMessage: '¡Usá mi link!', status: 'pending', creatorId: creator.creatorId });
+    expect(await campaigns.failure(CampaignsRequests.submitBanner, { brandId, customMessage: '   ' }, creator)).toMatchObject({
+      message: 'Escribí un mensaje para el banner',
+    });
+    expect(await campaigns.failure(CampaignsRequests.moderateBanner, { id: banner!.id, approve: true }, brandActor())).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await campaigns.call(CampaignsRequests.moderateBanner, { id: banner!.id, approve: true }, brand)).toEqual({
+      message: 'Mensaje del banner aprobado',
+    });
+    expect((await campaigns.call(CampaignsRequests.listBanners, {}, creator))[0]).toMatchObject({ status: 'approved' });
+    expect(await campaigns.call(CampaignsRequests.listBanners, {}, brandActor())).toEqual([]);
+  });
+});
