@@ -113,7 +113,7 @@ describe('campaigns from the brand to the creator', () => {
     await screenshot(brand, 'campaign-detail-active-creator');
   });
 
-  it('CPC through the assistant: the second approval beyond the budget is refused; pausing makes the creator’s link expire', async () => {
+  it('CPC through the assistant: the second approval beyond the budget is refused; pausing, then deleting, expires the creator’s link', async () => {
     const brand = await person('Marca Río', 'Marca');
     await go(brand, 'Campañas', '/dashboard/campaigns');
     await brand.getByRole('link', { name: 'Crear con IA' }).click();
@@ -159,5 +159,11 @@ describe('campaigns from the brand to the creator', () => {
     await dialog(brand).getByRole('button', { name: 'Eliminar' }).click();
     await toast(brand, 'Campaña eliminada y métricas guardadas en historial').waitFor();
     await brand.waitForURL('**/dashboard/campaigns');
+
+    // The creator still finds the ended collaboration, its link expired and why.
+    await first.goto('/dashboard/my-collaborations');
+    await first.getByText('La marca eliminó la campaña').waitFor({ timeout: 15_000 });
+    await first.getByText('Link Caducado').waitFor();
+    await screenshot(first, 'campaign-deleted-link-expired');
   });
 });

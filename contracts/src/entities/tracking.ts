@@ -11,6 +11,9 @@ export const affiliateLinkSchema = z.object({
   /** Null for a whole-store or custom link. */
   productId: z.uuid().nullable(),
   campaignId: z.uuid().nullable(),
+  /** As it was when the link was made (still there after the campaign is deleted). */
+  campaignName: z.string().nullable(),
+  kind: z.enum(['product', 'store', 'cpc', 'url', 'custom']),
   uniqueCode: z.string(),
   trackingUrl: z.string(),
   destinationUrl: z.string().nullable(),

@@ -178,17 +178,20 @@ export function CollaborationCard({ collaboration: c }: { collaboration: Collabo
       </Flex>
       <Flex vertical gap={2} style={{ marginTop: token.marginSM }}>
         <Line label="Desde">{formatDate(c.since)}</Line>
-        <Line label={c.kind === 'participation' ? 'Pago' : 'Comisión'}>{c.termsLabel}</Line>
+        <Line label={c.endedReason ? 'Estado' : c.kind === 'participation' ? 'Pago' : 'Comisión'}>{c.termsLabel}</Line>
         <Line label="Clics">{formatInteger(c.clicks)}</Line>
         <Line label="Ventas">{formatInteger(c.sales)}</Line>
         <Line label="Ganado">{formatMoney(c.commissionCents)}</Line>
         <Line label="Links">{c.links.length}</Line>
+        {c.endedReason && <span style={{ color: token.colorTextDescription }}>{c.endedReason}</span>}
       </Flex>
-      <Flex justify="flex-end" style={{ marginTop: token.marginSM }}>
-        <ButtonLink to={`/dashboard/campaigns/${c.campaignId}`} aria-label={`Ver detalles de ${c.campaignName}`}>
-          Ver Detalles
-        </ButtonLink>
-      </Flex>
+      {!c.endedReason && (
+        <Flex justify="flex-end" style={{ marginTop: token.marginSM }}>
+          <ButtonLink to={`/dashboard/campaigns/${c.campaignId}`} aria-label={`Ver detalles de ${c.campaignName}`}>
+            Ver Detalles
+          </ButtonLink>
+        </Flex>
+      )}
     </Card>
   );
 }

@@ -60,6 +60,8 @@ const link = (over: Partial<AffiliateLink>): AffiliateLink => ({
   brandId: 'b1',
   productId: null,
   campaignId: 'c1',
+  campaignName: 'Invierno',
+  kind: 'store',
   uniqueCode: 'AF-STORE-x-y',
   trackingUrl: 'http://x/track/AF',
   destinationUrl: null,
@@ -96,6 +98,23 @@ describe('Mis Colaboraciones', () => {
     const list = { applications: [application()], participations: [] };
     expect(collaborationsOf(list, [link({ status: 'expired' })])[0]!.expired).toBe(true);
     expect(collaborationsOf(list, [])[0]!.expired).toBe(false);
+  });
+
+  it('keeps a deleted campaign’s expired links as an ended collaboration with the reason', () => {
+    const gone = link({
+      campaignId: 'c9',
+      campaignName: 'Verano',
+      kind: 'cpc',
+      status: 'expired',
+      expiredReason: 'La marca eliminó la campaña',
+    });
+    const [ended] = collaborationsOf({ applications: [], participations: [] }, [gone]);
+    expect(ended).toMatchObject({
+      campaignName: 'Verano',
+      typeLabel: 'Costo por Clic',
+      expired: true,
+      endedReason: 'La marca eliminó la campaña',
+    });
   });
 
   it('names the kind: Descuento for a discount-code campaign, Por Conversión for a conversion one', () => {

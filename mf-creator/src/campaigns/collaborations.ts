@@ -26,6 +26,8 @@ export interface Collaboration {
   commissionCents: number;
   /** Every link of it no longer works ('Link Caducado'). */
   expired: boolean;
+  /** A campaign the brand deleted: why its links stopped ('La marca eliminó la campaña'); it has no detail any more. */
+  endedReason: string | null;
   links: AffiliateLink[];
 }
 
@@ -44,7 +46,7 @@ export function agreedCommission(a: ApplicationView): string {
 }
 
 function withLinks(
-  base: Omit<Collaboration, 'clicks' | 'sales' | 'commissionCents' | 'expired' | 'links'>,
+  base: Omit<Collaboration, 'clicks' | 'sales' | 'commissionCents' | 'expired' | 'links' | 'endedReason'>,
   links: AffiliateLink[],
 ): Collaboration {
   const own = links.filter((l) => l.campaignId === base.campaignId);
@@ -55,7 +57,33 @@ function withLinks(
     sales: own.reduce((n, l) => n + l.salesGenerated, 0),
     commissionCents: own.reduce((n, l) => n + l.commissionEarnedCents, 0),
     expired: own.length > 0 && own.every((l) => l.status !== 'active'),
+    endedReason: null,
   };
+}
+
+/** Collaborations whose campaign the brand deleted: only their expired links remain, with the campaign's name. */
+function endedCollaborations(links: AffiliateLink[], known: ReadonlySet<string>): Collaboration[] {
+  const byCampaign = new Map<string, AffiliateLink[]>();
+  for (const link of links)
+    if (link.campaignId && !known.has(link.campaignId) && link.status === 'expired')
+      byCampaign.set(link.campaignId, [...(byCampaign.get(link.campaignId) ?? []), link]);
+  return [...byCampaign.entries()].map(([campaignId, own]) => ({
+    ...withLinks(
+      {
+        id: `ended:${campaignId}`,
+        kind: own[0]!.kind === 'cpc' ? 'participation' : 'application',
+        campaignId,
+        campaignName: own[0]!.campaignName ?? 'Campaña eliminada',
+        brandName: null,
+        brandLogoUrl: null,
+        typeLabel: own[0]!.kind === 'cpc' ? 'Costo por Clic' : 'Comisión por Venta',
+        termsLabel: 'Finalizada',
+        since: own[0]!.createdAt,
+      },
+      own,
+    ),
+    endedReason: own[0]!.expiredReason,
+  }));
 }
 
 /** Accepted applications and active or completed participations, newest first, with their links' figures. */
@@ -96,7 +124,8 @@ export function collaborationsOf(list: ApplicationsList, links: AffiliateLink[])
         links,
       ),
     );
-  return [...applications, ...participations].sort((a, b) => b.since.localeCompare(a.since));
+  const known = new Set([...list.applications.map((a) => a.campaign.id), ...list.participations.map((p) => p.campaign.id)]);
+  return [...applications, ...participations, ...endedCollaborations(links, known)].sort((a, b) => b.since.localeCompare(a.since));
 }
 
 /** An acceptance to celebrate: a standard one (dialog with confetti) or a CPC approval (an alert). */

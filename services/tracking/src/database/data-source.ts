@@ -2,11 +2,12 @@ import { DataSource } from 'typeorm';
 import { serviceDataSourceOptions } from '@afilia/service-kit';
 import { CreateTracking1795461141458 } from './migrations/1795461141458-CreateTracking.js';
 import { AffiliateLinks1795461300000 } from './migrations/1795461300000-AffiliateLinks.js';
+import { LinkCampaignName1795461400000 } from './migrations/1795461400000-LinkCampaignName.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
 export const trackingEntities: (new () => object)[] = [AffiliateLinkEntity];
-export const trackingMigrations = [CreateTracking1795461141458, AffiliateLinks1795461300000];
+export const trackingMigrations = [CreateTracking1795461141458, AffiliateLinks1795461300000, LinkCampaignName1795461400000];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function trackingDataSourceOptions(url: string) {

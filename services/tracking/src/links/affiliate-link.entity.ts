@@ -21,6 +21,10 @@ export class AffiliateLinkEntity {
   @Column({ type: 'uuid', nullable: true })
   campaignId!: string | null;
 
+  /** As it was when the link was made: still readable after the campaign is deleted. */
+  @Column({ type: 'text', nullable: true })
+  campaignName!: string | null;
+
   /** The application or participation that made it. */
   @Column({ type: 'uuid', nullable: true })
   sourceId!: string | null;

@@ -23,6 +23,7 @@ interface NewLink {
   creatorId: string;
   brandId: string;
   campaignId: string;
+  campaignName: string;
   sourceId: string;
   productId: string | null;
   kind: LinkKind;
@@ -34,7 +35,13 @@ interface NewLink {
 
 /** The links an accepted application gives (seed 002 §7 generate-tracking-link): one per product, or one for the store. */
 export function linksForAcceptance(event: Accepted, now: number): NewLink[] {
-  const base = { creatorId: event.creatorId, brandId: event.brandId, campaignId: event.campaignId, sourceId: event.applicationId };
+  const base = {
+    creatorId: event.creatorId,
+    brandId: event.brandId,
+    campaignId: event.campaignId,
+    campaignName: event.campaignName,
+    sourceId: event.applicationId,
+  };
   if (event.campaignType === 'conversion' && event.targetUrl && event.productIds.length === 0)
     return [
       { ...base, productId: null, kind: 'url', code: (at) => storeLinkCode(event.creatorId, at), at: now, destinationUrl: event.targetUrl },
@@ -56,6 +63,7 @@ export function linkForParticipation(event: Approved, now: number): NewLink {
     creatorId: event.creatorId,
     brandId: event.brandId,
     campaignId: event.campaignId,
+    campaignName: event.campaignName,
     sourceId: event.participationId,
     productId: null,
     kind: 'cpc',
@@ -71,6 +79,8 @@ interface LinkRow {
   brand_id: string;
   product_id: string | null;
   campaign_id: string | null;
+  campaign_name: string | null;
+  kind: 'product' | 'store' | 'cpc' | 'url' | 'custom';
   unique_code: string;
   tracking_url: string;
   destination_url: string | null;
@@ -105,8 +115,8 @@ export class LinksService {
       const code = await this.freeCode(manager, link);
       const rows: unknown[] = await manager.query(
         `INSERT INTO "tracking"."affiliate_links"
-           ("creator_id", "brand_id", "campaign_id", "source_id", "product_id", "kind", "unique_code", "tracking_url", "destination_url")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ("creator_id", "brand_id", "campaign_id", "source_id", "product_id", "kind", "unique_code", "tracking_url", "destination_url", "campaign_name")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT ("source_id", COALESCE("product_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "source_id" IS NOT NULL DO NOTHING
          RETURNING "id"`,
         [
@@ -119,6 +129,7 @@ export class LinksService {
           code,
           trackingUrl(code, this.publicUrl),
           link.destinationUrl,
+          link.campaignName,
         ],
       );
       made += rows.length;
@@ -196,6 +207,8 @@ function toLink(row: LinkRow): AffiliateLink {
     brandId: row.brand_id,
     productId: row.product_id,
     campaignId: row.campaign_id,
+    campaignName: row.campaign_name,
+    kind: row.kind,
     uniqueCode: row.unique_code,
     trackingUrl: row.tracking_url,
     destinationUrl: row.destination_url,
