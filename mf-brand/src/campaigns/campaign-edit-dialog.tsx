@@ -1,7 +1,8 @@
 import { theme } from '@afilia/platform/antd';
-import { Form, Input, InputNumber, Modal, Radio, Select } from '@afilia/platform/antd-extra';
+import { Form, Input, InputNumber, Modal, Select } from '@afilia/platform/antd-extra';
 import { CAMPAIGN_DESCRIPTION_MAX, type Campaign, type CampaignEditForm } from '@afilia/contracts';
 import { useFormIssues } from '@afilia/platform';
+import { CommissionFields } from './commission-fields';
 import { checkCampaignEdit, editValuesOf, type CampaignFormValues } from './campaign-form';
 
 /** The edit dialog (seed 002 §5 'Campaign edit'): name, description, commission, cookie days, Activa or Inactiva. */
@@ -59,17 +60,7 @@ export function CampaignEditDialog({
         </Form.Item>
         {/* A CPC campaign pays per click: its commission is not used, so it is not shown. */}
         <div hidden={cpc}>
-          <Form.Item label="Tipo de comisión" name="commissionType">
-            <Radio.Group
-              options={[
-                { value: 'percentage', label: 'Porcentaje' },
-                { value: 'fixed', label: 'Monto fijo' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item label={commissionType === 'fixed' ? 'Comisión ($)' : 'Comisión (%)'} name="commissionValue">
-            <InputNumber step={0.01} controls={false} style={{ width: '100%' }} />
-          </Form.Item>
+          <CommissionFields type={commissionType} />
           <Form.Item label="Duración de la cookie (días)" name="cookieDurationDays">
             <InputNumber step={1} controls={false} style={{ width: '100%' }} />
           </Form.Item>

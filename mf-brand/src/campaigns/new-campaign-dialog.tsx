@@ -3,6 +3,7 @@ import { Button, theme } from '@afilia/platform/antd';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Tabs } from '@afilia/platform/antd-extra';
 import { CAMPAIGN_DESCRIPTION_MAX, COOKIE_DAYS_MAX, COOKIE_DAYS_MIN, type CreateCampaignRequest } from '@afilia/contracts';
 import { formatMoney, useFormIssues } from '@afilia/platform';
+import { CommissionFields } from './commission-fields';
 import { CAMPAIGN_FIELD_OF, checkNewCampaign, NEW_CAMPAIGN_VALUES, type CampaignFormValues } from './campaign-form';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 import { useBrandProducts, usePixelStatus } from './use-campaigns';
@@ -43,23 +44,7 @@ export function NewCampaignDialog({ open, brandId, saving, onClose, onCreate }: 
 
   const commission = (
     <>
-      <Form.Item label="Tipo de comisión" name="commissionType">
-        <Radio.Group
-          options={[
-            { value: 'percentage', label: 'Porcentaje' },
-            { value: 'fixed', label: 'Monto fijo' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item label={commissionType === 'fixed' ? 'Comisión ($)' : 'Comisión (%)'} name="commissionValue">
-        <InputNumber
-          step={commissionType === 'fixed' ? 0.01 : 1}
-          controls={false}
-          prefix={commissionType === 'fixed' ? '$' : undefined}
-          suffix={commissionType === 'fixed' ? undefined : '%'}
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+      <CommissionFields type={commissionType} />
       <Form.Item
         label="Duración de la cookie (días)"
         name="cookieDurationDays"

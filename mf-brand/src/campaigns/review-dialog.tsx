@@ -1,5 +1,5 @@
 import { theme } from '@afilia/platform/antd';
-import { Form, Input, InputNumber, Modal, Radio } from '@afilia/platform/antd-extra';
+import { Form, Input, InputNumber, Modal } from '@afilia/platform/antd-extra';
 import {
   counterOfferRequestSchema,
   cpcProposalSchema,
@@ -11,6 +11,7 @@ import {
   type ParticipationView,
 } from '@afilia/contracts';
 import { useFormIssues } from '@afilia/platform';
+import { CommissionFields } from './commission-fields';
 
 /** What the brand is about to do, and to whom. */
 export type Review =
@@ -170,17 +171,7 @@ export function ReviewDialog({
         {review.kind === 'rejectCpc' && <p>La solicitud de {nameOf(review)} se elimina.</p>}
         {review.kind === 'counterOffer' && (
           <>
-            <Form.Item label="Tipo de comisión" name="commissionType">
-              <Radio.Group
-                options={[
-                  { value: 'percentage', label: 'Porcentaje' },
-                  { value: 'fixed', label: 'Monto fijo' },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item label={commissionType === 'fixed' ? 'Comisión ($)' : 'Comisión (%)'} name="commissionValue">
-              <InputNumber controls={false} step={0.01} style={{ width: '100%' }} />
-            </Form.Item>
+            <CommissionFields type={commissionType} />
             <Form.Item label="Términos (opcional)" name="terms">
               <Input.TextArea rows={3} count={{ show: true, max: TERMS_MAX }} />
             </Form.Item>

@@ -1,32 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { createSession } from '../../../shell/src/platform/session/session-service.js';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { bearer, gatewayPact, isoTime, jsonRequest, jsonResponse, signedInApi } from '../../../shell/test/pact-support/gateway-consumer.js';
 import { ApiError } from '../../../shell/src/platform/api/api-error.js';
 import { campaignsApi } from '../../src/campaigns/campaigns-api.js';
 import { assistantApi } from '../../src/campaigns/assistant-api.js';
 
-const { like, eachLike, integer, number, uuid, regex, fromProviderState } = MatchersV3;
+const { like, eachLike, integer, number, uuid, fromProviderState } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'mf-brand',
-  provider: 'gateway',
-  dir: fileURLToPath(new URL('../../../contracts/pacts', import.meta.url)),
-  logLevel: 'warn',
-});
-
-const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.e30.firma';
+const pact = gatewayPact('mf-brand');
 
 function clients(baseUrl: string) {
-  const session = createSession({ baseUrl: `${baseUrl}/api/v1`, fetch, now: Date.now, sleep: async () => undefined });
-  session.store.set({ status: 'signed-in', user: null, accessToken: ACCESS_TOKEN, expiresAt: Date.now() + 600_000 });
-  return { campaigns: campaignsApi(session.api), assistant: assistantApi(session.api) };
+  const api = signedInApi(baseUrl);
+  return { campaigns: campaignsApi(api), assistant: assistantApi(api) };
 }
-
-const bearer = { authorization: regex('^Bearer .+$', `Bearer ${ACCESS_TOKEN}`) };
-const jsonRequest = { ...bearer, 'content-type': 'application/json' };
-const jsonResponse = { 'content-type': regex('application/json.*', 'application/json; charset=utf-8') };
-const isoTime = (example = '2026-11-23T12:00:00.000Z') =>
-  regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 
 const CAMPAIGN_ID = '0e6c2f4a-8d1b-4c3e-a5f7-9b2d4e6f8a10';
 const APPLICATION_ID = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';

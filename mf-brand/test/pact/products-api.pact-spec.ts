@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { createSession } from '../../../shell/src/platform/session/session-service.js';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { bearer, gatewayPact, isoTime, jsonRequest, jsonResponse, signedInApi } from '../../../shell/test/pact-support/gateway-consumer.js';
 import { ApiError } from '../../../shell/src/platform/api/api-error.js';
 import { productsApi } from '../../src/products/products-api.js';
 import { storeApi } from '../../src/store/store-api.js';
@@ -8,27 +7,13 @@ import { brandApi } from '../../src/brand-settings/brand-api.js';
 
 const { like, eachLike, integer, decimal, boolean, uuid, regex, fromProviderState } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'mf-brand',
-  provider: 'gateway',
-  dir: fileURLToPath(new URL('../../../contracts/pacts', import.meta.url)),
-  logLevel: 'warn',
-});
-
-const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.e30.firma';
+const pact = gatewayPact('mf-brand');
 
 /** The real clients mf-brand uses, pointed at Pact's mock gateway, with a signed-in brand owner. */
 function clients(baseUrl: string) {
-  const session = createSession({ baseUrl: `${baseUrl}/api/v1`, fetch, now: Date.now, sleep: async () => undefined });
-  session.store.set({ status: 'signed-in', user: null, accessToken: ACCESS_TOKEN, expiresAt: Date.now() + 600_000 });
-  return { products: productsApi(session.api), store: storeApi(session.api), brands: brandApi(session.api) };
+  const api = signedInApi(baseUrl);
+  return { products: productsApi(api), store: storeApi(api), brands: brandApi(api) };
 }
-
-const bearer = { authorization: regex('^Bearer .+$', `Bearer ${ACCESS_TOKEN}`) };
-const jsonRequest = { ...bearer, 'content-type': 'application/json' };
-const jsonResponse = { 'content-type': regex('application/json.*', 'application/json; charset=utf-8') };
-const isoTime = (example = '2025-03-01T12:00:00.000Z') =>
-  regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 
 const PRODUCT_ID = '0b6a6f0f-6a01-4c1e-9a57-6f1c1b7e8d3a';
 const BRAND_ID = '6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01';
