@@ -23,6 +23,9 @@ export async function startService(
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     strategy: new SubjectServerNats({ ...natsConnectionOptions(serviceBusAccess(name, env)), queue: name }),
     logger,
+    // A module that cannot be built (a provider missing) rejects with the reason instead of
+    // aborting the process: main.ts then exits with it, and a test fails at once with it.
+    abortOnError: false,
   });
   app.useGlobalFilters(new AllRpcExceptionsFilter(logger));
   app.enableShutdownHooks();
