@@ -18,5 +18,6 @@ export * from './health.controller.js';
 export * from './bootstrap.js';
 export * from './request.js';
 export * from './service-client.js';
+export * from './directory-names.js';
 export * from './brand-scope.js';
 export * from './service-imports.js';

@@ -32,14 +32,34 @@ export function OnEvent<T extends EventDef<string, z.ZodType>>(def: T) {
   };
 }
 
+/**
+ * Marks one method as the handler of several events (a table of rules, one line per event):
+ * each event still gets its own durable consumer; the handler receives the event's definition
+ * as its third argument.
+ */
+export function OnEvents(defs: readonly EventDef<string, z.ZodType>[]) {
+  return (
+    target: object,
+    method: string | symbol,
+    descriptor: TypedPropertyDescriptor<(event: never, transaction: EventTransaction, def: EventDef<string, z.ZodType>) => Promise<void>>,
+  ): void => {
+    for (const def of defs)
+      OnEvent(def)(target, method, descriptor as unknown as TypedPropertyDescriptor<EventHandler<EventDef<string, z.ZodType>>>);
+  };
+}
+
 /** The events an object's class handles, with the bound handler of each. */
 export function eventBindingsOf(
   instance: object,
 ): { def: EventDef<string, z.ZodType>; handler: EventHandler<EventDef<string, z.ZodType>> }[] {
   const bindings = (Object.getPrototypeOf(instance) as { [BINDINGS]?: EventBinding[] } | null)?.[BINDINGS] ?? [];
   return bindings.map(({ def, method }) => {
-    const fn = (instance as Record<string | symbol, unknown>)[method] as EventHandler<EventDef<string, z.ZodType>>;
-    return { def, handler: fn.bind(instance) };
+    const fn = (instance as Record<string | symbol, unknown>)[method] as (
+      event: unknown,
+      transaction: EventTransaction,
+      def: EventDef<string, z.ZodType>,
+    ) => Promise<void>;
+    return { def, handler: (event, transaction) => fn.call(instance, event, transaction, def) };
   });
 }
 

@@ -1,21 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CAMPAIGN_MESSAGES,
-  CAMPAIGN_TEXTS,
-  CatalogueRequests,
-  IdentityRequests,
-  TrackingRequests,
-  type Actor,
-  type Directory,
-  type Product,
-} from '@afilia/contracts';
-import { DomainError, ServiceClient } from '@afilia/service-kit';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_TEXTS, CatalogueRequests, TrackingRequests, type Actor, type Product } from '@afilia/contracts';
+import { DomainError, lookupNames, ServiceClient, type DirectoryNames } from '@afilia/service-kit';
 
 /** The names of a directory lookup, by id. */
-export interface Names {
-  brands: Map<string, Directory['brands'][number]>;
-  creators: Map<string, Directory['creators'][number]>;
-}
+export type Names = DirectoryNames;
 
 /**
  * What campaigns asks the other services, always before its own transaction opens: a brand's
@@ -45,13 +33,7 @@ export class PeerLookups {
     if (!status.active || !status.installed) throw new DomainError('PIXEL_REQUIRED', CAMPAIGN_TEXTS.pixelRequired);
   }
 
-  async names(brandIds: string[], creatorIds: string[]): Promise<Names> {
-    if (brandIds.length === 0 && creatorIds.length === 0) return { brands: new Map(), creators: new Map() };
-    const found = await this.client.call(
-      IdentityRequests.directory,
-      { brandIds: [...new Set(brandIds)].slice(0, 500), creatorIds: [...new Set(creatorIds)].slice(0, 500) },
-      null,
-    );
-    return { brands: new Map(found.brands.map((b) => [b.id, b])), creators: new Map(found.creators.map((c) => [c.id, c])) };
+  names(brandIds: string[], creatorIds: string[]): Promise<Names> {
+    return lookupNames(this.client, brandIds, creatorIds);
   }
 }
