@@ -8,6 +8,7 @@ import { NotificationsRequests } from './messages/notifications.js';
 import type { summaryPartSchema } from './http/dashboard/summary.js';
 import type { z } from 'zod';
 import { CampaignsEvents } from './events/campaigns.js';
+import { NotificationsEvents } from './events/notifications.js';
 import { CampaignsRequests } from './messages/campaigns.js';
 import { TrackingEvents } from './events/tracking.js';
 import { TrackingRequests } from './messages/tracking.js';
@@ -42,7 +43,25 @@ export const SERVICES = {
     consumes: [CatalogueEvents.webhookReceived],
     summary: CatalogueRequests.summary,
   },
-  notifications: { requests: NotificationsRequests, events: {}, consumes: [IdentityEvents.passwordResetRequested] },
+  notifications: {
+    requests: NotificationsRequests,
+    events: NotificationsEvents,
+    // The reset e-mail, and every event a notification comes from (its rules table, one line each).
+    consumes: [
+      IdentityEvents.passwordResetRequested,
+      CampaignsEvents.applicationSubmitted,
+      CampaignsEvents.participationRequested,
+      CampaignsEvents.applicationAccepted,
+      CampaignsEvents.participationApproved,
+      CampaignsEvents.applicationRejected,
+      CampaignsEvents.applicationCounterOffered,
+      CampaignsEvents.participationCounterOffered,
+      CampaignsEvents.campaignCreated,
+      CampaignsEvents.budgetWarning,
+      CampaignsEvents.budgetReached,
+      CampaignsEvents.campaignInactive,
+    ],
+  },
   campaigns: { requests: CampaignsRequests, events: CampaignsEvents, consumes: [], summary: CampaignsRequests.summary },
   tracking: {
     requests: TrackingRequests,
@@ -110,6 +129,11 @@ export const GATEWAY_FOLLOWS = {
   sessionsEnded: { stream: streamOfEvent(IdentityEvents.sessionsEnded).name, filter: IdentityEvents.sessionsEnded.subject },
   /** Both identity.user.changed and identity.brand.changed drop users from the GET /auth/me cache. */
   accountChanges: { stream: streamOfEvent(IdentityEvents.userChanged).name, filter: 'identity.*.changed' },
+  /** New notifications, pushed live to the browsers of the people they are for. */
+  notificationsCreated: {
+    stream: streamOfEvent(NotificationsEvents.notificationCreated).name,
+    filter: NotificationsEvents.notificationCreated.subject,
+  },
 } satisfies Record<string, { stream: string; filter: string }>;
 
 /** The requests that answer each service's part of the dashboard home. */

@@ -23,9 +23,16 @@ export const NOTIFICATION_TYPES = [
   'code_deactivated',
 ] as const;
 
+/**
+ * Who a notification is for: the people of a brand (its owner and the agencies linked to it) or a
+ * creator. Kept by audience rather than by user, so a brand's agency sees it too (docs/decisions.md).
+ */
+export const NOTIFICATION_AUDIENCES = ['brand', 'creator'] as const;
+
 export const notificationSchema = z.object({
   id: z.uuid(),
-  userId: z.uuid(),
+  audience: z.enum(NOTIFICATION_AUDIENCES),
+  audienceId: z.uuid(),
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   message: z.string(),

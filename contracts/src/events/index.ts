@@ -3,3 +3,4 @@ export * from './identity.js';
 export * from './catalogue.js';
 export * from './campaigns.js';
 export * from './tracking.js';
+export * from './notifications.js';

@@ -6,3 +6,4 @@ export * from './campaigns/campaigns.js';
 export * from './campaigns/applications.js';
 export * from './campaigns/assistant.js';
 export * from './campaigns/banners.js';
+export * from './notifications/notifications.js';

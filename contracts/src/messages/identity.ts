@@ -58,7 +58,7 @@ export const IdentityRequests = {
     'identity.directory.lookup',
     z.object({ brandIds: z.array(z.uuid()).max(500), creatorIds: z.array(z.uuid()).max(500) }),
     directorySchema,
-    { needsActor: false, callers: ['campaigns'] },
+    { needsActor: false, callers: ['campaigns', 'notifications'] },
   ),
   summary: defineRequest('identity.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('identity.health.check', z.object({}), healthResponseSchema, { needsActor: false }),

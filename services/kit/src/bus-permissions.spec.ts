@@ -42,7 +42,7 @@ describe('who may say what on the bus', () => {
   it('lets a service publish exactly its own events', () => {
     expect(permissions.identity!.publish).toEqual(expect.arrayContaining([...streamOf('identity')!.subjects]));
     expect(permissions.gateway!.publish).not.toContain(IdentityEvents.sessionsEnded.subject);
-    expect(permissions.notifications!.publish.filter((s) => s.startsWith('$JS.API.STREAM.CREATE'))).toEqual([]);
+    expect(permissions.tracking!.publish.filter((s) => s.startsWith('$JS.API.STREAM.CREATE'))).toEqual([]);
   });
 
   it('writes a server configuration with one nkey user per identity and no anonymous access', () => {

@@ -6,14 +6,23 @@ import { notificationsEntities, notificationsMigrations } from './database/data-
 import { MailboxEmailSender, SmtpEmailSender } from './emails/email-sender.js';
 import { EMAIL_SENDER, EmailsService, SEAL_PRIVATE_KEY } from './emails/emails.service.js';
 import { PasswordResetRequestedListener } from './emails/password-reset-requested.listener.js';
+import { InboxController } from './inbox/inbox.controller.js';
+import { InboxService } from './inbox/inbox.service.js';
+import { NotificationsListener } from './inbox/notifications.listener.js';
 
 @Module({})
 export class NotificationsModule {
   static register(env: NotificationsEnv): DynamicModule {
     return {
       module: NotificationsModule,
-      imports: serviceImports({ name: 'notifications', env, entities: notificationsEntities, migrations: notificationsMigrations }),
-      controllers: [healthController('notifications', NotificationsRequests.health)],
+      imports: serviceImports({
+        name: 'notifications',
+        env,
+        entities: notificationsEntities,
+        migrations: notificationsMigrations,
+        signingKey: env.SIGNING_KEY,
+      }),
+      controllers: [InboxController, healthController('notifications', NotificationsRequests.health)],
       providers: [
         {
           provide: EMAIL_SENDER,
@@ -26,6 +35,8 @@ export class NotificationsModule {
         { provide: SEAL_PRIVATE_KEY, useValue: env.SEAL_PRIVATE_KEY },
         EmailsService,
         PasswordResetRequestedListener,
+        InboxService,
+        NotificationsListener,
       ],
     };
   }

@@ -93,7 +93,7 @@ describe("a service's key is good for that service's work only", () => {
     await expect(ensureConsumer(notifications, identity, durableName('notifications', signUps), signUps)).rejects.toThrow(violation);
     // Nor may it pass itself off as another consumer, or make streams that are not its own.
     await expect(ensureConsumer(notifications, identity, durableName('identity', reset), reset)).rejects.toThrow(violation);
-    await expect(ensureStream(notifications, { name: 'NOTIFICATIONS', subjects: ['notifications.x'] })).rejects.toThrow(violation);
+    await expect(ensureStream(notifications, { name: 'CATALOGUE', subjects: ['catalogue.x'] })).rejects.toThrow(violation);
   });
 });
 

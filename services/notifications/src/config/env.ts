@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSealPrivateKey, loadEnv, serviceEnvSchema } from '@afilia/service-kit';
+import { isSealPrivateKey, loadEnv, serviceEnvSchema, signingKeySetting } from '@afilia/service-kit';
 
 export const notificationsEnvSchema = serviceEnvSchema.extend({
   /** smtp://user:pass@host:port; without it e-mails are delivered to files in MAILBOX_DIR. */
@@ -11,6 +11,8 @@ export const notificationsEnvSchema = serviceEnvSchema.extend({
     .string({ error: 'SEAL_PRIVATE_KEY is required: it opens the reset links identity seals for this service' })
     .refine(isSealPrivateKey, 'SEAL_PRIVATE_KEY must be an X25519 private key (PKCS#8, base64url)'),
   MAIL_FROM: z.string().default('Afilia <no-responder@afilia.app>'),
+  /** It asks identity for the names its notifications mention. */
+  SIGNING_KEY: signingKeySetting(),
 });
 export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;
 

@@ -1,0 +1,212 @@
+import { CampaignsEvents, formatMoney, type EventDef, type EventPayload, type NOTIFICATION_TYPES } from '@afilia/contracts';
+import type { z } from 'zod';
+
+/** Who a notification is for: the people of a brand (its owner and its agencies) or a creator. */
+export type Audience = { kind: 'brand'; id: string } | { kind: 'creator'; id: string };
+
+/** A notification before it is stored. */
+export interface NotificationDraft {
+  audience: Audience;
+  type: (typeof NOTIFICATION_TYPES)[number];
+  title: string;
+  message: string;
+  link: string | null;
+  relatedId: string | null;
+}
+
+/** The names a rule may use, looked up in identity before the notification is written. */
+export interface Names {
+  brand(id: string): string;
+  creator(id: string): string;
+}
+
+interface Rule<T extends EventDef<string, z.ZodType>> {
+  event: T;
+  /** Which names it needs: brand and creator ids of the event. */
+  needs(event: EventPayload<T>): { brandIds: string[]; creatorIds: string[] };
+  notify(event: EventPayload<T>, names: Names): NotificationDraft[];
+}
+
+function rule<T extends EventDef<string, z.ZodType>>(r: Rule<T>): Rule<T> {
+  return r;
+}
+
+const brandOf = (e: { brandId: string }) => ({ brandIds: [e.brandId], creatorIds: [] });
+const both = (e: { brandId: string; creatorId: string }) => ({ brandIds: [e.brandId], creatorIds: [e.creatorId] });
+const forBrand = (id: string): Audience => ({ kind: 'brand', id });
+const forCreator = (id: string): Audience => ({ kind: 'creator', id });
+const applications = (campaignId: string) => `/dashboard/campaigns/${campaignId}/applications`;
+
+/**
+ * From domain events to people (seed 002 §3's notification types): one line of this table per
+ * event a type comes from. The texts are ours (docs/decisions.md), each naming the campaign and
+ * the creator or brand.
+ */
+export const NOTIFICATION_RULES = [
+  rule({
+    event: CampaignsEvents.applicationSubmitted,
+    needs: both,
+    notify: (e, n) => [
+      {
+        audience: forBrand(e.brandId),
+        type: 'application_received',
+        title: 'Nueva aplicación',
+        message: `${n.creator(e.creatorId)} aplicó a tu campaña "${e.campaignName}".`,
+        link: applications(e.campaignId),
+        relatedId: e.applicationId,
+      },
+    ],
+  }),
+  rule({
+    event: CampaignsEvents.participationRequested,
+    needs: both,
+    notify: (e, n) => [
+      {
+        audience: forBrand(e.brandId),
+        type: 'application_received',
+        title: 'Nueva solicitud CPC',
+        message: `${n.creator(e.creatorId)} quiere participar en tu campaña "${e.campaignName}".`,
+        link: applications(e.campaignId),
+        relatedId: e.participationId,
+      },
+    ],
+  }),
+  rule({
+    event: CampaignsEvents.applicationAccepted,
+    needs: both,
+    notify: (e, n) => [
+      {
+        audience: forCreator(e.creatorId),
+        type: 'application_accepted',
+        title: '¡Aplicación aceptada!',
+        message: `${n.brand(e.brandId)} aceptó tu aplicación a "${e.campaignName}". Tus links ya están listos.`,
+        link: `/dashboard/my-applications?application=${e.applicationId}`,
+        relatedId: e.applicationId,
+      },
+    ],
+  }),
+  rule({
+    event: CampaignsEvents.participationApproved,
+    needs: both,
+    notify: (e, n) => [
+      {
+        audience: forCreator(e.creatorId),
+        type: 'cpc_application_approved',
+        title: '¡Participación aprobada!',
+        message: `${n.brand(e.brandId)} aprobó tu participación en "${e.campaignName}": ${formatMoney(e.costPerClickCents)} por clic, hasta ${e.maxClicks} clics.`,
+        link: `/dashboard/my-collaborations?application=${e.participationId}`,
+        relatedId: e.participationId,
+      },
+    ],
+  }),
+  rule({
+    event: CampaignsEvents.applicationRejected,
+    needs: both,
+    notify: (e, n) => [
+      {
+        audience: forCreator(e.creatorId),
+        type: 'application_rejected',
+        title: 'Aplicación rechazada',
+        message: `${n.brand(e.brandId)} rechazó tu aplicación a "${e.campaignName}"${e.reason ? `: ${e.reason}` : '.'}`,
+        link: '/dashboard/my-applications',
+        relatedId: e.applicationId,
+      },
+    ],
+  }),
+  rule({
+    event: CampaignsEvents.applicationCounterOffered,
+    needs: both,
+    notify: (e, n) => [
+      {
+        audience: forCreator(e.creatorId),
+        type: 'counter_offer',
+        title: 'Nueva contraoferta',
+        message: `${n.brand(e.brandId)} te hizo una contraoferta para "${e.campaignName}".`,
+        link: '/dashboard/my-applications',
+        relatedId: e.applicationId,
+      },
+    ],
+  }),
+  rule({
+    event: CampaignsEvents.participationCounterOffered,
+    needs: both,
+    notify: (e, n) =>
+      e.by === 'brand'
+        ? [
+            {
+              audience: forCreator(e.creatorId),
+              type: 'counter_offer',
+              title: 'Nueva contraoferta',
+              message: `${n.brand(e.brandId)} te hizo una contraoferta para "${e.campaignName}".`,
+              link: '/dashboard/my-applications',
+              relatedId: e.participationId,
+            },
+          ]
+        : [
+            {
+              audience: forBrand(e.brandId),
+              type: 'counter_offer',
+              title: 'Contraoferta de un creador',
+              message: `${n.creator(e.creatorId)} propuso sus propios términos para "${e.campaignName}".`,
+              link: applications(e.campaignId),
+              relatedId: e.participationId,
+            },
+          ],
+  }),
+  rule({
+    event: CampaignsEvents.campaignCreated,
+    needs: brandOf,
+    notify: (e) => [
+      {
+        audience: forBrand(e.brandId),
+        type: 'campaign_created',
+        title: 'Campaña creada',
+        message: `Tu campaña "${e.name}" ya está activa y visible para los creadores.`,
+        link: `/dashboard/campaigns/${e.campaignId}`,
+        relatedId: e.campaignId,
+      },
+    ],
+  }),
+  rule({
+    event: CampaignsEvents.budgetWarning,
+    needs: brandOf,
+    notify: (e) => [
+      {
+        audience: forBrand(e.brandId),
+        type: 'campaign_budget_warning',
+        title: 'Presupuesto casi agotado',
+        message: `"${e.campaignName}" ya asignó ${formatMoney(e.allocatedCents)} de ${formatMoney(e.totalBudgetCents)} (90 % o más).`,
+        link: `/dashboard/campaigns/${e.campaignId}`,
+        relatedId: e.campaignId,
+      },
+    ],
+  }),
+  rule({
+    event: CampaignsEvents.budgetReached,
+    needs: brandOf,
+    notify: (e) => [
+      {
+        audience: forBrand(e.brandId),
+        type: 'campaign_budget_reached',
+        title: 'Presupuesto agotado',
+        message: `"${e.campaignName}" asignó todo su presupuesto (${formatMoney(e.totalBudgetCents)}); no se pueden aprobar más creadores.`,
+        link: `/dashboard/campaigns/${e.campaignId}`,
+        relatedId: e.campaignId,
+      },
+    ],
+  }),
+  rule({
+    event: CampaignsEvents.campaignInactive,
+    needs: brandOf,
+    notify: (e) => [
+      {
+        audience: forBrand(e.brandId),
+        type: 'campaign_inactive',
+        title: 'Campaña finalizada',
+        message: `"${e.name}" llegó a su fecha de fin y quedó inactiva.`,
+        link: `/dashboard/campaigns/${e.campaignId}`,
+        relatedId: e.campaignId,
+      },
+    ],
+  }),
+] as const;
