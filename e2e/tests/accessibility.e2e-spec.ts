@@ -59,8 +59,9 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
     await page.getByText(shows, { exact: true }).waitFor({ state: 'hidden' });
   }
 
-  /** The frame every signed-in page shares: the profile and theme menus and, on a phone, the sidebar drawer. */
+  /** The frame every signed-in page shares: the bell, the profile and theme menus and, on a phone, the sidebar drawer. */
   async function auditFrame(role: string) {
+    await auditPopup('Notificaciones', 'Marcar todas como leídas', `${role} · notificaciones`);
     await auditPopup('Menú de perfil', 'Cerrar sesión', `${role} · menú de perfil`);
     await auditPopup('Cambiar tema', 'Sistema', `${role} · menú de tema`);
     if (phone) {

@@ -11,6 +11,8 @@ import { SessionRevocations } from './auth/session-revocations.js';
 import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { ProductsController } from './products/products.controller.js';
+import { NotificationsController } from './notifications/notifications.controller.js';
+import { LiveNotifications } from './notifications/live-notifications.js';
 import { ApplicationsController } from './campaigns/applications.controller.js';
 import { AssistantController } from './campaigns/assistant.controller.js';
 import { BannersController } from './campaigns/banners.controller.js';
@@ -41,6 +43,7 @@ export class GatewayModule {
         AuthController,
         BrandsController,
         ProductsController,
+        NotificationsController,
         AssistantController,
         BannersController,
         CampaignsController,
@@ -80,6 +83,7 @@ export class GatewayModule {
         ServiceClient,
         HealthMonitor,
         SessionRevocations,
+        LiveNotifications,
         CurrentUserCache,
         JwtStrategy,
         RouteDiscovery,

@@ -80,6 +80,31 @@ export class ApiClient {
     return options.schema ? options.schema.parse(data) : (data as T);
   }
 
+  /**
+   * Reads a server-sent-events stream (`text/event-stream`) with the session's bearer token, which
+   * EventSource cannot send: calls `onEvent` for each `event:`/`data:` block until the server
+   * ends it (it resolves) or the connection fails (it rejects); the caller reconnects.
+   */
+  async stream(path: string, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void> {
+    let response = await this.send('GET', path, { signal }, true);
+    if (response.status === 401 && (await this.deps.refresh())) response = await this.send('GET', path, { signal }, true);
+    if (!response.ok || !response.body) throw await apiErrorFrom(response);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data !== undefined) onEvent(event, JSON.parse(data));
+      }
+    }
+  }
+
   private async send(method: HttpMethod, path: string, options: RequestOptions<unknown>, auth: boolean) {
     const headers: Record<string, string> = { accept: 'application/json' };
     const file = options.body instanceof Blob ? options.body : null;

@@ -1,0 +1,59 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
+import { signUp } from '../support/auth-flows.js';
+
+const open: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+});
+afterAll(() => closeBrowser());
+
+async function person(name: string, role: 'Marca' | 'Creador'): Promise<Page> {
+  const { context, page } = await newPage();
+  open.push(context);
+  await signUp(page, { name, email: uniqueEmail(role === 'Marca' ? 'marca' : 'creador'), role });
+  await page.waitForURL('**/dashboard');
+  return page;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const RUN = Date.now().toString(36).slice(-4).toUpperCase();
+
+describe('the bell, live', () => {
+  it('a creator applies; the brand’s open bell shows it without a reload, and opening it goes to the applications', async () => {
+    const brand = await person('Marca Faro', 'Marca');
+    await brand.goto('/dashboard/products');
+    await brand.getByRole('button', { name: 'Producto Custom' }).click();
+    await dialog(brand).getByLabel('Nombre').fill('Gorra Faro');
+    await dialog(brand).getByLabel('Precio').fill('15000');
+    await dialog(brand).getByRole('button', { name: 'Crear Producto' }).click();
+    await dialog(brand).waitFor({ state: 'hidden' });
+    await brand.goto('/dashboard/campaigns');
+    await brand.getByRole('button', { name: 'Nueva Campaña' }).click();
+    await dialog(brand).getByLabel('Nombre').fill(`Faro ${RUN}`);
+    await dialog(brand).getByLabel('Productos').click();
+    await brand.locator('.ant-select-item-option', { hasText: 'Gorra Faro' }).click();
+    await brand.keyboard.press('Escape');
+    await dialog(brand).getByRole('button', { name: 'Crear Campaña' }).click();
+    await brand.waitForURL(/\/dashboard\/campaigns\/[0-9a-f-]{36}$/);
+    // The campaign's own notification arrives first.
+    await brand.getByRole('button', { name: 'Notificaciones: 1 sin leer' }).waitFor({ timeout: 10_000 });
+
+    const creator = await person('Sol Creadora', 'Creador');
+    await creator.goto('/dashboard/available-campaigns');
+    await creator.getByRole('button', { name: `Aplicar a Faro ${RUN}` }).click();
+    await dialog(creator).getByRole('button', { name: 'Aplicar' }).click();
+    await creator.locator('.ant-message').getByText('Aplicación enviada exitosamente').waitFor();
+
+    // No reload: the brand's page learns it from the stream.
+    const bell = brand.getByRole('button', { name: 'Notificaciones: 2 sin leer' });
+    await bell.waitFor({ timeout: 10_000 });
+    await bell.click();
+    await brand.getByRole('list', { name: 'Notificaciones recientes' }).getByText('Sol Creadora aplicó a tu campaña').waitFor();
+    await screenshot(brand, 'notifications-panel');
+    await brand.getByRole('button', { name: /Nueva aplicación/ }).click();
+    await brand.waitForURL(/\/dashboard\/campaigns\/[0-9a-f-]{36}\/applications$/);
+    await brand.getByRole('heading', { name: 'Aplicaciones y Aprobaciones' }).waitFor();
+    await brand.getByRole('button', { name: 'Notificaciones: 1 sin leer' }).waitFor();
+  });
+});

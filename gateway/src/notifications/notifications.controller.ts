@@ -1,0 +1,80 @@
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACCESS_TOKEN_TTL_S,
+  messageResponseSchema,
+  notificationListSchema,
+  NotificationsRequests,
+  notificationScopeSchema,
+  type Actor,
+} from '@afilia/contracts';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { ServiceClient } from '../bus/service-client.js';
+import { Operation } from '../http/operation.decorator.js';
+import { IdParam, ValidQuery } from '../http/params.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
+import { LiveNotifications } from './live-notifications.js';
+
+const TAG = 'Notificaciones';
+/** A comment line now and then keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+/** The bell (seed 002 §2 'Dashboard shell', §7 notifications): its list, marks, and the live stream. */
+@Controller('notifications')
+export class NotificationsController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly live: LiveNotifications,
+  ) {}
+
+  @Get()
+  @Operation({ tag: TAG, summary: 'Las últimas 20 notificaciones y cuántas no se leyeron', response: notificationListSchema })
+  list(@ValidQuery(notificationScopeSchema) query: { brandId?: string }, @CurrentActor() actor: Actor) {
+    return this.services.request(NotificationsRequests.list, query, actor);
+  }
+
+  @Post('read-all')
+  @HttpCode(200)
+  @Operation({ tag: TAG, summary: 'Marcar todas como leídas', response: messageResponseSchema })
+  readAll(@ValidBody(notificationScopeSchema) body: { brandId?: string }, @CurrentActor() actor: Actor) {
+    return this.services.request(NotificationsRequests.markAllRead, body, actor);
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  @Operation({ tag: TAG, summary: 'Marcar una como leída', response: messageResponseSchema })
+  read(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(NotificationsRequests.markRead, { id }, actor);
+  }
+
+  /**
+   * Server-sent events: each new notification for the signed-in person, as it is created. The
+   * stream ends when the access token would expire; the client reconnects with a fresh one.
+   */
+  @Get('stream')
+  @Operation({ tag: TAG, summary: 'Notificaciones nuevas en vivo (text/event-stream)', response: messageResponseSchema })
+  stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentActor() actor: Actor): void {
+    const raw = reply.raw;
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write(': conectado\n\n');
+    const remove = this.live.add({
+      actor,
+      send: (event, data) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    });
+    const heartbeat = setInterval(() => raw.write(': sigo acá\n\n'), HEARTBEAT_MS);
+    const expiry = setTimeout(() => raw.end(), ACCESS_TOKEN_TTL_S * 1000);
+    const close = () => {
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      remove();
+    };
+    request.raw.on('close', close);
+    raw.on('close', close);
+  }
+}

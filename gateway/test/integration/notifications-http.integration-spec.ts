@@ -1,0 +1,89 @@
+import { PlatformHarness } from '../support/platform-harness.js';
+
+const platform = new PlatformHarness();
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+/** Opens the live stream as this person and collects its events. */
+async function listen(token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${platform.baseUrl}/api/v1/notifications/stream`, {
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '198.18.9.9' },
+    signal: controller.signal,
+  });
+  const events: { event: string; data: any }[] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { res, events, close: () => controller.abort() };
+}
+
+async function within<T>(ms: number, check: () => T | undefined): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`nothing within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the bell, live', () => {
+  it('a creator applies; the brand’s open stream gets it, another brand’s does not; the list and marks follow', async () => {
+    const brand = await platform.signUp('brand', 'Marca Faro');
+    const other = await platform.signUp('brand');
+    const creator = await platform.signUp('creator', 'Sol Creadora');
+    const product = await platform.api('POST', '/api/v1/products', {
+      token: brand.token,
+      body: { name: 'Gorra Faro', priceCents: 150000 },
+    });
+    const campaign = await platform.api('POST', '/api/v1/campaigns', {
+      token: brand.token,
+      body: { campaignType: 'standard', name: 'Faro', productIds: [product.json.id] },
+    });
+    const mine = await listen(brand.token);
+    const theirs = await listen(other.token);
+    expect(mine.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // The campaign's own notification may arrive first; wait for the application's.
+    await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, { token: creator.token, body: {} });
+    const received = await within(5000, () => mine.events.find((e) => e.data.type === 'application_received'));
+    expect(received.data).toMatchObject({ title: 'Nueva aplicación', message: 'Sol Creadora aplicó a tu campaña "Faro".', read: false });
+    expect(theirs.events).toEqual([]);
+
+    const list = await platform.api('GET', '/api/v1/notifications', { token: brand.token });
+    expect(list.json.unread).toBe(2);
+    expect(list.json.items.map((n: { type: string }) => n.type)).toEqual(['application_received', 'campaign_created']);
+    await platform.api('POST', `/api/v1/notifications/${received.data.id}/read`, { token: brand.token, body: {} });
+    expect((await platform.api('GET', '/api/v1/notifications', { token: brand.token })).json.unread).toBe(1);
+    await platform.api('POST', '/api/v1/notifications/read-all', { token: brand.token, body: {} });
+    expect((await platform.api('GET', '/api/v1/notifications', { token: brand.token })).json.unread).toBe(0);
+    expect((await platform.api('POST', `/api/v1/notifications/${received.data.id}/read`, { token: other.token, body: {} })).status).toBe(
+      404,
+    );
+    mine.close();
+    theirs.close();
+  });
+
+  it('refuses a stream without a session', async () => {
+    expect((await fetch(`${platform.baseUrl}/api/v1/notifications/stream`)).status).toBe(401);
+  });
+});
