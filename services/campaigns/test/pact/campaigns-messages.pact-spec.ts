@@ -17,7 +17,9 @@ afterAll(() => campaigns.stop());
 
 const verifier = new MessageProviderPact({
   provider: 'campaigns',
-  pactUrls: [fileURLToPath(new URL('../../../../contracts/pacts/tracking-campaigns.json', import.meta.url))],
+  pactUrls: ['tracking', 'notifications'].map((consumer) =>
+    fileURLToPath(new URL(`../../../../contracts/pacts/${consumer}-campaigns.json`, import.meta.url)),
+  ),
   logLevel: 'warn',
   stateHandlers: {
     'a creator’s application to a standard campaign with products was accepted': async () => {
@@ -47,6 +49,25 @@ const verifier = new MessageProviderPact({
       await campaigns.call(CampaignsRequests.approveParticipation, { id: participationId! }, brand);
       last = await campaigns.published(CampaignsEvents.participationApproved.subject, 'participationId', participationId!);
     },
+    'a creator applied to a brand’s campaign': async () => {
+      const brand = brandActor();
+      const productIds = [await campaigns.product(brand, 'Campera')];
+      const campaign = await campaigns.call(
+        CampaignsRequests.createCampaign,
+        { campaignType: 'standard', name: 'Temporada', productIds },
+        brand,
+      );
+      const { applicationId } = await campaigns.call(CampaignsRequests.apply, { campaignId: campaign.id }, creatorActor());
+      last = await campaigns.published(CampaignsEvents.applicationSubmitted.subject, 'applicationId', applicationId!);
+    },
+    'a brand created a campaign': async () => {
+      const campaign = await campaigns.call(
+        CampaignsRequests.createCampaign,
+        { campaignType: 'cpc', name: 'Clics', costPerClickCents: 50, maxClicksPerCreator: 100 },
+        brandActor(),
+      );
+      last = await campaigns.published(CampaignsEvents.campaignCreated.subject, 'campaignId', campaign.id);
+    },
     'a brand deleted a campaign': async () => {
       const brand = brandActor();
       const campaign = await campaigns.call(
@@ -59,10 +80,13 @@ const verifier = new MessageProviderPact({
     },
   },
   messageProviders: Object.fromEntries(
-    [CampaignsEvents.applicationAccepted, CampaignsEvents.participationApproved, CampaignsEvents.campaignDeleted].map((def) => [
-      def.subject,
-      providerWithMetadata(() => last, { subject: def.subject }),
-    ]),
+    [
+      CampaignsEvents.applicationAccepted,
+      CampaignsEvents.participationApproved,
+      CampaignsEvents.campaignDeleted,
+      CampaignsEvents.applicationSubmitted,
+      CampaignsEvents.campaignCreated,
+    ].map((def) => [def.subject, providerWithMetadata(() => last, { subject: def.subject })]),
   ),
 });
 
