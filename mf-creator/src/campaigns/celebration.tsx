@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, theme } from '@afilia/platform/antd';
 import { Alert, Input, Modal } from '@afilia/platform/antd-extra';
-import { APPROVAL_DIALOG_LINKS, COPY_CONFIRMATION_MS, type ApplicationsList } from '@afilia/contracts';
+import { APPROVAL_DIALOG_LINKS, COPY_CONFIRMATION_MS, notificationListSchema, type ApplicationsList } from '@afilia/contracts';
 import { api, ButtonLink, useCurrentUser } from '@afilia/platform';
 import { useNavigate, useSearchParams } from '@afilia/platform/router';
 import { acceptanceToCelebrate, type Acceptance } from './collaborations';
 import { creatorCampaignsApi } from './creator-campaigns-api';
 import { CREATOR_TEXTS } from './creator-texts';
+
+/** The notification types that celebrate (seed 001 'Approval celebration'). */
+const CELEBRATED = new Set(['application_accepted', 'cpc_application_approved']);
 
 /** Where the guide's second button goes: the collaborations list holds the links until 'Mis Links y Códigos' exists. */
 const LINKS_SCREEN = '/dashboard/my-collaborations';
@@ -53,10 +56,18 @@ export function ApprovalCelebration({ list }: { list: ApplicationsList | undefin
   const [params, setParams] = useSearchParams();
   const queryId = params.get('application');
   const [current, setCurrent] = useState<Acceptance | null>(null);
+  const queryClient = useQueryClient();
+  // The bell's own list (same query), for unread acceptance notifications.
+  const notifications = useQuery({
+    queryKey: ['notifications', 'own'],
+    queryFn: () => api.get('/notifications', { schema: notificationListSchema }),
+  });
+  const unreadAcceptances = (notifications.data?.items ?? []).filter((n) => !n.read && CELEBRATED.has(n.type) && n.relatedId);
 
   useEffect(() => {
-    if (!list || !user || current) return;
-    const next = acceptanceToCelebrate(list, { queryId, seen: readSeen(user.id), now: Date.now() });
+    if (!list || !user || current || notifications.isPending) return;
+    const notified = unreadAcceptances.map((n) => n.relatedId!);
+    const next = acceptanceToCelebrate(list, { queryId, seen: readSeen(user.id), now: Date.now(), notified });
     if (queryId || params.has('notification')) {
       const rest = new URLSearchParams(params);
       rest.delete('application');
@@ -67,10 +78,19 @@ export function ApprovalCelebration({ list }: { list: ApplicationsList | undefin
       markSeen(user.id, next.id);
       setCurrent(next);
     }
-  }, [list, user, queryId, params, setParams, current]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- unreadAcceptances follows notifications.data
+  }, [list, user, queryId, params, setParams, current, notifications.data, notifications.isPending]);
 
   if (!current) return null;
-  const close = () => setCurrent(null);
+  const close = () => {
+    // Dismissing marks its notification read (seed 001).
+    const note = unreadAcceptances.find((n) => n.relatedId === current.id);
+    if (note)
+      void api
+        .post(`/notifications/${encodeURIComponent(note.id)}/read`, {})
+        .then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }));
+    setCurrent(null);
+  };
   return current.kind === 'participation' ? (
     <CpcApprovedAlert acceptance={current} onClose={close} />
   ) : (

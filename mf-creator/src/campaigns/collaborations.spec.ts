@@ -134,4 +134,10 @@ describe('the celebration', () => {
     expect(acceptanceToCelebrate(list, { queryId: null, seen: new Set(['p1', 'a1']), now })).toBeNull();
     expect(acceptanceToCelebrate(list, { queryId: null, seen: new Set(), now: now + 10 * 60_000 })).toBeNull();
   });
+
+  it('an unread acceptance notification celebrates its acceptance, however old and even if seen before', () => {
+    const later = now + 60 * 60_000;
+    expect(acceptanceToCelebrate(list, { queryId: null, seen: new Set(['a1']), now: later, notified: ['a1'] })?.id).toBe('a1');
+    expect(acceptanceToCelebrate(list, { queryId: null, seen: new Set(), now: later, notified: ['nope'] })).toBeNull();
+  });
 });

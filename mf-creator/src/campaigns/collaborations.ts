@@ -156,17 +156,20 @@ export function acceptancesOf(list: ApplicationsList): Acceptance[] {
 
 /**
  * The acceptance to celebrate now, once each (issue 10): the one the query names (seed 001
- * 'Approval celebration': `application`), or the newest under 5 minutes old (seed 002 'My
- * Applications'), unless already shown.
+ * 'Approval celebration': `application`), or an unread acceptance notification names (seed 001:
+ * dismissing marks it read), or the newest under 5 minutes old (seed 002 'My Applications'),
+ * unless already shown.
  */
 export function acceptanceToCelebrate(
   list: ApplicationsList,
-  options: { queryId: string | null; seen: ReadonlySet<string>; now: number },
+  options: { queryId: string | null; seen: ReadonlySet<string>; now: number; notified?: readonly string[] },
 ): Acceptance | null {
   const all = acceptancesOf(list);
-  if (options.queryId) {
-    const named = all.find((a) => a.id === options.queryId || a.campaignId === options.queryId);
-    if (named && !options.seen.has(named.id)) return named;
+  // Named by the query, or by an unread acceptance notification (issue 11): shown even if seen on another visit.
+  for (const id of [options.queryId, ...(options.notified ?? [])]) {
+    if (!id) continue;
+    const named = all.find((a) => a.id === id || a.campaignId === id);
+    if (named && (id !== options.queryId || !options.seen.has(named.id))) return named;
   }
   const recent = all
     .filter((a) => !options.seen.has(a.id) && options.now - Date.parse(a.at) < RECENT_ACCEPTANCE_MS)
