@@ -188,6 +188,7 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await page.getByRole('heading', { name: 'Panel de Agencia' }).waitFor();
       await audit('agencia · inicio');
       await auditFrame('agencia');
+      await auditPopup('Elegir marca', 'Nueva marca', 'agencia · selector de marca');
       await visit('/dashboard/products', 'Productos', 'agencia · productos sin marcas');
       await visit('/dashboard/brand-settings', 'Configuración de Marca', 'agencia · configuración de marca sin marcas');
       expect(found).toEqual([]);

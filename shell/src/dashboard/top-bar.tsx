@@ -4,6 +4,7 @@ import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import type { Role } from '@afilia/contracts';
 import { ButtonLink, useIsMobile } from '@afilia/platform';
+import { BrandSwitcher } from './brand-switcher';
 import { NotificationBell } from './notifications/notification-bell';
 import { ProfileMenu } from './profile-menu';
 import { ThemeSwitcher } from './theme-switcher';
@@ -50,6 +51,7 @@ export function TopBar({ role, sidebarOpen, onToggleSidebar }: TopBarProps) {
             {mobile ? null : SHOP_LABEL}
           </ButtonLink>
         )}
+        {role === 'agency' && <BrandSwitcher />}
         {role !== 'admin' && <NotificationBell />}
         <ThemeSwitcher />
         <ProfileMenu />

@@ -8,7 +8,19 @@
  */
 export * from '@afilia/platform/theme';
 
-export { session, api, queryClient, signIn, signUp, signOut, useSession, useCurrentUser, useRole } from './instance';
+export {
+  session,
+  api,
+  queryClient,
+  signIn,
+  signUp,
+  signOut,
+  useSession,
+  useCurrentUser,
+  useRole,
+  switchActiveBrand,
+  refreshSession,
+} from './instance';
 export type { Session, SessionState, SessionStatus } from './session/session-service';
 export { ApiClient, type RequestOptions, type Parser } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';

@@ -3,6 +3,7 @@ import { sleep } from './api/backoff';
 import { createQueryClient } from './query/query-client';
 import { createSession } from './session/session-service';
 import { createSessionHooks } from './session/use-session';
+import { writeActiveBrandId } from './brand/active-brand-store';
 
 /** The page's one session, API client and query client. Created once, when the shell loads the platform. */
 export const session = createSession({
@@ -31,4 +32,15 @@ export async function signUp(request: SignUpRequest): Promise<AuthResponse> {
 export async function signOut(): Promise<void> {
   await session.signOut();
   queryClient.clear();
+}
+
+/** An agency switches brand: every screen reads the new one, and what it had loaded is read again. */
+export function switchActiveBrand(userId: string, brandId: string): void {
+  writeActiveBrandId(userId, brandId);
+  void queryClient.invalidateQueries();
+}
+
+/** A new access token and user (after a change the token carries, such as a new brand). */
+export function refreshSession(): Promise<boolean> {
+  return session.refresh();
 }

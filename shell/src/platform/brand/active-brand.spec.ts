@@ -13,6 +13,11 @@ describe('activeBrandOf', () => {
     expect(activeBrandOf({ role: 'agency', brands: [] })).toBeNull();
   });
 
+  it("is the agency's last choice while it is still linked, else its first", () => {
+    expect(activeBrandOf({ role: 'agency', brands: [sol, luna] }, luna.id)).toBe(luna);
+    expect(activeBrandOf({ role: 'agency', brands: [sol] }, luna.id)).toBe(sol);
+  });
+
   it('is none for other roles and without a session', () => {
     expect(activeBrandOf({ role: 'creator', brands: [] })).toBeNull();
     expect(activeBrandOf({ role: 'admin', brands: [luna] })).toBeNull();
