@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from '@afilia/contracts';
 import { useCurrentUser, useIsMobile, type NavItem } from '@afilia/platform';
 import { menuFor } from './nav-menu';
+import { markOnboardingSeen, onboardingSeen } from './onboarding-flag';
 import { readSidebarOpen, sidebarCookie } from './sidebar-state';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -11,6 +12,8 @@ import { useSidebarShortcut } from './use-sidebar-shortcut';
 
 // The drawer is for small screens only: wide screens never download it.
 const MobileSidebar = lazy(() => import('./mobile-sidebar'));
+// The guide shows once per person: nobody else downloads it.
+const Onboarding = lazy(() => import('./onboarding'));
 
 /**
  * Sidebar (16rem, 3rem collapsed; an 18rem drawer under 768 px) + top bar + page. The desktop
@@ -35,6 +38,15 @@ export function DashboardLayout({ nav }: { nav: readonly NavItem[] }) {
     });
   }, [mobile]);
   useSidebarShortcut(toggle);
+  // Decided once per page load, as soon as the person is known: the guide stays for this visit
+  // and is marked seen as it shows.
+  const [guide, setGuide] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!user || guide !== null) return;
+    const show = (user.role === 'brand' || user.role === 'creator') && !onboardingSeen(user.id);
+    if (show) markOnboardingSeen(user.id);
+    setGuide(show);
+  }, [user, guide]);
   useEffect(() => setMobileOpen(false), [pathname, mobile]);
 
   if (!user) return null;
@@ -70,6 +82,11 @@ export function DashboardLayout({ nav }: { nav: readonly NavItem[] }) {
         <TopBar role={user.role} sidebarOpen={mobile ? mobileOpen : open} onToggleSidebar={toggle} />
         <Layout.Content style={{ padding: mobile ? token.padding : token.paddingLG, minWidth: 0 }}>
           <Outlet />
+          {guide && pathname === '/dashboard' && (
+            <Suspense fallback={null}>
+              <Onboarding role={user.role} onClose={() => setGuide(false)} />
+            </Suspense>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>
