@@ -11,6 +11,8 @@ type Created = EventPayload<typeof NotificationsEvents.notificationCreated>;
 export interface LiveConnection {
   actor: Actor;
   send(event: string, data: unknown): void;
+  /** Ends the stream (the gateway stops: browsers reconnect to another replica). */
+  end(): void;
 }
 
 /** Whether a notification is for this person: its creator, or one of the brands it acts on. */
@@ -52,6 +54,9 @@ export class LiveNotifications implements OnApplicationBootstrap, OnApplicationS
 
   async onApplicationShutdown(): Promise<void> {
     await this.follower.stop();
+    // Open streams would hold the server's close until they end by themselves.
+    for (const connection of this.connections) connection.end();
+    this.connections.clear();
   }
 
   private deliver(body: unknown): void {

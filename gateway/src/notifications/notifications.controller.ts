@@ -66,6 +66,7 @@ export class NotificationsController {
     const remove = this.live.add({
       actor,
       send: (event, data) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      end: () => raw.end(),
     });
     const heartbeat = setInterval(() => raw.write(': sigo acá\n\n'), HEARTBEAT_MS);
     const expiry = setTimeout(() => raw.end(), ACCESS_TOKEN_TTL_S * 1000);
