@@ -1,21 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
-import { signUp } from '../support/auth-flows.js';
+import type { Page } from 'playwright-core';
+import { closeBrowser, screenshot } from '../support/browser.js';
+import { people } from '../support/people.js';
 
-const open: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
+const crowd = people();
+afterEach(() => crowd.closeAll());
 afterAll(() => closeBrowser());
 
-/** A person in a browser of their own, signed up with a role. */
-async function person(name: string, role: 'Marca' | 'Creador'): Promise<Page> {
-  const { context, page } = await newPage();
-  open.push(context);
-  await signUp(page, { name, email: uniqueEmail(role === 'Marca' ? 'marca' : 'creador'), role });
-  await page.waitForURL('**/dashboard');
-  return page;
-}
+const person = (name: string, role: 'Marca' | 'Creador') => crowd.signUp(name, role);
 
 /** Campaigns of every run share the platform: names carry the run's mark. */
 const RUN = Date.now().toString(36).slice(-4).toUpperCase();
