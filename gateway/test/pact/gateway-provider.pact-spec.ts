@@ -103,6 +103,20 @@ const stateHandlers = {
     session = creator;
     return { applicationId };
   },
+  'a brand with unread notifications': async () => {
+    // The campaign's and the application's notifications, written by the notifications service
+    // from campaigns' events: the list answers once both are there.
+    const { brand } = await campaignWithApplication();
+    session = brand;
+    const notificationId = await waitFor(
+      async () => {
+        const list = await platform.api('GET', '/api/v1/notifications', { token: brand.token });
+        return list.json?.unread === 2 ? (list.json.items[0].id as string) : undefined;
+      },
+      { what: 'the brand’s two notifications' },
+    );
+    return { notificationId };
+  },
   'a brand with no store': async () => {
     const { brandId } = await signedInBrand();
     return { brandId };
