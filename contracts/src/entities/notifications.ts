@@ -23,6 +23,35 @@ export const NOTIFICATION_TYPES = [
   'code_deactivated',
 ] as const;
 
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * The preference categories (seed 001 §2 'Creator profile'): each filters the e-mails and the
+ * live toast of the types it holds; the bell's list always keeps every notification.
+ */
+export const NOTIFICATION_CATEGORIES = ['campaigns', 'conversions', 'fraud', 'budgetAlerts'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** Each notification type's category: the one table the e-mails and the toast read. */
+export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategory> = {
+  application_received: 'campaigns',
+  application_accepted: 'campaigns',
+  cpc_application_approved: 'campaigns',
+  application_rejected: 'campaigns',
+  counter_offer: 'campaigns',
+  campaign_created: 'campaigns',
+  campaign_inactive: 'campaigns',
+  campaign_high_ctr: 'campaigns',
+  link_deleted: 'campaigns',
+  code_deactivated: 'campaigns',
+  conversion_new: 'conversions',
+  fraud_detected: 'fraud',
+  campaign_budget_warning: 'budgetAlerts',
+  campaign_budget_reached: 'budgetAlerts',
+  cpc_quota_warning: 'budgetAlerts',
+  cpc_quota_reached: 'budgetAlerts',
+};
+
 /**
  * Who a notification is for: the people of a brand (its owner and the agencies linked to it) or a
  * creator. Kept by audience rather than by user, so a brand's agency sees it too (docs/decisions.md).

@@ -34,6 +34,15 @@ export const directorySchema = z.object({
 });
 export type Directory = z.infer<typeof directorySchema>;
 
+/** The people a notification of a brand (its owner, its linked agencies' users) or of a creator reaches by e-mail. */
+const recipientSchema = z.object({ userId: z.uuid(), name: z.string(), email: z.string() });
+export const recipientsSchema = z.object({
+  brands: z.array(z.object({ id: z.uuid(), recipients: z.array(recipientSchema) })),
+  creators: z.array(z.object({ id: z.uuid(), recipients: z.array(recipientSchema) })),
+});
+export type Recipients = z.infer<typeof recipientsSchema>;
+export type Recipient = z.infer<typeof recipientSchema>;
+
 export const IdentityRequests = {
   signUp: defineRequest('identity.user.sign-up', signUpRequestSchema, issuedSessionSchema, { needsActor: false }),
   updateProfile: defineRequest('identity.user.update-profile', updateProfileRequestSchema, currentUserSchema, { needsActor: true }),
@@ -59,6 +68,13 @@ export const IdentityRequests = {
     z.object({ brandIds: z.array(z.uuid()).max(500), creatorIds: z.array(z.uuid()).max(500) }),
     directorySchema,
     { needsActor: false, callers: ['campaigns', 'notifications'] },
+  ),
+  /** Who a notification reaches by e-mail: each brand's and creator's people, with their e-mails (notifications only). */
+  recipients: defineRequest(
+    'identity.directory.recipients',
+    z.object({ brandIds: z.array(z.uuid()).max(50), creatorIds: z.array(z.uuid()).max(50) }),
+    recipientsSchema,
+    { needsActor: false, callers: ['notifications'] },
   ),
   summary: defineRequest('identity.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('identity.health.check', z.object({}), healthResponseSchema, { needsActor: false }),

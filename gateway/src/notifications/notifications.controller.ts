@@ -1,12 +1,14 @@
-import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_TOKEN_TTL_S,
   messageResponseSchema,
   notificationListSchema,
+  notificationPreferencesSchema,
   NotificationsRequests,
   notificationScopeSchema,
   type Actor,
+  type NotificationPreferences,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
@@ -38,6 +40,18 @@ export class NotificationsController {
   @Operation({ tag: TAG, summary: 'Marcar todas como leídas', response: messageResponseSchema })
   readAll(@ValidBody(notificationScopeSchema) body: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(NotificationsRequests.markAllRead, body, actor);
+  }
+
+  @Get('preferences')
+  @Operation({ tag: TAG, summary: 'Mis preferencias de notificaciones', response: notificationPreferencesSchema })
+  preferences(@CurrentActor() actor: Actor) {
+    return this.services.request(NotificationsRequests.preferences, {}, actor);
+  }
+
+  @Put('preferences')
+  @Operation({ tag: TAG, summary: 'Guardar mis preferencias de notificaciones', response: notificationPreferencesSchema })
+  savePreferences(@ValidBody(notificationPreferencesSchema) body: NotificationPreferences, @CurrentActor() actor: Actor) {
+    return this.services.request(NotificationsRequests.updatePreferences, body, actor);
   }
 
   @Post(':id/read')

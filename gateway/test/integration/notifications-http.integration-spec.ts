@@ -1,3 +1,4 @@
+import { mailIn, waitFor } from '@afilia/service-kit/testing';
 import { PlatformHarness } from '../support/platform-harness.js';
 
 const platform = new PlatformHarness();
@@ -91,5 +92,52 @@ describe('the bell, live', () => {
 
   it('refuses a stream without a session', async () => {
     expect((await fetch(`${platform.baseUrl}/api/v1/notifications/stream`)).status).toBe(401);
+  });
+});
+
+describe('notification preferences', () => {
+  const PREFERENCES = '/api/v1/notifications/preferences';
+
+  it('answer the defaults, are saved with PUT and read back, each person their own', async () => {
+    const ana = await platform.signUp('creator');
+    const beto = await platform.signUp('agency');
+    const defaults = { campaigns: true, conversions: true, fraud: true, budgetAlerts: true, emailNotifications: false };
+    expect(await platform.api('GET', PREFERENCES, { token: ana.token })).toMatchObject({ status: 200, json: defaults });
+
+    const saved = { campaigns: true, conversions: false, fraud: true, budgetAlerts: false, emailNotifications: true };
+    expect(await platform.api('PUT', PREFERENCES, { token: ana.token, body: saved })).toMatchObject({ status: 200, json: saved });
+    expect((await platform.api('GET', PREFERENCES, { token: ana.token })).json).toEqual(saved);
+    expect((await platform.api('GET', PREFERENCES, { token: beto.token })).json).toEqual(defaults);
+  });
+
+  it('refuses a body that is not the five switches, and a caller without a session', async () => {
+    const ana = await platform.signUp('creator');
+    const bad = await platform.api('PUT', PREFERENCES, { token: ana.token, body: { campaigns: 'sí' } });
+    expect(bad.status).toBe(400);
+    expect((await platform.api('GET', PREFERENCES)).status).toBe(401);
+  });
+
+  it('a brand with e-mail on gets a creator’s application by e-mail, linking to the platform', async () => {
+    const brand = await platform.signUp('brand', 'Marca Correo');
+    const creator = await platform.signUp('creator', 'Sol Creadora');
+    await platform.api('PUT', PREFERENCES, {
+      token: brand.token,
+      body: { campaigns: true, conversions: true, fraud: true, budgetAlerts: true, emailNotifications: true },
+    });
+    const product = await platform.api('POST', '/api/v1/products', {
+      token: brand.token,
+      body: { name: 'Gorra Correo', priceCents: 150000 },
+    });
+    const campaign = await platform.api('POST', '/api/v1/campaigns', {
+      token: brand.token,
+      body: { campaignType: 'standard', name: 'Correo', productIds: [product.json.id] },
+    });
+    await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, { token: creator.token, body: {} });
+    const mail = await waitFor(async () => mailIn(platform.mailbox, brand.email).find((m) => m.subject === 'Nueva aplicación'), {
+      what: 'the application e-mail',
+    });
+    expect(mail.text).toContain('Hola Marca Correo,');
+    expect(mail.text).toContain('Sol Creadora aplicó a tu campaña "Correo".');
+    expect(mail.text).toContain(`${platform.baseUrl}/dashboard/campaigns/${campaign.json.id}/applications`);
   });
 });

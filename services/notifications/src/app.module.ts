@@ -5,10 +5,13 @@ import type { NotificationsEnv } from './config/env.js';
 import { notificationsEntities, notificationsMigrations } from './database/data-source.js';
 import { MailboxEmailSender, SmtpEmailSender } from './emails/email-sender.js';
 import { EMAIL_SENDER, EmailsService, SEAL_PRIVATE_KEY } from './emails/emails.service.js';
+import { NotificationEmails, PUBLIC_URL } from './emails/notification-emails.js';
 import { PasswordResetRequestedListener } from './emails/password-reset-requested.listener.js';
 import { InboxController } from './inbox/inbox.controller.js';
 import { InboxService } from './inbox/inbox.service.js';
 import { NotificationsListener } from './inbox/notifications.listener.js';
+import { PreferencesController } from './preferences/preferences.controller.js';
+import { PreferencesService } from './preferences/preferences.service.js';
 
 @Module({})
 export class NotificationsModule {
@@ -22,7 +25,7 @@ export class NotificationsModule {
         migrations: notificationsMigrations,
         signingKey: env.SIGNING_KEY,
       }),
-      controllers: [InboxController, healthController('notifications', NotificationsRequests.health)],
+      controllers: [InboxController, PreferencesController, healthController('notifications', NotificationsRequests.health)],
       providers: [
         {
           provide: EMAIL_SENDER,
@@ -33,8 +36,11 @@ export class NotificationsModule {
               : new MailboxEmailSender(env.MAILBOX_DIR, env.MAIL_FROM, logger),
         },
         { provide: SEAL_PRIVATE_KEY, useValue: env.SEAL_PRIVATE_KEY },
+        { provide: PUBLIC_URL, useValue: env.PUBLIC_URL },
         EmailsService,
         PasswordResetRequestedListener,
+        PreferencesService,
+        NotificationEmails,
         InboxService,
         NotificationsListener,
       ],

@@ -154,7 +154,14 @@ export const SERVICE_SETTINGS: Partial<
   notifications: {
     // SMTP_URL carries the mail server's password. Without it, e-mails are delivered to files in
     // MAILBOX_DIR (a demo's inbox); SEAL_PRIVATE_KEY opens the reset links identity seals for it.
-    env: { SMTP_URL: optionalSecret, MAIL_FROM: setting(), SEAL_PRIVATE_KEY: secret, MAILBOX_DIR: value('/app/data/mailbox') },
+    // Its e-mails link to {PUBLIC_URL}{the notification's link}.
+    env: {
+      SMTP_URL: optionalSecret,
+      MAIL_FROM: setting(),
+      SEAL_PRIVATE_KEY: secret,
+      MAILBOX_DIR: value('/app/data/mailbox'),
+      PUBLIC_URL,
+    },
     volumes: { mailbox: '/app/data/mailbox' },
     resources: { cpu: '50m', memory: '128Mi', cpuLimit: '250m', memoryLimit: '384Mi' },
   },

@@ -11,7 +11,9 @@ export const notificationsEnvSchema = serviceEnvSchema.extend({
     .string({ error: 'SEAL_PRIVATE_KEY is required: it opens the reset links identity seals for this service' })
     .refine(isSealPrivateKey, 'SEAL_PRIVATE_KEY must be an X25519 private key (PKCS#8, base64url)'),
   MAIL_FROM: z.string().default('Afilia <no-responder@afilia.app>'),
-  /** It asks identity for the names its notifications mention. */
+  /** The address people use: a notification's e-mail links to {PUBLIC_URL}{its link}. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** It asks identity for the names its notifications mention and for the people they e-mail. */
   SIGNING_KEY: signingKeySetting(),
 });
 export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;

@@ -4,10 +4,16 @@ import { EmailEntity } from '../emails/email.entity.js';
 import { CreateNotifications1763712100000 } from './migrations/1763712100000-CreateNotifications.js';
 import { SealedLinks1765000000000 } from './migrations/1765000000000-SealedLinks.js';
 import { Inbox1795461500000 } from './migrations/1795461500000-Inbox.js';
+import { NotificationPreferences1795470000000 } from './migrations/1795470000000-NotificationPreferences.js';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 export const notificationsEntities = [EmailEntity];
-export const notificationsMigrations = [CreateNotifications1763712100000, SealedLinks1765000000000, Inbox1795461500000];
+export const notificationsMigrations = [
+  CreateNotifications1763712100000,
+  SealedLinks1765000000000,
+  Inbox1795461500000,
+  NotificationPreferences1795470000000,
+];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function notificationsDataSourceOptions(url: string) {

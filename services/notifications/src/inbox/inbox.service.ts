@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NOTIFICATION_LIST_LIMIT, NotificationsEvents, type Actor, type Notification, type NotificationList } from '@afilia/contracts';
 import { brandScope, DomainError, Outbox } from '@afilia/service-kit';
+import { NotificationEmails, type AudiencePeople } from '../emails/notification-emails.js';
 import type { Audience, NotificationDraft } from './notification-rules.js';
 
 interface NotificationRow {
@@ -47,10 +48,16 @@ export class InboxService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly emails: NotificationEmails,
   ) {}
 
-  /** Stores the drafts and announces each (the gateway pushes it live), in the caller's transaction. */
-  async write(manager: EntityManager, drafts: NotificationDraft[]): Promise<void> {
+  /**
+   * Stores the drafts and announces each (the gateway pushes it live), and queues its e-mails for
+   * the audience's people who want them (`people`, asked to identity before the transaction), all
+   * in the caller's transaction. Answers how many e-mails it queued.
+   */
+  async write(manager: EntityManager, drafts: NotificationDraft[], people: AudiencePeople = () => []): Promise<number> {
+    let queued = 0;
     for (const d of drafts) {
       const [row]: NotificationRow[] = await manager.query(
         `INSERT INTO "notifications"."notifications" ("audience", "audience_id", "type", "title", "message", "link", "related_id")
@@ -68,7 +75,9 @@ export class InboxService {
         relatedId: row!.related_id,
         createdAt: row!.created_at.toISOString(),
       });
+      queued += await this.emails.queue(manager, d, people(d.audience));
     }
+    return queued;
   }
 
   async list(actor: Actor, brandId?: string): Promise<NotificationList> {

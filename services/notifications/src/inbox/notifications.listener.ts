@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EventDef } from '@afilia/contracts';
 import { lookupNames, OnEvents, ServiceClient, type EventTransaction } from '@afilia/service-kit';
 import type { z } from 'zod';
+import { EmailsService } from '../emails/emails.service.js';
+import { lookupPeople } from '../emails/notification-emails.js';
 import { InboxService } from './inbox.service.js';
 import { NOTIFICATION_RULES, type Names } from './notification-rules.js';
 
@@ -13,15 +15,17 @@ type AnyRule = {
 const RULES = NOTIFICATION_RULES as unknown as readonly AnyRule[];
 
 /**
- * Turns each domain event of the rules table into notifications: the names come from identity
- * first (a network call, outside the transaction), then the notifications and their
- * announcements are written in the transaction that marks the event processed, once.
+ * Turns each domain event of the rules table into notifications: the names and the audiences'
+ * people come from identity first (network calls, outside the transaction), then the
+ * notifications, their announcements and their e-mails are written in the transaction that marks
+ * the event processed, once; the e-mails leave after it commits.
  */
 @Injectable()
 export class NotificationsListener {
   constructor(
     private readonly inbox: InboxService,
     private readonly client: ServiceClient,
+    private readonly emails: EmailsService,
   ) {}
 
   @OnEvents(RULES.map((r) => r.event))
@@ -34,6 +38,12 @@ export class NotificationsListener {
       creator: (id) => found.creators.get(id)?.name ?? 'Un creador',
     };
     const drafts = rule.notify(event, names);
-    await transaction((manager) => this.inbox.write(manager, drafts));
+    const people = await lookupPeople(
+      this.client,
+      drafts.map((d) => d.audience),
+    );
+    const queued = await transaction((manager) => this.inbox.write(manager, drafts, people));
+    // Sending talks to SMTP, so it happens after the commit, outside the transaction.
+    if (queued) setImmediate(() => void this.emails.deliverPending());
   }
 }
