@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from '@afilia/platform/antd';
 import { PageHeader, useActiveBrand, useRole, type PageProps } from '@afilia/platform';
 import { NoBrandsPage } from '../common/no-brands';
+import { NotificationPreferencesCard } from '../settings/notification-preferences-card';
 import { useStoreReturnNotice } from '../store/use-store-return-notice';
 import { storeKey } from '../store/store-api';
 import { BrandInfoCard } from './brand-info-card';
@@ -11,7 +12,8 @@ const TITLE = 'Configuración de Marca';
 
 /**
  * /dashboard/brand-settings (seed 002 §2) for brands and agencies: the brand's information (name,
- * description, logo) and its Tiendanube integration; no 'Tracking y Conversiones' section yet.
+ * description, logo), its Tiendanube integration and the person's notification preferences; no
+ * 'Tracking y Conversiones' section yet.
  * The Tiendanube callback page returns here: `?success=connected` or `?error=…` is toasted once,
  * then the query is cleared.
  */
@@ -28,6 +30,7 @@ export default function BrandSettingsPage(_props: PageProps) {
       <Flex vertical gap={24} style={{ maxWidth: 880 }}>
         {brand && <BrandInfoCard brandId={brand.id} />}
         <StoreConnectionCard brandId={brand?.id ?? null} />
+        <NotificationPreferencesCard />
       </Flex>
     </>
   );

@@ -18,6 +18,7 @@ import {
   type PageProps,
 } from '@afilia/platform';
 import { useStoreReturnNotice } from '../store/use-store-return-notice';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
 
 interface ProfileValues {
@@ -27,7 +28,8 @@ interface ProfileValues {
 /**
  * /dashboard/settings, the generic settings variant (seed 002 §2), for every role (the profile
  * menu's 'Perfil' and the admin's settings link): profile information (name editable, e-mail
- * read-only), the brand integration for brands and agencies, and a danger zone with sign out.
+ * read-only), the notification preferences, the brand integration for brands and agencies, and a
+ * danger zone with sign out.
  * It lives in a remote rather than in the shell so that it leaves the shell's chunks (and the
  * home's first load) as they were.
  */
@@ -90,6 +92,7 @@ export default function SettingsPage(_props: PageProps) {
             </Button>
           </Form>
         </Card>
+        <NotificationPreferencesCard />
         {(user.role === 'brand' || user.role === 'agency') && (
           <Card title={<IconTitle icon={<ApiOutlined />}>Integración de Marca</IconTitle>}>
             <ActionRow>

@@ -40,6 +40,11 @@ export { useIsMobile } from './ui/use-is-mobile';
 export { useDashboardSummary, DASHBOARD_SUMMARY_KEY, DASHBOARD_LOADING_TEXT } from './dashboard/use-dashboard-summary';
 export { DashboardHome, HOME_TITLE } from './dashboard/dashboard-home';
 export { useActiveBrand, useActiveBrandId } from './brand/use-active-brand';
+export {
+  NOTIFICATION_PREFERENCES_KEY,
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from './notifications/notification-preferences';
 export { activeBrandOf, type ActiveBrand } from './brand/active-brand';
 
 export {

@@ -1,7 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import { App, Badge, Button, Empty, Flex, Popover, theme } from 'antd';
-import { NOTIFICATION_PANEL_HEIGHT_PX, formatDate, type Notification } from '@afilia/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_PANEL_HEIGHT_PX,
+  formatDate,
+  wantsNotification,
+  type Notification,
+} from '@afilia/contracts';
+import { useNotificationPreferences } from '@afilia/platform';
 import { useNavigate } from '@afilia/platform/router';
 import { bellLabel, unreadBadge } from './unread-badge';
 import { useNotifications } from './use-notifications';
@@ -9,14 +16,26 @@ import { useNotifications } from './use-notifications';
 /**
  * The top bar's bell (seed 002 §2 'Dashboard shell', §9): the unread count ('9+' above 9), a
  * 400 px panel with the latest 20, newest first; a click marks one read and opens its link;
- * 'Marcar todas como leídas'. New ones arrive live and say so in a toast.
+ * 'Marcar todas como leídas'. New ones arrive live and say so in a toast when the person's
+ * preferences have the type's category on; the list keeps every one.
  */
 export function NotificationBell() {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const onArrival = useCallback((n: Notification) => void message.info(n.title), [message]);
+  // Read through a ref: a change of preferences must not reopen the live stream.
+  const preferences = useRef(DEFAULT_NOTIFICATION_PREFERENCES);
+  const { data: saved } = useNotificationPreferences();
+  useEffect(() => {
+    if (saved) preferences.current = saved;
+  }, [saved]);
+  const onArrival = useCallback(
+    (n: Notification) => {
+      if (wantsNotification(preferences.current, n.type)) void message.info(n.title);
+    },
+    [message],
+  );
   const { list, markRead, markAllRead } = useNotifications(onArrival);
   const unread = list.data?.unread ?? 0;
   const items = list.data?.items ?? [];
