@@ -1,13 +1,22 @@
 // npm run bench: figures, not assertions. Starts a throwaway platform on loopback and measures
 // the API under load with autocannon, each route beside a bare node:http server measured just
 // before it in the same run (the machine's load changes from minute to minute, so only the
-// ratio travels); then the JavaScript pages download and the landing's Lighthouse score.
-//   npm run bench                   everything
-//   npm run bench -- --api-only     the API figures only
-//   npm run bench -- --profile      also CPU profiles of every process while the API is loaded
-// BENCH_SECONDS (default 8, at most 30) and BENCH_CONNECTIONS (default 50, at most 200) size the
-// load. Every request goes to 127.0.0.1 and each run stops after its seconds.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// ratio travels); then the live notifications (2,000 open streams: the gateway's memory, and
+// the latency of a new notification to the browsers); then the JavaScript pages download and
+// the landing's Lighthouse score.
+//   npm run bench                        everything
+//   npm run bench -- api                 the API figures only (also --api-only)
+//   npm run bench -- notifications       the live notifications only
+//   npm run bench -- pages               the pages only
+//   npm run bench -- --profile           also CPU profiles of every process while the API is loaded
+// Sections combine (`npm run bench -- api notifications`); without pages, the micro-frontends
+// are not built. BENCH_SECONDS (default 8, at most 30) and BENCH_CONNECTIONS (default 50, at
+// most 200) size the API load; BENCH_LIVE_CONNECTIONS (default 2000, at most 5000),
+// BENCH_LIVE_LISTENERS (the streams the events are for; by default a tenth, at most 200) and
+// BENCH_LIVE_EVENTS (default 200, at most 1000) the live notifications. Every request goes to
+// 127.0.0.1 and each run stops after its seconds or its count.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -32,11 +41,20 @@ import {
 } from './lib/infra.mjs';
 import { canReadCpuTime, cpuSnapshot, cpuUsedByName } from './lib/cpu-time.mjs';
 
-const API_ONLY = process.argv.includes('--api-only');
+const SECTION_NAMES = ['api', 'notifications', 'pages'];
+const ASKED = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const SECTIONS = new Set(process.argv.includes('--api-only') ? ['api'] : ASKED.length ? ASKED : SECTION_NAMES);
 const PROFILE = process.argv.includes('--profile');
 const bounded = (value, fallback, max) => Math.min(max, Math.max(1, Math.floor(Number(value ?? fallback)) || fallback));
 const SECONDS = bounded(process.env.BENCH_SECONDS, 8, 30);
 const CONNECTIONS = bounded(process.env.BENCH_CONNECTIONS, 50, 200);
+/** Open live-notification streams one gateway holds, and the events published to them. */
+const LIVE_CONNECTIONS = bounded(process.env.BENCH_LIVE_CONNECTIONS, 2000, 5000);
+const LIVE_EVENTS = bounded(process.env.BENCH_LIVE_EVENTS, 200, 1000);
+/** The streams of the audience the events are for: a tenth, at most 200; the rest are other people's. */
+const LIVE_LISTENERS = bounded(process.env.BENCH_LIVE_LISTENERS, Math.min(200, Math.ceil(LIVE_CONNECTIONS / 10)), LIVE_CONNECTIONS);
+/** The frontends, built only when the pages are measured. */
+const FRONTENDS = ['@afilia/shell', '@afilia/mf-public', '@afilia/mf-brand', '@afilia/mf-creator'];
 /** Products the bench brand owns, so the list is a real read. */
 const PRODUCTS = 20;
 /** The authenticated round trip should reach at least this share of the bare server. */
@@ -159,7 +177,7 @@ async function javascriptWeight(name, baseUrl, path, signIn) {
   }
 }
 
-/** A brand of the bench's own with a page of products, and its access token. */
+/** A brand of the bench's own with a page of products: its access token, its id and one product's. */
 async function benchBrand(url) {
   const signUp = await fetch(`${url}/api/v1/auth/sign-up`, {
     method: 'POST',
@@ -167,7 +185,8 @@ async function benchBrand(url) {
     body: JSON.stringify({ name: 'Bench Persona', email: `bench.${Date.now()}@example.com`, password: 'Bench1234', role: 'brand' }),
   });
   if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const { accessToken } = await signUp.json();
+  const { accessToken, user } = await signUp.json();
+  let productId = null;
   for (let i = 1; i <= PRODUCTS; i++) {
     const created = await fetch(`${url}/api/v1/products`, {
       method: 'POST',
@@ -175,8 +194,57 @@ async function benchBrand(url) {
       body: JSON.stringify({ name: `Producto de prueba ${i}`, description: 'Para medir la lista', priceCents: 1000 * i }),
     });
     if (!created.ok) throw new Error(`bench product failed: ${created.status} ${await created.text()}`);
+    productId ??= (await created.json()).id;
   }
-  return accessToken;
+  return { token: accessToken, brandId: user.brands[0].id, productId };
+}
+
+/**
+ * Open streams take a file descriptor each, in the gateway and in this process (the clients).
+ * Node raises its own soft limit to the hard one at start, and the platform's processes inherit
+ * it; when even that is too low, the bench runs itself again under a higher `ulimit -n`, which
+ * needs the right to raise the hard limit (root, or CAP_SYS_RESOURCE).
+ */
+function ensureFileDescriptors(needed) {
+  if (process.env.AFILIA_BENCH_NOFILE) return;
+  let limits;
+  try {
+    limits = readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return;
+  }
+  const [, soft] = /^Max open files\s+(\S+)/m.exec(limits) ?? [];
+  if (!soft || soft === 'unlimited' || Number(soft) >= needed) return;
+  if (spawnSync('sh', ['-c', `ulimit -n ${needed}`], { stdio: 'ignore' }).status !== 0)
+    throw new Error(
+      `${LIVE_CONNECTIONS} open streams need ${needed} file descriptors and this process may open ${soft}: ` +
+        'raise the hard limit (ulimit -Hn) or set BENCH_LIVE_CONNECTIONS lower',
+    );
+  say(`Raising the open files limit from ${soft} to ${needed} for ${LIVE_CONNECTIONS} streams`);
+  const again = spawnSync(
+    'sh',
+    ['-c', `ulimit -n ${needed} && exec "$@"`, 'sh', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, AFILIA_BENCH_NOFILE: String(needed) } },
+  );
+  process.exit(again.status ?? 1);
+}
+
+/**
+ * Loads tools/scripts/lib/memory-probe.mjs into the platform's processes started meanwhile, so
+ * the gateway can answer its heap; answers the folder it answers in.
+ */
+async function withMemoryProbe(start) {
+  const dir = mkdtempSync(join(tmpdir(), 'afilia-bench-memory-'));
+  const options = process.env.NODE_OPTIONS;
+  process.env.AFILIA_MEMORY_DIR = dir;
+  process.env.NODE_OPTIONS = `${options ?? ''} --import ${join(ROOT, 'tools/scripts/lib/memory-probe.mjs')}`.trim();
+  try {
+    return { dir, started: await start() };
+  } finally {
+    if (options === undefined) delete process.env.NODE_OPTIONS;
+    else process.env.NODE_OPTIONS = options;
+    delete process.env.AFILIA_MEMORY_DIR;
+  }
 }
 
 /** Tells every process's profiler (tools/scripts/lib/cpu-profile.mjs) to sample, then to write. */
@@ -198,34 +266,63 @@ function profiler() {
 }
 
 async function main() {
+  const unknown = [...SECTIONS].filter((name) => !SECTION_NAMES.includes(name));
+  if (unknown.length) throw new Error(`Unknown bench section ${unknown.join(', ')}: ${SECTION_NAMES.join(', ')}`);
+  // One descriptor per stream, and room for everything else the process holds.
+  if (SECTIONS.has('notifications')) ensureFileDescriptors(LIVE_CONNECTIONS + 1024);
   ensureInstall();
-  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
+  run(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '--output-style=static', ...(SECTIONS.has('pages') ? [] : [`--exclude=${FRONTENDS.join(',')}`])],
+    {
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
   const postgres = await resolvePostgres();
   const natsDir = mkdtempSync(join(tmpdir(), 'afilia-bench-nats-'));
   const databaseName = `afilia_bench_${Date.now().toString(36)}`;
   const port = await freePort();
   const barePort = await freePort();
-  startChild('bare node:http', process.execPath, ['-e', BARE_SERVER], { env: { ...process.env, PORT: String(barePort) } });
+  if (SECTIONS.has('api'))
+    startChild('bare node:http', process.execPath, ['-e', BARE_SERVER], { env: { ...process.env, PORT: String(barePort) } });
   const profiles = profiler();
+  let memoryDir = null;
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
-    const { startPlatform } = await import('./lib/platform.mjs');
-    const { url: pagesUrl } = await startPlatform({ databaseUrl, natsDir, port, logLevel: 'warn' });
-    for (let i = 0; i < 50 && !(await portAnswers(barePort)); i++) await new Promise((r) => setTimeout(r, 100));
+    const { localSecrets, startPlatform } = await import('./lib/platform.mjs');
+    const start = () => startPlatform({ databaseUrl, natsDir, port, logLevel: 'warn' });
+    let platform;
+    if (SECTIONS.has('notifications')) ({ dir: memoryDir, started: platform } = await withMemoryProbe(start));
+    else platform = await start();
     const url = `http://127.0.0.1:${port}`;
-    const accessToken = await benchBrand(url);
-    const admin = new pg.Client({ connectionString: postgres.adminUrl });
-    await admin.connect();
-    profiles.start();
-    try {
-      await measureApi(url, `http://127.0.0.1:${barePort}/`, accessToken, cpuMeter(admin, databaseName));
-    } finally {
-      await admin.end();
+    const brand = await benchBrand(url);
+    if (SECTIONS.has('api')) {
+      for (let i = 0; i < 50 && !(await portAnswers(barePort)); i++) await new Promise((r) => setTimeout(r, 100));
+      const admin = new pg.Client({ connectionString: postgres.adminUrl });
+      await admin.connect();
+      profiles.start();
+      try {
+        await measureApi(url, `http://127.0.0.1:${barePort}/`, brand.token, cpuMeter(admin, databaseName));
+      } finally {
+        await admin.end();
+      }
+      await profiles.stop();
     }
-    await profiles.stop();
-    if (API_ONLY) return;
+    if (SECTIONS.has('notifications')) {
+      const { measureLiveNotifications } = await import('./lib/live-notifications-bench.mjs');
+      await measureLiveNotifications({
+        url,
+        natsUrl: platform.natsUrl,
+        notificationsSeed: localSecrets().busKeys.notifications.seed,
+        brand,
+        connections: LIVE_CONNECTIONS,
+        listeners: LIVE_LISTENERS,
+        events: LIVE_EVENTS,
+        memoryDir,
+      });
+    }
+    if (!SECTIONS.has('pages')) return;
+    const pagesUrl = platform.url;
     say('Pages (budgets: landing ≤150 KB JS and Lighthouse ≥90; dashboard home <400 KB JS)');
     await javascriptWeight('landing /', pagesUrl, '/');
     await javascriptWeight('brand dashboard home', pagesUrl, '/dashboard', { email: 'marca@demo.afilia.app', password: 'Demo1234' });
@@ -234,6 +331,7 @@ async function main() {
     await stopChildren();
     await dropDatabase(postgres.adminUrl, databaseName).catch(() => {});
     rmSync(natsDir, { recursive: true, force: true });
+    if (memoryDir) rmSync(memoryDir, { recursive: true, force: true });
   }
 }
 

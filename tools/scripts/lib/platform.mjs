@@ -126,7 +126,7 @@ async function waitForHealth(url, timeoutMs) {
 /**
  * Starts the bus (its JetStream data in `natsDir`), the services and the gateway.
  * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, env?: Record<string, string> }} options
- * @returns {Promise<{ url: string }>}
+ * @returns {Promise<{ url: string, natsUrl: string }>}
  */
 export async function startPlatform({ databaseUrl, natsDir, port, logLevel = process.env.LOG_LEVEL ?? 'info', env: extraEnv = {} }) {
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -176,7 +176,7 @@ export async function startPlatform({ databaseUrl, natsDir, port, logLevel = pro
     bus: { url: natsUrl, identity: 'gateway', seed: secrets.busKeys.gateway.seed },
     gatewayKey: secrets.callerKeys.gateway.privateKey,
   });
-  return { url };
+  return { url, natsUrl };
 }
 
 export { say };
