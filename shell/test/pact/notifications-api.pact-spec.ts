@@ -3,6 +3,7 @@ import { NOTIFICATION_TYPES } from '@afilia/contracts';
 import { bearer, gatewayPact, isoTime, jsonRequest, jsonResponse, signedInApi } from '../pact-support/gateway-consumer.js';
 import { ApiError } from '../../src/platform/api/api-error.js';
 import { notificationsApi } from '../../src/dashboard/notifications/notifications-api.js';
+import { notificationPreferencesApi } from '../../src/platform/notifications/notification-preferences-api.js';
 
 const { like, eachLike, integer, boolean, uuid, regex, fromProviderState } = MatchersV3;
 
@@ -88,5 +89,44 @@ describe('shell bell client against the gateway', () => {
       .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ message: 'Todas las notificaciones quedaron leídas' }))
       .executeTest(async (mock) => {
         expect(await client(mock.url).markAllRead()).toEqual({ message: 'Todas las notificaciones quedaron leídas' });
+      }));
+});
+
+describe('shell notification preferences client against the gateway', () => {
+  const preferences = { campaigns: true, conversions: true, fraud: true, budgetAlerts: false, emailNotifications: true };
+  const shape = {
+    campaigns: boolean(true),
+    conversions: boolean(true),
+    fraud: boolean(true),
+    budgetAlerts: boolean(true),
+    emailNotifications: boolean(false),
+  };
+
+  it('reads the person’s own preferences', () =>
+    pact
+      .addInteraction()
+      .given('a signed-in session')
+      .uponReceiving('a request for the person’s notification preferences')
+      .withRequest('GET', '/api/v1/notifications/preferences', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(shape))
+      .executeTest(async (mock) => {
+        expect(await notificationPreferencesApi(signedInApi(mock.url)).get()).toEqual({
+          campaigns: true,
+          conversions: true,
+          fraud: true,
+          budgetAlerts: true,
+          emailNotifications: false,
+        });
+      }));
+
+  it('saves them and is answered what was saved', () =>
+    pact
+      .addInteraction()
+      .given('a signed-in session')
+      .uponReceiving('a request to save the person’s notification preferences')
+      .withRequest('PUT', '/api/v1/notifications/preferences', (b) => b.headers(jsonRequest).jsonBody(preferences))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(preferences))
+      .executeTest(async (mock) => {
+        expect(await notificationPreferencesApi(signedInApi(mock.url)).save(preferences)).toEqual(preferences);
       }));
 });
