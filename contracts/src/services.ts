@@ -35,7 +35,7 @@ export interface ServiceContract {
  * Postgres schema, its NATS queue group and the first segment of its subjects.
  */
 export const SERVICES = {
-  identity: { requests: IdentityRequests, events: IdentityEvents, consumes: [], summary: IdentityRequests.summary },
+  identity: { requests: IdentityRequests, events: IdentityEvents, consumes: [] },
   catalogue: {
     requests: CatalogueRequests,
     events: CatalogueEvents,

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, newPage, uniqueEmail } from '../support/browser.js';
-import { PASSWORD, signUp } from '../support/auth-flows.js';
+import { PASSWORD, signIn, signUp } from '../support/auth-flows.js';
 import { seriousViolations } from '../support/axe.js';
 import { resetLinkFor } from '../support/outbox.js';
+import { newAdmin } from '../support/admin.js';
 
 /**
  * axe-core (WCAG 2.2 A and AA) over every built page, public and signed in for each role, with the
@@ -59,9 +60,12 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
     await page.getByText(shows, { exact: true }).waitFor({ state: 'hidden' });
   }
 
-  /** The frame every signed-in page shares: the bell, the profile and theme menus and, on a phone, the sidebar drawer. */
-  async function auditFrame(role: string) {
-    await auditPopup('Notificaciones', 'Marcar todas como leídas', `${role} · notificaciones`);
+  /**
+   * The frame every signed-in page shares: the bell (an admin has none: no notification is for
+   * it), the profile and theme menus and, on a phone, the sidebar drawer.
+   */
+  async function auditFrame(role: string, { bell = true } = {}) {
+    if (bell) await auditPopup('Notificaciones', 'Marcar todas como leídas', `${role} · notificaciones`);
     await auditPopup('Menú de perfil', 'Cerrar sesión', `${role} · menú de perfil`);
     await auditPopup('Cambiar tema', 'Sistema', `${role} · menú de tema`);
     if (phone) {
@@ -191,6 +195,27 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await auditPopup('Elegir marca', 'Nueva marca', 'agencia · selector de marca');
       await visit('/dashboard/products', 'Productos', 'agencia · productos sin marcas');
       await visit('/dashboard/brand-settings', 'Configuración de Marca', 'agencia · configuración de marca sin marcas');
+      expect(found).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'admin pages',
+    async () => {
+      const admin = await newAdmin();
+      await signIn(page, admin.email, admin.password);
+      await page.getByText('Resumen de toda la plataforma').waitFor();
+      await audit('admin · inicio');
+      await auditFrame('admin', { bell: false });
+      await visit('/dashboard/brands', 'Marcas', 'admin · marcas');
+      await visit('/dashboard/creators', 'Creadores', 'admin · creadores');
+      await visit('/dashboard/products', 'Productos', 'admin · productos');
+      await page.getByLabel('Marca').click();
+      await page.locator('.ant-select-item-option').first().waitFor();
+      await audit('admin · productos, filtro de marca');
+      await page.keyboard.press('Escape');
+      await visit('/dashboard/settings', 'Configuración', 'admin · configuración');
       expect(found).toEqual([]);
     },
     TIMEOUT,

@@ -21,6 +21,7 @@ import { LinksController } from './campaigns/links.controller.js';
 import { StoreController } from './store/store.controller.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
+import { AdminController } from './admin/admin.controller.js';
 import { DocsController } from './docs/docs.controller.js';
 import { RouteDiscovery } from './docs/route-discovery.js';
 import { Frontends } from './frontends/frontends.js';
@@ -53,6 +54,7 @@ export class GatewayModule {
         WebhooksController,
         UploadsController,
         DashboardController,
+        AdminController,
         HealthController,
         DocsController,
       ],

@@ -5,8 +5,11 @@ export const routes: MfRoute[] = [
   // Seed 000 §2: the admin sees the brand view.
   { section: 'dashboard', index: true, roles: ['brand', 'admin'], load: () => import('./home/brand-home-page') },
   { section: 'dashboard', index: true, roles: ['agency'], load: () => import('./home/agency-home-page') },
-  // The admin's catalogue of every brand needs a brand picker first; until then it sees the 404.
   { section: 'dashboard', path: 'products', roles: ['brand', 'agency'], load: () => import('./products/products-page') },
+  // The admin's menus (seed 002 §6); 'Transacciones' arrives with the money issue (404 until then).
+  { section: 'dashboard', path: 'products', roles: ['admin'], load: () => import('./admin/admin-products-page') },
+  { section: 'dashboard', path: 'brands', roles: ['admin'], load: () => import('./admin/admin-brands-page') },
+  { section: 'dashboard', path: 'creators', roles: ['admin'], load: () => import('./admin/admin-creators-page') },
   { section: 'dashboard', path: 'campaigns', roles: ['brand', 'agency'], load: () => import('./campaigns/campaigns-page') },
   { section: 'dashboard', path: 'campaigns/create-ai', roles: ['brand', 'agency'], load: () => import('./campaigns/create-ai-page') },
   {

@@ -7,3 +7,4 @@ export * from './campaigns/applications.js';
 export * from './campaigns/assistant.js';
 export * from './campaigns/banners.js';
 export * from './notifications/notifications.js';
+export * from './admin/admin.js';

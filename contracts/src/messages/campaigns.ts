@@ -27,6 +27,7 @@ import { bannerMessageListSchema, moderateBannerRequestSchema, submitBannerReque
 import { brandScopeSchema } from '../http/catalogue/products.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { campaignSchema } from '../entities/campaigns.js';
+import { adminCampaignStatsSchema } from '../http/admin/admin.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
 const byId = z.object({ id: z.uuid() });
@@ -74,6 +75,8 @@ export const CampaignsRequests = {
   /** The brand's banner messages (newest first), or the creator's own. */
   listBanners: defineRequest('campaigns.banner.list', brandScopeSchema, bannerMessageListSchema, { needsActor: true }),
   moderateBanner: defineRequest('campaigns.banner.moderate', moderateBannerRequestSchema, messageResponseSchema, { needsActor: true }),
+  /** The admin's counts: campaigns per brand, collaborations per creator (admins only). */
+  stats: defineRequest('campaigns.stats.list', z.object({}), adminCampaignStatsSchema, { needsActor: true }),
   summary: defineRequest('campaigns.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('campaigns.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

@@ -11,6 +11,7 @@ import {
   tiendanubeCallbackRequestSchema,
   tiendanubeCallbackResponseSchema,
 } from '../http/catalogue/store.js';
+import { adminBrandCatalogueSchema, adminProductPageSchema, adminProductsQuerySchema } from '../http/admin/admin.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
 /** A Tiendanube webhook as it arrived: the raw body (base64) is what the signature covers. */
@@ -53,6 +54,9 @@ export const CatalogueRequests = {
     z.object({ accepted: z.boolean() }),
     { needsActor: false },
   ),
+  /** The admin's 'Marcas' (store and product count per brand) and 'Productos' (admins only). */
+  brandStats: defineRequest('catalogue.brand-stats.list', z.object({}), z.array(adminBrandCatalogueSchema), { needsActor: true }),
+  listAllProducts: defineRequest('catalogue.product.list-all', adminProductsQuerySchema, adminProductPageSchema, { needsActor: true }),
   summary: defineRequest('catalogue.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('catalogue.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

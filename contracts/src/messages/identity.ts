@@ -7,9 +7,9 @@ import {
   updateProfileRequestSchema,
   validateResetTokenSchema,
 } from '../http/auth/auth.js';
-import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { createBrandRequestSchema, updateBrandRequestSchema } from '../http/brands/brands.js';
 import { brandSchema } from '../entities/identity.js';
+import { adminBrandIdentitySchema, adminCreatorIdentitySchema } from '../http/admin/admin.js';
 import { actorSchema } from '../common/roles.js';
 import { emailField } from '../common/validation.js';
 import { defineRequest, healthResponseSchema } from './define.js';
@@ -76,6 +76,8 @@ export const IdentityRequests = {
     recipientsSchema,
     { needsActor: false, callers: ['notifications'] },
   ),
-  summary: defineRequest('identity.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
+  /** The admin's 'Marcas' and 'Creadores': every one of the platform (admins only). */
+  listAllBrands: defineRequest('identity.brand.list-all', z.object({}), z.array(adminBrandIdentitySchema), { needsActor: true }),
+  listAllCreators: defineRequest('identity.creator.list-all', z.object({}), z.array(adminCreatorIdentitySchema), { needsActor: true }),
   health: defineRequest('identity.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

@@ -151,11 +151,23 @@ describe('GET /api/v1/dashboard/summary', () => {
     });
     expect((await platform.api('GET', '/api/v1/dashboard/summary', { token: creator.token })).json.role).toBe('creator');
 
+    // 'Marcas Activas' counts the linked brands with an active campaign, not every linked brand.
     await platform.api('POST', '/api/v1/brands', { token: agency.token, body: { name: 'Marca Uno' } });
-    const summary = await platform.api('GET', '/api/v1/dashboard/summary', { token: agency.token });
+    const second = await platform.api('POST', '/api/v1/brands', { token: agency.token, body: { name: 'Marca Dos' } });
+    const signedIn = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: agency.email, password: 'Secreta123' } });
+    const token = signedIn.json.accessToken as string;
+    const product = await platform.api('POST', '/api/v1/products', {
+      token,
+      body: { name: 'Remera', description: null, priceCents: 100_000, brandId: second.json.id },
+    });
+    await platform.api('POST', '/api/v1/campaigns', {
+      token,
+      body: { campaignType: 'standard', name: 'Otoño', productIds: [product.json.id], brandId: second.json.id },
+    });
+    const summary = await platform.api('GET', '/api/v1/dashboard/summary', { token });
     expect(summary.json).toEqual({
       role: 'agency',
-      figures: { activeBrands: 1, activeCampaigns: 0, associatedCreators: 0, totalRevenueCents: 0, validConversions: 0 },
+      figures: { activeBrands: 1, activeCampaigns: 1, associatedCreators: 0, totalRevenueCents: 0, validConversions: 0 },
     });
   });
 

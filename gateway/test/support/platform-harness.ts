@@ -1,10 +1,16 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/contracts';
 import { freePort, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
+
+/** The operator's command that makes admins (tools/scripts/admin.mjs runs it). */
+const GRANT_ADMIN_CLI = fileURLToPath(new URL('../../../services/identity/dist/admin/grant-admin.cli.js', import.meta.url));
 
 let clients = 0;
 /** A fresh address of the benchmarking range (198.18.0.0/15) for each request. */
@@ -85,6 +91,21 @@ export class PlatformHarness {
     const email = uniqueEmail(role);
     const res = await this.api('POST', '/api/v1/auth/sign-up', { body: { name, email, password: 'Secreta123', role } });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+    return { token: res.json.accessToken as string, user: res.json.user, email };
+  }
+
+  /**
+   * An admin, made the one way there is: the operator's command (`npm run admin`), then signed in
+   * through the API with the password it printed.
+   */
+  async signUpAdmin(name = 'Operaciones'): Promise<{ token: string; user: any; email: string }> {
+    const email = uniqueEmail('admin');
+    const { stdout } = await promisify(execFile)(process.execPath, [GRANT_ADMIN_CLI, '--email', email, '--name', name], {
+      env: { ...process.env },
+    });
+    const password = /Contraseña \(se muestra una sola vez\): (\S+)/.exec(stdout)?.[1];
+    const res = await this.api('POST', '/api/v1/auth/sign-in', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${res.text}`);
     return { token: res.json.accessToken as string, user: res.json.user, email };
   }
 

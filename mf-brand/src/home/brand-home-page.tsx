@@ -6,6 +6,7 @@ import {
   RecentTransactions,
   StatCardGrid,
   type PageProps,
+  useRole,
   type RecentTransactionColumn,
 } from '@afilia/platform';
 import { CARD_ICONS } from './card-icons';
@@ -21,12 +22,13 @@ const TRANSACTION_COLUMNS: RecentTransactionColumn[] = [
   { field: 'status', title: 'Estado' },
 ];
 
-/** /dashboard for a brand (and for an admin), seed 000 §2. */
+/** /dashboard for a brand, and for an admin with the figures of the whole platform (seed 000 §2). */
 export default function BrandHomePage(_props: PageProps) {
+  const admin = useRole() === 'admin';
   return (
     <DashboardHome
       title={HOME_TITLE}
-      subtitle="Resumen de tu programa de afiliados"
+      subtitle={admin ? 'Resumen de toda la plataforma' : 'Resumen de tu programa de afiliados'}
       extra={
         <ButtonLink to="/dashboard/products" type="primary" icon={<ShoppingOutlined />}>
           Gestionar Productos

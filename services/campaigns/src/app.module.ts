@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CampaignsRequests } from '@afilia/contracts';
 import { healthController, serviceImports } from '@afilia/service-kit';
+import { AdminStatsController } from './admin/admin-stats.controller.js';
 import { AssistantController } from './assistant/assistant.controller.js';
 import { AssistantService } from './assistant/assistant.service.js';
 import { CAMPAIGN_ASSISTANT, TRANSCRIBER } from './assistant/campaign-assistant.js';
@@ -38,6 +39,7 @@ export class CampaignsModule {
         AssistantController,
         BannersController,
         SummaryController,
+        AdminStatsController,
         healthController('campaigns', CampaignsRequests.health),
       ],
       providers: [

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CatalogueRequests } from '@afilia/contracts';
 import { healthController, serviceImports } from '@afilia/service-kit';
+import { AdminListsController } from './admin/admin-lists.controller.js';
 import { CATALOGUE_ENV, type CatalogueEnv } from './config/env.js';
 import { catalogueEntities, catalogueMigrations } from './database/data-source.js';
 import { PrivacyController } from './privacy/privacy.controller.js';
@@ -28,6 +29,7 @@ export class CatalogueModule {
         StoreController,
         PrivacyController,
         SummaryController,
+        AdminListsController,
         healthController('catalogue', CatalogueRequests.health),
       ],
       providers: [

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { IdentityRequests } from '@afilia/contracts';
 import { healthController, serviceImports } from '@afilia/service-kit';
+import { AdminListsController } from './admin/admin-lists.controller.js';
 import { IDENTITY_ENV, type IdentityEnv } from './config/env.js';
 import { identityEntities, identityMigrations } from './database/data-source.js';
 import { AccountsService } from './accounts/accounts.service.js';
@@ -12,7 +13,6 @@ import { DirectoryController } from './directory/directory.controller.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
-import { SummaryController } from './summary/summary.controller.js';
 
 @Module({})
 export class IdentityModule {
@@ -25,7 +25,7 @@ export class IdentityModule {
         PasswordResetController,
         BrandsController,
         DirectoryController,
-        SummaryController,
+        AdminListsController,
         healthController('identity', IdentityRequests.health),
       ],
       providers: [

@@ -1,5 +1,5 @@
 import type { Actor } from '@afilia/contracts';
-import { brandScope, canActOnBrand } from './brand-scope.js';
+import { brandScope, canActOnBrand, requireAdmin } from './brand-scope.js';
 import { DomainError } from './domain-error.js';
 
 const A = '00000000-0000-4000-8000-00000000000a';
@@ -41,5 +41,12 @@ describe('canActOnBrand', () => {
     expect(canActOnBrand(actor('brand', [A]), B)).toBe(false);
     expect(canActOnBrand(actor('admin', []), B)).toBe(true);
     expect(canActOnBrand(actor('creator', []), A)).toBe(false);
+  });
+});
+
+describe('requireAdmin', () => {
+  it('lets only an admin through', () => {
+    expect(code(() => requireAdmin(actor('admin', [])))).toBeUndefined();
+    for (const role of ['brand', 'agency', 'creator'] as const) expect(code(() => requireAdmin(actor(role, [A])))).toBe('FORBIDDEN');
   });
 });

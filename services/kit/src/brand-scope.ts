@@ -21,3 +21,8 @@ export function brandScope(actor: Actor, requested?: string): string {
 export function canActOnBrand(actor: Actor, brandId: string): boolean {
   return actor.role === 'admin' || ((actor.role === 'brand' || actor.role === 'agency') && actor.brandIds.includes(brandId));
 }
+
+/** The admin's platform-wide screens (seed 002 §6): anyone else is refused. */
+export function requireAdmin(actor: Actor): void {
+  if (actor.role !== 'admin') throw new DomainError('FORBIDDEN');
+}

@@ -7,7 +7,8 @@ import { Handles } from '@afilia/service-kit';
 /**
  * Campaigns' part of the dashboard home: 'Creadores Activos' (brand, admin: distinct creators
  * with an accepted application or an active participation) and, for an agency over its linked
- * brands, 'Campañas Activas' and 'Creadores Asociados'.
+ * brands, 'Marcas Activas' (those with an active campaign), 'Campañas Activas' and 'Creadores
+ * Asociados' (docs/decisions.md).
  */
 @Controller()
 export class SummaryController {
@@ -20,6 +21,7 @@ export class SummaryController {
     if (actor.role === 'agency')
       return {
         agency: {
+          activeBrands: await this.brandsWithActiveCampaigns(actor.brandIds),
           activeCampaigns: await this.activeCampaigns(actor.brandIds),
           associatedCreators: await this.activeCreators(actor.brandIds),
         },
@@ -37,6 +39,15 @@ export class SummaryController {
          SELECT p."creator_id", p."campaign_id" FROM "campaigns"."cpc_campaign_participations" p WHERE p."status" = 'active'
        ) w JOIN "campaigns"."campaigns" c ON c."id" = w."campaign_id"
        WHERE $1::uuid[] IS NULL OR c."brand_id" = ANY($1)`,
+      [brandIds],
+    );
+    return count;
+  }
+
+  private async brandsWithActiveCampaigns(brandIds: string[]): Promise<number> {
+    if (brandIds.length === 0) return 0;
+    const [{ count }] = await this.dataSource.query(
+      `SELECT COUNT(DISTINCT "brand_id")::int AS "count" FROM "campaigns"."campaigns" WHERE "status" = 'active' AND "brand_id" = ANY($1)`,
       [brandIds],
     );
     return count;

@@ -70,8 +70,4 @@ export class BrandsService {
     }
     return brand;
   }
-
-  async countLinkedBrands(agencyId: string): Promise<number> {
-    return this.dataSource.getRepository(BrandAgencyLinkEntity).countBy({ agencyId });
-  }
 }

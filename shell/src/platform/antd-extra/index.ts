@@ -8,4 +8,19 @@
  * copy features. This module loads with the first screen that imports it (the auth pages, the
  * products and settings screens), never on the landing or the dashboard homes.
  */
-export { Alert, Badge, Descriptions, Form, Input, InputNumber, Modal, Progress, Radio, Select, Switch, Tabs, Typography } from 'antd';
+export {
+  Alert,
+  Badge,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Pagination,
+  Progress,
+  Radio,
+  Select,
+  Switch,
+  Tabs,
+  Typography,
+} from 'antd';

@@ -19,6 +19,8 @@ export interface DataTableProps<T> {
   /** Defaults to 'No hay datos disponibles'. */
   emptyText?: string;
   loading?: boolean;
+  /** Names the table for screen readers (its scroll area is a labelled region); defaults to 'Tabla'. */
+  label?: string;
 }
 
 /**
@@ -30,7 +32,14 @@ export interface DataTableProps<T> {
  * gzipped on the dashboard's first load for features this component never offered. A screen that
  * needs them can use antd's Table itself (export it from `@afilia/platform/antd`).
  */
-export function DataTable<T extends object>({ columns, rows, rowKey, emptyText = EMPTY_TABLE_TEXT, loading }: DataTableProps<T>) {
+export function DataTable<T extends object>({
+  columns,
+  rows,
+  rowKey,
+  emptyText = EMPTY_TABLE_TEXT,
+  loading,
+  label = 'Tabla',
+}: DataTableProps<T>) {
   const mobile = useIsMobile();
   const { token } = theme.useToken();
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
@@ -44,10 +53,13 @@ export function DataTable<T extends object>({ columns, rows, rowKey, emptyText =
     const vars = {
       '--afilia-table-split': token.colorBorderSecondary,
       '--afilia-table-row-hover': token.colorFillAlter,
+      '--afilia-table-focus': token.colorPrimary,
     } as CSSProperties;
     return (
       <Spin spinning={Boolean(loading)}>
-        <div className="afilia-data-table" style={{ ...vars, overflowX: 'auto' }}>
+        {/* A table wider than the screen scrolls sideways: the region takes keyboard focus so the
+            arrow keys scroll it too (WCAG 2.1.1, axe's scrollable-region-focusable). */}
+        <div className="afilia-data-table" role="region" aria-label={label} tabIndex={0} style={{ ...vars, overflowX: 'auto' }}>
           <table
             style={{
               width: 'max-content',

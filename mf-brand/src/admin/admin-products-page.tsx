@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { Card, Flex, Tag, theme } from '@afilia/platform/antd';
+import { Pagination, Select } from '@afilia/platform/antd-extra';
+import type { Product } from '@afilia/contracts';
+import {
+  DataTable,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  LoadingState,
+  PageHeader,
+  type DataColumn,
+  type PageProps,
+} from '@afilia/platform';
+import { useSearchParams } from '@afilia/platform/router';
+import { productOrigin, productStatusLabel } from '../products/product-labels';
+import { useAdminBrands, useAdminProducts } from './use-admin';
+
+/** The filter and the page live in the URL (?brand=&page=), so a reload or a shared link keeps them. */
+function useFilter() {
+  const [params, setParams] = useSearchParams();
+  const brandId = params.get('brand');
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const set = (next: { brandId: string | null; page: number }) => {
+    const query = new URLSearchParams();
+    if (next.brandId) query.set('brand', next.brandId);
+    if (next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  };
+  return { brandId, page, set };
+}
+
+/** /dashboard/products for an admin: every product of the platform, with a brand filter (seed 002 §6). */
+export default function AdminProductsPage(_props: PageProps) {
+  const { token } = theme.useToken();
+  const filterId = useId();
+  const { brandId, page, set } = useFilter();
+  const brands = useAdminBrands();
+  const products = useAdminProducts(brandId, page);
+  const brandName = new Map((brands.data ?? []).map((b) => [b.id, b.name]));
+
+  const columns: DataColumn<Product>[] = [
+    { key: 'name', title: 'Producto', render: (p) => <span style={{ fontWeight: 500 }}>{p.name}</span> },
+    { key: 'brand', title: 'Marca', render: (p) => brandName.get(p.brandId) ?? '—' },
+    {
+      key: 'price',
+      title: 'Precio',
+      align: 'right',
+      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.priceCents)}</span>,
+    },
+    { key: 'commission', title: 'Comisión Creador', align: 'right', render: (p) => formatPercent(p.commissionCreator) },
+    {
+      key: 'origin',
+      title: 'Origen',
+      render: (p) => <Tag color={productOrigin(p) === 'Custom' ? 'purple' : 'blue'}>{productOrigin(p)}</Tag>,
+    },
+    {
+      key: 'status',
+      title: 'Estado',
+      render: (p) => <Tag color={p.status === 'active' ? 'success' : 'default'}>{productStatusLabel(p)}</Tag>,
+    },
+    { key: 'since', title: 'Alta', render: (p) => formatDate(p.createdAt) },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Productos" subtitle="Todos los productos de la plataforma" />
+      <Flex align="center" gap={token.marginXS} wrap style={{ marginBottom: token.marginMD }}>
+        <label htmlFor={filterId}>Marca</label>
+        <Select
+          id={filterId}
+          style={{ minWidth: 240, maxWidth: '100%' }}
+          value={brandId ?? ''}
+          loading={brands.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={[{ value: '', label: 'Todas las marcas' }, ...(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))]}
+          onChange={(value: string) => set({ brandId: value || null, page: 1 })}
+        />
+      </Flex>
+      {products.isPending ? (
+        <LoadingState text="Cargando productos..." />
+      ) : (
+        <>
+          <Card styles={{ body: { padding: 0 } }}>
+            <DataTable
+              columns={columns}
+              rows={products.data?.items ?? []}
+              rowKey={(p) => p.id}
+              label="Productos"
+              emptyText="No hay productos"
+              loading={products.isFetching}
+            />
+          </Card>
+          {(products.data?.total ?? 0) > (products.data?.pageSize ?? Infinity) && (
+            <Flex justify="center" style={{ marginTop: token.marginMD }}>
+              <Pagination
+                current={page}
+                pageSize={products.data!.pageSize}
+                total={products.data!.total}
+                showSizeChanger={false}
+                onChange={(next) => set({ brandId, page: next })}
+              />
+            </Flex>
+          )}
+        </>
+      )}
+    </>
+  );
+}
