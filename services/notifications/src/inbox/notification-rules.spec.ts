@@ -72,37 +72,75 @@ describe('from campaigns events to notifications', () => {
       '"Otoño" ya asignó $900,00 de $1.000,00 (90 % o más).',
     );
   });
+});
 
-  it('one rule per event, each type a known one', () => {
-    const subjects = NOTIFICATION_RULES.map((r) => r.event.subject);
-    expect(new Set(subjects).size).toBe(subjects.length);
-    const event = {
-      ...base,
-      name: 'Otoño',
-      campaignType: 'cpc',
-      status: 'active',
-      applicationId: randomUUID(),
-      participationId: randomUUID(),
+describe('every rule, one line each', () => {
+  /** An event with every field any campaigns event has, read through the rule's own schema. */
+  const anyEvent = {
+    ...base,
+    name: 'Otoño',
+    campaignType: 'cpc',
+    status: 'active',
+    applicationId: randomUUID(),
+    participationId: randomUUID(),
+    reason: null,
+    by: 'brand',
+    costPerClickCents: 50,
+    maxClicks: 10,
+    budgetAllocatedCents: 500,
+    targetUrl: null,
+    allocatedCents: 90_000,
+    totalBudgetCents: 100_000,
+    productIds: [],
+    paymentMethod: 'direct',
+    commissionType: 'percentage',
+    commissionValue: 15,
+  };
+  const toBrand = { kind: 'brand', id: ids.brandId };
+  const toCreator = { kind: 'creator', id: ids.creatorId };
+  const cases: [string, string, object, RegExp, string | null][] = [
+    [CampaignsEvents.applicationSubmitted.subject, 'application_received', toBrand, /applications$/, 'Sol Creadora'],
+    [CampaignsEvents.participationRequested.subject, 'application_received', toBrand, /applications$/, 'Sol Creadora'],
+    [
+      CampaignsEvents.applicationAccepted.subject,
+      'application_accepted',
+      toCreator,
+      /^\/dashboard\/my-applications\?application=/,
+      'Marca Norte',
+    ],
+    [
+      CampaignsEvents.participationApproved.subject,
+      'cpc_application_approved',
+      toCreator,
+      /^\/dashboard\/my-collaborations/,
+      'Marca Norte',
+    ],
+    [CampaignsEvents.applicationRejected.subject, 'application_rejected', toCreator, /^\/dashboard\/my-applications$/, 'Marca Norte'],
+    [CampaignsEvents.applicationCounterOffered.subject, 'counter_offer', toCreator, /^\/dashboard\/my-applications$/, 'Marca Norte'],
+    [CampaignsEvents.participationCounterOffered.subject, 'counter_offer', toCreator, /^\/dashboard\/my-applications$/, 'Marca Norte'],
+    [CampaignsEvents.campaignCreated.subject, 'campaign_created', toBrand, /^\/dashboard\/campaigns\/[0-9a-f-]{36}$/, null],
+    [CampaignsEvents.budgetWarning.subject, 'campaign_budget_warning', toBrand, /^\/dashboard\/campaigns\/[0-9a-f-]{36}$/, null],
+    [CampaignsEvents.budgetReached.subject, 'campaign_budget_reached', toBrand, /^\/dashboard\/campaigns\/[0-9a-f-]{36}$/, null],
+    [CampaignsEvents.campaignInactive.subject, 'campaign_inactive', toBrand, /^\/dashboard\/campaigns\/[0-9a-f-]{36}$/, null],
+  ];
+
+  it('covers every event the rules table has, each once', () => {
+    expect(cases.map(([subject]) => subject).sort()).toEqual(NOTIFICATION_RULES.map((r) => r.event.subject).sort());
+  });
+
+  it.each(cases)('%s → %s, for the right people, naming the campaign and who acted', (subject, type, audience, link, who) => {
+    const rule = NOTIFICATION_RULES.find((r) => r.event.subject === subject)! as unknown as {
+      event: { payload: { parse(v: unknown): unknown } };
+      notify(e: unknown, n: Names): { type: string; audience: object; link: string | null; title: string; message: string }[];
     };
-    for (const r of NOTIFICATION_RULES)
-      for (const n of (r as unknown as { notify(e: unknown, n: Names): { type: string }[] }).notify(
-        {
-          ...event,
-          reason: null,
-          by: 'brand',
-          costPerClickCents: 50,
-          maxClicks: 10,
-          budgetAllocatedCents: 500,
-          targetUrl: null,
-          allocatedCents: 1,
-          totalBudgetCents: 2,
-          productIds: [],
-          paymentMethod: 'direct',
-          commissionType: 'percentage',
-          commissionValue: 1,
-        },
-        names,
-      ))
-        expect(NOTIFICATION_TYPES).toContain(n.type);
+    const drafts = rule.notify(rule.event.payload.parse(anyEvent), names);
+    expect(drafts).toHaveLength(1);
+    const [n] = drafts;
+    expect(NOTIFICATION_TYPES).toContain(type);
+    expect(n).toMatchObject({ type, audience });
+    expect(n!.link).toMatch(link);
+    expect(n!.title.length).toBeGreaterThan(0);
+    expect(n!.message).toContain('Otoño');
+    if (who) expect(n!.message).toContain(who);
   });
 });
