@@ -12,9 +12,9 @@ afterEach(() => {
 });
 
 /** Opens the live stream as this person and collects its events. */
-async function listen(token: string) {
+async function listen(token: string, baseUrl = platform.baseUrl) {
   const controller = new AbortController();
-  const res = await fetch(`${platform.baseUrl}/api/v1/notifications/stream`, {
+  const res = await fetch(`${baseUrl}/api/v1/notifications/stream`, {
     headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '198.18.9.9' },
     signal: controller.signal,
   });
@@ -88,6 +88,26 @@ describe('the bell, live', () => {
     expect((await platform.api('POST', `/api/v1/notifications/${received.data.id}/read`, { token: other.token, body: {} })).status).toBe(
       404,
     );
+  });
+
+  it('with two gateway replicas, each delivers to the streams it holds', async () => {
+    const replica = await platform.startGatewayReplica();
+    const brand = await platform.signUp('brand', 'Marca Doble');
+    const creator = await platform.signUp('creator', 'Leo Creador');
+    const product = await platform.api('POST', '/api/v1/products', { token: brand.token, body: { name: 'Taza Doble', priceCents: 90000 } });
+    const campaign = await platform.api('POST', '/api/v1/campaigns', {
+      token: brand.token,
+      body: { campaignType: 'standard', name: 'Doble', productIds: [product.json.id] },
+    });
+    // The same person in two browsers, each stream held by another replica.
+    const onFirst = await listen(brand.token);
+    const onSecond = await listen(brand.token, replica);
+    streams.push(onFirst, onSecond);
+    await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, { token: creator.token, body: {} });
+    const application = (s: typeof onFirst) => () => s.events.find((e) => e.data.type === 'application_received');
+    const [first, second] = await Promise.all([within(5000, application(onFirst)), within(5000, application(onSecond))]);
+    expect(second.data.id).toBe(first.data.id);
+    expect(onSecond.events.filter((e) => e.data.type === 'application_received')).toHaveLength(1);
   });
 
   it('refuses a stream without a session', async () => {

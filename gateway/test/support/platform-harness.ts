@@ -33,6 +33,8 @@ export class PlatformHarness {
   /** The local Tiendanube store the catalogue talks to; its consent page approves at once. */
   sandbox!: Sandbox;
   private parts!: PartProcesses;
+  private env!: NodeJS.ProcessEnv;
+  private readonly replicas: PartProcesses[] = [];
 
   async start(): Promise<void> {
     const port = await freePort();
@@ -50,7 +52,7 @@ export class PlatformHarness {
         customersDataRequest: `${this.baseUrl}/webhooks/tiendanube/customers-data-request`,
       },
     });
-    this.parts = new PartProcesses({
+    this.env = {
       ...process.env,
       PORT: String(port),
       PUBLIC_URL: this.baseUrl,
@@ -63,7 +65,8 @@ export class PlatformHarness {
       TIENDANUBE_API_URL: this.sandbox.apiBaseUrl,
       TIENDANUBE_SANDBOX: 'true',
       MAILBOX_DIR: this.mailbox,
-    });
+    };
+    this.parts = new PartProcesses(this.env);
     for (const name of [...SERVICE_NAMES, 'gateway'] as const) await this.parts.start(name);
     const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);
     await waitFor(healthy, { timeoutMs: 30_000, what: 'a healthy platform' });
@@ -72,9 +75,24 @@ export class PlatformHarness {
   }
 
   async stop(): Promise<void> {
+    await Promise.all(this.replicas.map((replica) => replica.stopAll()));
     await this.db?.end();
     await this.parts?.stopAll();
     await this.sandbox?.close();
+  }
+
+  /** Another gateway replica on the same services and bus, on a port of its own; answers its address. */
+  async startGatewayReplica(): Promise<string> {
+    const port = await freePort();
+    const replica = new PartProcesses({ ...this.env, PORT: String(port) });
+    this.replicas.push(replica);
+    await replica.start('gateway');
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(async () => ((await fetch(`${baseUrl}/health`).catch(() => null))?.ok ? true : undefined), {
+      timeoutMs: 30_000,
+      what: 'a second gateway replica',
+    });
+    return baseUrl;
   }
 
   /** Stops one service, as a crash or a lost node would; `startService` brings it back. */
