@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { GATEWAY_FOLLOWS, IdentityEvents, type CurrentUser } from '@afilia/contracts';
-import { JsonLogger } from '@afilia/service-kit';
-import { EventFollower } from '../bus/follow-events.js';
+import { EventFollower, JsonLogger } from '@afilia/service-kit';
 import { GATEWAY_NATS } from '../bus/service-client.js';
 
 /** How long an answer is kept at most, should an event ever be missed. */

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ACCESS_TOKEN_TTL_S, GATEWAY_FOLLOWS, IdentityEvents } from '@afilia/contracts';
-import { JsonLogger } from '@afilia/service-kit';
-import { EventFollower } from '../bus/follow-events.js';
+import { EventFollower, JsonLogger } from '@afilia/service-kit';
 import { GATEWAY_NATS } from '../bus/service-client.js';
 
 /** An access token lives this long at most, so an ended session matters no longer than that. */

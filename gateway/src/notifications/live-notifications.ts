@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { GATEWAY_FOLLOWS, NotificationsEvents, type Actor, type EventPayload } from '@afilia/contracts';
-import { JsonLogger } from '@afilia/service-kit';
-import { EventFollower } from '../bus/follow-events.js';
+import { EventFollower, JsonLogger } from '@afilia/service-kit';
 import { GATEWAY_NATS } from '../bus/service-client.js';
 
 type Created = EventPayload<typeof NotificationsEvents.notificationCreated>;

@@ -21,3 +21,5 @@ export * from './service-client.js';
 export * from './directory-names.js';
 export * from './brand-scope.js';
 export * from './service-imports.js';
+export * from './event-follower.js';
+export * from './security-headers.js';

@@ -1,9 +1,9 @@
 import { DeliverPolicy, jetstream, type ConsumerMessages } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { JsonLogger } from '@afilia/service-kit';
+import type { JsonLogger } from './logger.js';
 
 /**
- * Follows a stream's events with an ordered (memory-only) consumer, as each gateway replica
+ * Follows a stream's events with an ordered (memory-only) consumer, as each gateway or service replica
  * does to keep its in-memory state fresh: from `since` on, or only new ones. The owner creates
  * its stream at boot, so until it exists this waits and tries again each second. `onFollowing`
  * says when the replica starts or stops seeing events (state kept meanwhile may go stale).
