@@ -24,6 +24,11 @@ export interface ServiceContract {
    * these and to nothing else, and the kit refuses at boot a handler missing from the list.
    */
   consumes: readonly EventDef<string, z.ZodType>[];
+  /**
+   * The events each of its replicas follows with an ordered, memory-only consumer to keep state
+   * it holds in memory fresh (tracking's link cache): every replica sees every one of them.
+   */
+  follows?: readonly EventDef<string, z.ZodType>[];
   /** Its part of the dashboard home, when it has figures there. */
   summary?: RequestDef<string, z.ZodType, typeof summaryPartSchema>;
 }
@@ -74,7 +79,10 @@ export const SERVICES = {
       CampaignsEvents.campaignUpdated,
       CampaignsEvents.campaignDeleted,
       CampaignsEvents.campaignInactive,
+      // Its own clicks, stored and counted in batches by one durable consumer.
+      TrackingEvents.clickRecorded,
     ],
+    follows: [TrackingEvents.linkChanged],
   },
 } as const satisfies Record<string, ServiceContract>;
 

@@ -7,6 +7,8 @@ export const routes: MfRoute[] = [
   { section: 'public', path: 'reset-password', load: () => import('./reset-password/reset-password-page') },
   // Return address of the Tiendanube authorisation (seed 002 §2); needs the restored session.
   { section: 'public', path: 'tiendanube-callback', load: () => import('./tiendanube-callback/tiendanube-callback-page') },
+  // A tracking link that did not redirect: tracking's listener answers with this page and its status.
+  { section: 'public', path: 'track/:code', light: true, load: () => import('./track/track-page') },
   // Unknown paths (seed 002 §2). The dashboard reuses it for its own unknown sections.
   { section: 'public', path: '*', light: true, load: () => import('./not-found/not-found-page') },
 ];

@@ -294,7 +294,9 @@ async function main() {
     let platform;
     if (SECTIONS.has('notifications')) ({ dir: memoryDir, started: platform } = await withMemoryProbe(start));
     else platform = await start();
-    const url = `http://127.0.0.1:${port}`;
+    // The API and the live streams are measured at the gateway itself; the one public address
+    // passes them through tracking's listener (npm start), whose own figures are the redirect's.
+    const url = platform.gatewayUrl;
     const brand = await benchBrand(url);
     if (SECTIONS.has('api')) {
       for (let i = 0; i < 50 && !(await portAnswers(barePort)); i++) await new Promise((r) => setTimeout(r, 100));

@@ -1,5 +1,50 @@
-import type { EventDef } from './define.js';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { defineEvent } from './define.js';
+
+/** How the visitor's browser was classed from its user agent (the stats dialog's devices). */
+export const CLICK_DEVICES = ['mobile', 'tablet', 'desktop', 'other'] as const;
+
+/** Why a click is not a person's: its user agent says so, a HEAD request, a prefetch or link preview. */
+export const BOT_REASONS = ['user_agent', 'head', 'prefetch'] as const;
+
+const utmSchema = z.object({
+  source: z.string().max(200).nullable(),
+  medium: z.string().max(200).nullable(),
+  campaign: z.string().max(200).nullable(),
+  content: z.string().max(200).nullable(),
+  term: z.string().max(200).nullable(),
+});
+export type Utm = z.infer<typeof utmSchema>;
+
+/**
+ * One visit of a tracking link, published before the shopper is redirected. Its `eventId` is the
+ * click id: the one the destination carries (`click_id`), the `Nats-Msg-Id` JetStream dedupes on
+ * and the key the counters move on once. No address is kept: `visitorHash` is a keyed hash of
+ * address and user agent whose key changes every day (docs/decisions.md).
+ */
+export const clickRecordedSchema = z.object({
+  linkId: z.uuid(),
+  code: z.string().max(100),
+  /** Which door it came in by: the redirect itself, or the safelink page after it. */
+  via: z.enum(['track', 'safelink']),
+  visitorHash: z.string().length(43),
+  device: z.enum(CLICK_DEVICES),
+  referrerHost: z.string().max(253).nullable(),
+  /** ISO 3166-1 alpha-2, or null when the address is not in the geo database. */
+  country: z.string().length(2).nullable(),
+  botReason: z.enum(BOT_REASONS).nullable(),
+  utm: utmSchema,
+});
+
+/** How many codes one tracking.link.changed names at most (a campaign's change is sent in parts). */
+export const LINK_CHANGE_MAX = 1000;
 
 /** What tracking tells the rest of the platform; its stream exists once this lists an event. */
-export const TrackingEvents: Record<string, EventDef<string, z.ZodType>> = {};
+export const TrackingEvents = {
+  clickRecorded: defineEvent('tracking.click.recorded', clickRecordedSchema),
+  /**
+   * Links whose redirect changed (made, expired, their campaign paused or back): every tracking
+   * replica drops them from its cache. One event per change, naming every link it touched.
+   */
+  linkChanged: defineEvent('tracking.link.changed', z.object({ codes: z.array(z.string().max(100)).max(LINK_CHANGE_MAX) })),
+};

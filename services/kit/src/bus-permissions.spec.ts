@@ -42,7 +42,14 @@ describe('who may say what on the bus', () => {
   it('lets a service publish exactly its own events', () => {
     expect(permissions.identity!.publish).toEqual(expect.arrayContaining([...streamOf('identity')!.subjects]));
     expect(permissions.gateway!.publish).not.toContain(IdentityEvents.sessionsEnded.subject);
-    expect(permissions.tracking!.publish.filter((s) => s.startsWith('$JS.API.STREAM.CREATE'))).toEqual([]);
+    expect(permissions.tracking!.publish.filter((s) => s.startsWith('$JS.API.STREAM.CREATE'))).toEqual(['$JS.API.STREAM.CREATE.TRACKING']);
+    expect(permissions.notifications!.publish).not.toContain('tracking.click.recorded');
+  });
+
+  it('lets a service follow the events it lists, with ordered consumers bound by their filter', () => {
+    expect(permissions.tracking!.publish).toContain('$JS.API.CONSUMER.CREATE.TRACKING.*.tracking.link.changed');
+    expect(permissions.tracking!.publish).not.toContain('$JS.API.CONSUMER.CREATE.TRACKING.*.tracking.click.recorded');
+    expect(permissions.campaigns!.publish.filter((s) => s.includes('CONSUMER.CREATE.TRACKING'))).toEqual([]);
   });
 
   it('writes a server configuration with one nkey user per identity and no anonymous access', () => {

@@ -6,7 +6,8 @@ import { durableName } from './on-event.js';
  * - the gateway sends the requests whose `callers` name it, and reads only the events it follows;
  * - a service answers its own request subjects (replies only to those who asked it: NATS's
  *   allow_responses), publishes its own events, owns its stream, binds durable consumers to the
- *   events it lists in `consumes` and to nothing else, and sends the requests that name it a caller;
+ *   events it lists in `consumes` and to nothing else, follows (ordered consumers) the events it
+ *   lists in `follows`, and sends the requests that name it a caller;
  * - everyone receives replies on an inbox prefix of their own, so no one reads another's replies;
  * - nobody subscribes to `>`, nobody without credentials connects (nats-server's config, below).
  * The signed passes (caller-auth.ts) are the second layer: a service also checks who is asking.
@@ -80,8 +81,9 @@ function servicePermissions(name: (typeof SERVICE_NAMES)[number]): BusPermission
   const consumers = service.consumes.flatMap((def) =>
     durableConsumerSubjects(streamOfEvent(def).name, durableName(name, def.subject), def.subject),
   );
+  const follows = (service.follows ?? []).flatMap((def) => orderedConsumerSubjects(streamOfEvent(def).name, def.subject));
   return {
-    publish: unique([`${API}.INFO`, ...own, ...consumers, ...requestsSentBy(name)]),
+    publish: unique([`${API}.INFO`, ...own, ...consumers, ...follows, ...requestsSentBy(name)]),
     subscribe: [...Object.values(service.requests).map((def) => def.subject), `${inboxPrefixOf(name)}.>`],
     allowResponses: true,
   };

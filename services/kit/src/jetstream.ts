@@ -34,7 +34,14 @@ export async function ensureStream(jsm: JetStreamManager, stream: { name: string
 }
 
 /** A durable pull consumer with explicit acks and bounded redelivery (reliability §4). */
-export async function ensureConsumer(jsm: JetStreamManager, streamName: string, durable: string, subject: string): Promise<void> {
+export async function ensureConsumer(
+  jsm: JetStreamManager,
+  streamName: string,
+  durable: string,
+  subject: string,
+  /** A batch consumer (tracking's clicks) lets more wait unacknowledged than one event at a time. */
+  overrides: { max_ack_pending?: number } = {},
+): Promise<void> {
   const config = {
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
@@ -42,6 +49,7 @@ export async function ensureConsumer(jsm: JetStreamManager, streamName: string, 
     ack_wait: 30 * 1e9,
     max_deliver: 10,
     backoff: [1e9, 5e9, 30e9, 120e9],
+    ...overrides,
   };
   try {
     await jsm.consumers.info(streamName, durable);

@@ -1,13 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TrackingRequests } from '@afilia/contracts';
-import { healthController, JsonLogger, serviceImports } from '@afilia/service-kit';
-import type { TrackingEnv } from './config/env.js';
+import { healthController, JsonLogger, Outbox, serviceImports } from '@afilia/service-kit';
+import { TRACKING_ENV, type TrackingEnv } from './config/env.js';
 import { trackingEntities, trackingMigrations } from './database/data-source.js';
 import { CampaignEventsListener } from './links/campaign-events.listener.js';
 import { LinksController } from './links/links.controller.js';
 import { LinksService } from './links/links.service.js';
 import { PixelsController } from './pixels/pixels.controller.js';
 import { PixelsService } from './pixels/pixels.service.js';
+import { RedirectHost } from './redirect/redirect-host.js';
 import { DataSource } from 'typeorm';
 
 /** Affiliate links, clicks, pixels and conversions (seeds 000–002 §3). */
@@ -19,13 +20,16 @@ export class TrackingModule {
       imports: serviceImports({ name: 'tracking', env, entities: trackingEntities, migrations: trackingMigrations }),
       controllers: [LinksController, PixelsController, healthController('tracking', TrackingRequests.health)],
       providers: [
+        { provide: TRACKING_ENV, useValue: env },
         {
           provide: LinksService,
-          inject: [DataSource, JsonLogger],
-          useFactory: (dataSource: DataSource, logger: JsonLogger) => new LinksService(dataSource, logger, env.PUBLIC_URL),
+          inject: [DataSource, JsonLogger, Outbox],
+          useFactory: (dataSource: DataSource, logger: JsonLogger, outbox: Outbox) =>
+            new LinksService(dataSource, logger, outbox, env.PUBLIC_URL),
         },
         PixelsService,
         CampaignEventsListener,
+        RedirectHost,
       ],
     };
   }

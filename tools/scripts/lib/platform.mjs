@@ -126,7 +126,7 @@ async function waitForHealth(url, timeoutMs) {
 /**
  * Starts the bus (its JetStream data in `natsDir`), the services and the gateway.
  * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, env?: Record<string, string> }} options
- * @returns {Promise<{ url: string, natsUrl: string }>}
+ * @returns {Promise<{ url: string, natsUrl: string, gatewayUrl: string }>} `gatewayUrl`: the gateway itself, behind the one address
  */
 export async function startPlatform({ databaseUrl, natsDir, port, logLevel = process.env.LOG_LEVEL ?? 'info', env: extraEnv = {} }) {
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -154,9 +154,21 @@ export async function startPlatform({ databaseUrl, natsDir, port, logLevel = pro
   };
   // Settings only one service is given: identity seals reset links with notifications' public
   // key; notifications alone opens them, and delivers e-mails to data/mailbox without SMTP.
+  // One address for everything (docs/architecture.md): tracking's redirect listener takes the
+  // public port, answers /track itself and passes every other request to the gateway, which
+  // listens on the loopback only and trusts that one hop for the visitor's address.
+  const gatewayPort = await freePort();
+  const trustedHops = Number(env.TRUST_PROXY_HOPS ?? 0);
   const own = {
     identity: { NOTIFICATIONS_PUBLIC_KEY: secrets.notificationsSealKeys.publicKey },
     notifications: { SEAL_PRIVATE_KEY: secrets.notificationsSealKeys.privateKey, MAILBOX_DIR: env.MAILBOX_DIR ?? join(DATA, 'mailbox') },
+    tracking: {
+      TRACK_PORT: String(port),
+      TRACK_HOST: env.HOST ?? '0.0.0.0',
+      EDGE_UPSTREAM: `http://127.0.0.1:${gatewayPort}`,
+      CLICK_SPOOL_DIR: env.CLICK_SPOOL_DIR ?? join(DATA, 'click-spool'),
+      TRUST_PROXY_HOPS: String(trustedHops),
+    },
   };
   // A service that calls others signs its requests with a key of its own, never the gateway's.
   const signing = (service) => (SIGNING_SERVICES.includes(service) ? { SIGNING_KEY: secrets.callerKeys[service].privateKey } : {});
@@ -166,7 +178,14 @@ export async function startPlatform({ databaseUrl, natsDir, port, logLevel = pro
     });
   if (!env.SMTP_URL) say(`E-mails (sin SMTP): ${own.notifications.MAILBOX_DIR}`);
   startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
-    env: { ...env, SIGNING_KEY: secrets.callerKeys.gateway.privateKey, NATS_SEED: secrets.busKeys.gateway.seed },
+    env: {
+      ...env,
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      TRUST_PROXY_HOPS: String(trustedHops + 1),
+      SIGNING_KEY: secrets.callerKeys.gateway.privateKey,
+      NATS_SEED: secrets.busKeys.gateway.seed,
+    },
   });
   await waitForHealth(`http://127.0.0.1:${port}`, 60_000);
   const { loadDemoData } = await import('./demo-data.mjs');
@@ -176,7 +195,7 @@ export async function startPlatform({ databaseUrl, natsDir, port, logLevel = pro
     bus: { url: natsUrl, identity: 'gateway', seed: secrets.busKeys.gateway.seed },
     gatewayKey: secrets.callerKeys.gateway.privateKey,
   });
-  return { url, natsUrl };
+  return { url, natsUrl, gatewayUrl: `http://127.0.0.1:${gatewayPort}` };
 }
 
 export { say };

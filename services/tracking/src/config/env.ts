@@ -5,9 +5,31 @@ import { loadEnv, serviceEnvSchema } from '@afilia/service-kit';
 export const trackingEnvSchema = serviceEnvSchema.extend({
   /** The address people use: every link's tracking URL is {PUBLIC_URL}/track/{code}. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * The redirect's own HTTP listener (/track). npm start and the deploy manifests set it; unset
+   * it picks a free port, as the test processes want (several run side by side).
+   */
+  TRACK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  TRACK_HOST: z.string().default('0.0.0.0'),
+  /**
+   * The gateway's address when this listener is the platform's one address (npm start,
+   * compose): every path it does not serve goes there. Unset behind a router (Kubernetes).
+   */
+  EDGE_UPSTREAM: z.url().optional(),
+  /** How many proxies in front may say the visitor's address (X-Forwarded-For). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Where clicks wait on disk while NATS does not answer, and how much of it they may take. */
+  CLICK_SPOOL_DIR: z.string().default('data/click-spool'),
+  CLICK_SPOOL_MAX_MB: z.coerce.number().int().min(1).default(256),
+  /** How many links the redirect keeps in memory. */
+  LINK_CACHE_SIZE: z.coerce.number().int().min(100).default(200_000),
+  /** The built frontends: 'Link No Disponible' and 'Link Caducado' are the shell's pages. */
+  FRONTEND_ROOT: z.string().optional(),
 });
 export type TrackingEnv = z.infer<typeof trackingEnvSchema>;
 
 export function loadTrackingEnv(source: NodeJS.ProcessEnv = process.env): TrackingEnv {
   return loadEnv(trackingEnvSchema, source);
 }
+
+export const TRACKING_ENV = Symbol('TRACKING_ENV');

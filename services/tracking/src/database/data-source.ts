@@ -3,11 +3,17 @@ import { serviceDataSourceOptions } from '@afilia/service-kit';
 import { CreateTracking1795461141458 } from './migrations/1795461141458-CreateTracking.js';
 import { AffiliateLinks1795461300000 } from './migrations/1795461300000-AffiliateLinks.js';
 import { LinkCampaignName1795461400000 } from './migrations/1795461400000-LinkCampaignName.js';
+import { Clicks1795480000000 } from './migrations/1795480000000-Clicks.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
 export const trackingEntities: (new () => object)[] = [AffiliateLinkEntity];
-export const trackingMigrations = [CreateTracking1795461141458, AffiliateLinks1795461300000, LinkCampaignName1795461400000];
+export const trackingMigrations = [
+  CreateTracking1795461141458,
+  AffiliateLinks1795461300000,
+  LinkCampaignName1795461400000,
+  Clicks1795480000000,
+];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function trackingDataSourceOptions(url: string) {

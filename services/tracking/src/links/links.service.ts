@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   cpcLinkCode,
+  LINK_CHANGE_MAX,
   LINK_TEXTS,
+  TrackingEvents,
   productLinkCode,
   storeLinkCode,
   trackingUrl,
@@ -12,7 +14,7 @@ import {
   type CampaignsEvents,
   type EventPayload,
 } from '@afilia/contracts';
-import { DomainError, JsonLogger } from '@afilia/service-kit';
+import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import type { LinkKind } from './affiliate-link.entity.js';
 
 type Accepted = EventPayload<typeof CampaignsEvents.applicationAccepted>;
@@ -105,20 +107,27 @@ export class LinksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logger: JsonLogger,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
+  /** Tells every tracking replica to drop these codes from its redirect cache (in the caller's transaction). */
+  private async announce(manager: EntityManager, codes: string[]): Promise<void> {
+    for (let i = 0; i < codes.length; i += LINK_CHANGE_MAX)
+      await this.outbox.add(manager, TrackingEvents.linkChanged, { codes: codes.slice(i, i + LINK_CHANGE_MAX) });
+  }
+
   /** Inserts the links; the ones this source already made stay as they are. */
   async create(manager: EntityManager, links: NewLink[]): Promise<number> {
-    let made = 0;
+    const made: string[] = [];
     for (const link of links) {
       const code = await this.freeCode(manager, link);
-      const rows: unknown[] = await manager.query(
+      const rows: { unique_code: string }[] = await manager.query(
         `INSERT INTO "tracking"."affiliate_links"
            ("creator_id", "brand_id", "campaign_id", "source_id", "product_id", "kind", "unique_code", "tracking_url", "destination_url", "campaign_name")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT ("source_id", COALESCE("product_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "source_id" IS NOT NULL DO NOTHING
-         RETURNING "id"`,
+         RETURNING "unique_code"`,
         [
           link.creatorId,
           link.brandId,
@@ -132,10 +141,14 @@ export class LinksService {
           link.campaignName,
         ],
       );
-      made += rows.length;
+      made.push(...rows.map((r) => r.unique_code));
     }
-    if (made) this.logger.info('links.created', { count: made, campaignId: links[0]?.campaignId });
-    return made;
+    if (made.length) {
+      // A code looked up before it existed is remembered as unknown for a while.
+      await this.announce(manager, made);
+      this.logger.info('links.created', { count: made.length, campaignId: links[0]?.campaignId });
+    }
+    return made.length;
   }
 
   /**
@@ -171,6 +184,14 @@ export class LinksService {
         `UPDATE "tracking"."affiliate_links" SET "status" = 'expired', "expired_reason" = $2 WHERE "campaign_id" = $1 AND "status" <> 'expired'`,
         [campaignId, LINK_TEXTS.campaignDeleted],
       );
+    const codes: { unique_code: string }[] = await manager.query(
+      `SELECT "unique_code" FROM "tracking"."affiliate_links" WHERE "campaign_id" = $1 ORDER BY "unique_code"`,
+      [campaignId],
+    );
+    await this.announce(
+      manager,
+      codes.map((r) => r.unique_code),
+    );
   }
 
   /** A brand's links (its campaigns'), a creator's own, or any for an admin; newest first. */

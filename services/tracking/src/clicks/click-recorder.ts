@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { appendFile, mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { TrackingEvents, type EventPayload } from '@afilia/contracts';
+import type { JsonLogger } from '@afilia/service-kit';
+
+export type ClickEvent = EventPayload<typeof TrackingEvents.clickRecorded>;
+
+const SUBJECT = TrackingEvents.clickRecorded.subject;
+/** A spool file nobody has written to for this long belongs to a process that is gone. */
+const ORPHAN_AFTER_MS = 60_000;
+/** Lets an append that opened a file just before it was claimed finish before it is read. */
+const CLAIM_GRACE_MS = 200;
+
+/**
+ * Records a click before the shopper is sent on: published to JetStream with the click id as
+ * `Nats-Msg-Id` and acknowledged, or, when the bus does not answer in time, appended to a local
+ * spool on disk that is published, original ids and all, once the bus is back. The spool is
+ * bounded: a click that finds it full is refused, and the shopper sees 'Error al procesar el
+ * link' rather than a redirect nobody counted.
+ */
+export class ClickRecorder {
+  private readonly js: JetStreamClient;
+  private draining: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  /** Bytes this process spooled and has not published yet, kept in memory so the redirect never stats a file. */
+  private spooledBytes = 0;
+  /** Several replicas may share the folder: each appends to a file of its own. */
+  private readonly instance = randomUUID();
+  private readonly file: string;
+
+  constructor(
+    nc: NatsConnection,
+    private readonly spoolDir: string,
+    private readonly maxSpoolBytes: number,
+    private readonly logger: JsonLogger,
+    private readonly publishTimeoutMs = 2000,
+  ) {
+    this.js = jetstream(nc, { timeout: publishTimeoutMs });
+    this.file = join(spoolDir, `clicks-${this.instance}.jsonl`);
+  }
+
+  async start(): Promise<void> {
+    await mkdir(this.spoolDir, { recursive: true, mode: 0o700 });
+    this.timer = setInterval(() => void this.drain(), 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.draining;
+  }
+
+  /** Resolves once the click is safe: acknowledged by JetStream, or in the spool. */
+  async record(click: ClickEvent): Promise<'published' | 'spooled' | 'refused'> {
+    try {
+      await this.js.publish(SUBJECT, JSON.stringify(click), { msgID: click.eventId, timeout: this.publishTimeoutMs });
+      return 'published';
+    } catch (error) {
+      return this.spool(click, error);
+    }
+  }
+
+  private async spool(click: ClickEvent, error: unknown): Promise<'spooled' | 'refused'> {
+    const line = `${JSON.stringify(click)}\n`;
+    if (this.spooledBytes + line.length > this.maxSpoolBytes) {
+      this.logger.error('clicks.spool-full', { clickId: click.eventId, linkId: click.linkId });
+      return 'refused';
+    }
+    this.spooledBytes += line.length;
+    await appendFile(this.file, line, { mode: 0o600 });
+    this.logger.warn('clicks.spooled', { clickId: click.eventId, error: String(error) });
+    return 'spooled';
+  }
+
+  /** Publishes what the spool holds: this process's clicks, and any a gone process left; one pass at a time. */
+  drain(): Promise<void> {
+    this.draining ??= this.publishSpool()
+      .catch((error: unknown) => this.logger.warn('clicks.spool-drain-failed', { error: String(error) }))
+      .finally(() => (this.draining = null));
+    return this.draining;
+  }
+
+  /** Files to publish: claimed by renaming them, so two replicas never publish one file at once. */
+  private async claim(): Promise<string[]> {
+    const claimed: string[] = [];
+    const now = Date.now();
+    for (const name of await readdir(this.spoolDir)) {
+      const path = join(this.spoolDir, name);
+      const mine = path === this.file || name.startsWith(`draining-${this.instance}-`);
+      if (!mine) {
+        const age = await stat(path).then(
+          (s) => now - s.mtimeMs,
+          () => -1,
+        );
+        if (age < ORPHAN_AFTER_MS) continue;
+      }
+      if (name.startsWith(`draining-${this.instance}-`)) {
+        claimed.push(path);
+        continue;
+      }
+      const target = join(this.spoolDir, `draining-${this.instance}-${now}-${claimed.length}.jsonl`);
+      // Another replica may claim the same orphan first: its rename wins, ours fails and skips it.
+      if (
+        await rename(path, target).then(
+          () => true,
+          () => false,
+        )
+      )
+        claimed.push(target);
+    }
+    if (claimed.length) await new Promise((r) => setTimeout(r, CLAIM_GRACE_MS));
+    return claimed.sort();
+  }
+
+  private async publishSpool(): Promise<void> {
+    for (const path of await this.claim()) {
+      const lines = (await readFile(path, 'utf8')).split('\n').filter(Boolean);
+      let sent = 0;
+      try {
+        for (const line of lines) {
+          const click = JSON.parse(line) as ClickEvent;
+          await this.js.publish(SUBJECT, line, { msgID: click.eventId, timeout: this.publishTimeoutMs });
+          sent += 1;
+        }
+      } catch {
+        // The bus is still away: keep what is left for the next pass.
+        await writeFile(
+          path,
+          lines
+            .slice(sent)
+            .map((l) => `${l}\n`)
+            .join(''),
+          { mode: 0o600 },
+        );
+        this.published(lines.slice(0, sent));
+        return;
+      }
+      await unlink(path);
+      this.published(lines);
+    }
+  }
+
+  private published(lines: string[]): void {
+    if (!lines.length) return;
+    this.spooledBytes = Math.max(0, this.spooledBytes - lines.reduce((n, l) => n + l.length + 1, 0));
+    this.logger.info('clicks.spool-published', { count: lines.length });
+  }
+}

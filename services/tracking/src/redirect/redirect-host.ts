@@ -1,0 +1,80 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { streamOfEvent, TrackingEvents } from '@afilia/contracts';
+import { EventFollower, JsonLogger, NATS_CONNECTION } from '@afilia/service-kit';
+import { ClickCounter } from '../clicks/click-counter.js';
+import { ClickRecorder } from '../clicks/click-recorder.js';
+import { VisitorHasher } from '../clicks/visitor-hasher.js';
+import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
+import { EdgeForwarder } from './edge-forwarder.js';
+import { LinkDirectory } from './link-directory.js';
+import { LinkPages } from './link-pages.js';
+import { RedirectServer } from './redirect-server.js';
+
+/**
+ * Runs the hot path beside the service's NATS handlers: the link cache and what keeps it fresh,
+ * the visitor salts, the click recorder and its spool, the redirect listener and the batch
+ * consumer that counts the clicks. Started after the module is built, stopped before the bus.
+ */
+@Injectable()
+export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly links: LinkDirectory;
+  readonly recorder: ClickRecorder;
+  readonly counter: ClickCounter;
+  private readonly hasher: VisitorHasher;
+  private readonly follower: EventFollower;
+  private readonly edge: EdgeForwarder | null;
+  private readonly server: RedirectServer;
+  /** Where the redirect listens, once started. */
+  url: string | null = null;
+
+  constructor(
+    @Inject(TRACKING_ENV) private readonly env: TrackingEnv,
+    @InjectDataSource() dataSource: DataSource,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    logger: JsonLogger,
+  ) {
+    this.links = new LinkDirectory(dataSource, env.LINK_CACHE_SIZE);
+    this.hasher = new VisitorHasher(dataSource);
+    this.recorder = new ClickRecorder(nc, env.CLICK_SPOOL_DIR, env.CLICK_SPOOL_MAX_MB * 1024 * 1024, logger);
+    this.counter = new ClickCounter(nc, dataSource, logger);
+    this.follower = new EventFollower(nc, logger, {
+      stream: streamOfEvent(TrackingEvents.linkChanged).name,
+      filter: TrackingEvents.linkChanged.subject,
+      onMessage: (_subject, body) => {
+        const event = TrackingEvents.linkChanged.payload.safeParse(body);
+        if (event.success) this.links.forget(event.data.codes);
+      },
+      onFollowing: (following) => this.links.setFollowing(following),
+    });
+    this.edge = env.EDGE_UPSTREAM ? new EdgeForwarder(env.EDGE_UPSTREAM, logger) : null;
+    this.server = new RedirectServer({
+      links: this.links,
+      recorder: this.recorder,
+      hasher: this.hasher,
+      pages: new LinkPages(env.FRONTEND_ROOT),
+      logger,
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+      edge: this.edge,
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.hasher.start();
+    await this.recorder.start();
+    this.follower.start();
+    await this.counter.start();
+    this.url = await this.server.listen(this.env.TRACK_PORT, this.env.TRACK_HOST);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.server.close();
+    this.edge?.close();
+    await this.follower.stop();
+    await this.counter.stop();
+    await this.recorder.stop();
+    this.hasher.stop();
+  }
+}

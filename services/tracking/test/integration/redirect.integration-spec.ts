@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { CampaignsEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
+import { creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { TrackingHarness } from '../support/tracking-harness.js';
+
+const tracking = new TrackingHarness();
+beforeAll(() => tracking.start());
+afterAll(() => tracking.stop());
+
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram';
+
+/** A CPC link, made the way it is born: from an approved participation. */
+async function cpcLink(targetUrl = 'https://tienda.example/promo') {
+  const event = await tracking.publish(CampaignsEvents.participationApproved, {
+    participationId: randomUUID(),
+    campaignId: randomUUID(),
+    campaignName: 'Clics',
+    brandId: randomUUID(),
+    creatorId: randomUUID(),
+    costPerClickCents: 50,
+    maxClicks: 100,
+    budgetAllocatedCents: 5000,
+    targetUrl,
+  });
+  const [link] = await waitFor(async () => {
+    const links = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(event.creatorId));
+    return links.length ? links : undefined;
+  });
+  return { event, link: link! };
+}
+
+function visit(code: string, init: { headers?: Record<string, string>; method?: string; query?: string } = {}) {
+  return fetch(`${tracking.trackUrl}/track/${encodeURIComponent(code)}${init.query ?? ''}`, {
+    redirect: 'manual',
+    method: init.method ?? 'GET',
+    headers: { 'user-agent': BROWSER, ...init.headers },
+  });
+}
+
+async function counted(linkId: string, clicks: number) {
+  return waitFor(async () => {
+    const { rows } = await tracking.db.query(`SELECT clicks, unique_clicks, bot_clicks FROM tracking.affiliate_links WHERE id = $1`, [
+      linkId,
+    ]);
+    return rows[0].clicks + rows[0].bot_clicks >= clicks ? rows[0] : undefined;
+  });
+}
+
+describe('/track/{code}', () => {
+  it('answers a 302 to the campaign’s target with the code and a click id, and counts the click once', async () => {
+    const { event, link } = await cpcLink();
+    const res = await visit(link.uniqueCode, { query: '?utm_source=instagram', headers: { referer: 'https://l.instagram.com/' } });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe('https://tienda.example/promo');
+    expect(location.searchParams.get('ref')).toBe(link.uniqueCode);
+    const clickId = location.searchParams.get('click_id')!;
+    expect(clickId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(location.searchParams.get('utm_source')).toBe('instagram');
+
+    expect(await counted(link.id, 1)).toEqual({ clicks: 1, unique_clicks: 1, bot_clicks: 0 });
+    const { rows } = await tracking.db.query(`SELECT * FROM tracking.clicks WHERE id = $1`, [clickId]);
+    expect(rows[0]).toMatchObject({
+      link_id: link.id,
+      via: 'track',
+      device: 'mobile',
+      referrer_host: 'l.instagram.com',
+      unique_visit: true,
+      utm_source: 'instagram',
+    });
+    expect(JSON.stringify(rows[0])).not.toContain('127.0.0.1');
+    const { rows: rollups } = await tracking.db.query(
+      `SELECT scope, clicks, unique_clicks FROM tracking.click_rollups WHERE scope_id = ANY($1::uuid[]) ORDER BY scope`,
+      [[link.id, event.campaignId, event.creatorId, event.brandId]],
+    );
+    expect(rollups).toEqual(['brand', 'campaign', 'creator', 'link'].map((scope) => ({ scope, clicks: 1, unique_clicks: 1 })));
+  });
+
+  it('counts the same visitor again as a click but not as a unique one, and bots and HEAD requests apart', async () => {
+    const { link } = await cpcLink();
+    await visit(link.uniqueCode);
+    await visit(link.uniqueCode);
+    expect((await visit(link.uniqueCode, { headers: { 'user-agent': 'facebookexternalhit/1.1' } })).status).toBe(302);
+    expect((await visit(link.uniqueCode, { method: 'HEAD' })).status).toBe(302);
+    expect(await counted(link.id, 4)).toEqual({ clicks: 2, unique_clicks: 1, bot_clicks: 2 });
+  });
+
+  it('moves no counter twice when the same click arrives again', async () => {
+    const { link } = await cpcLink();
+    const res = await visit(link.uniqueCode);
+    const clickId = new URL(res.headers.get('location')!).searchParams.get('click_id')!;
+    await counted(link.id, 1);
+    const { rows } = await tracking.db.query(`SELECT * FROM tracking.clicks WHERE id = $1`, [clickId]);
+    // The same click id again, past JetStream's duplicate window (a new message id): the consumer drops it.
+    const again = {
+      eventId: clickId,
+      occurredAt: rows[0].clicked_at.toISOString(),
+      linkId: link.id,
+      code: link.uniqueCode,
+      via: 'track' as const,
+      visitorHash: rows[0].visitor_hash,
+      device: 'mobile' as const,
+      referrerHost: null,
+      country: null,
+      botReason: null,
+      utm: { source: null, medium: null, campaign: null, content: null, term: null },
+    };
+    for (let i = 0; i < 3; i++) await tracking.publish(TrackingEvents.clickRecorded, again, { msgId: randomUUID() });
+    await visit(link.uniqueCode);
+    expect(await counted(link.id, 2)).toEqual({ clicks: 2, unique_clicks: 1, bot_clicks: 0 });
+  });
+
+  it('shows “Link No Disponible” for an unknown code and “Link Caducado” once its campaign is deleted', async () => {
+    const unknown = await visit('AF-NOEXISTE-12345678-abc');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<meta name="afilia-link" content="unknown">');
+
+    const { event, link } = await cpcLink();
+    expect((await visit(link.uniqueCode)).status).toBe(302);
+    await tracking.publish(CampaignsEvents.campaignDeleted, {
+      campaignId: event.campaignId,
+      brandId: event.brandId,
+      name: 'Clics',
+      campaignType: 'cpc',
+      status: 'active',
+    });
+    // The cache hears of it through tracking.link.changed.
+    const expired = await waitFor(async () => {
+      const res = await visit(link.uniqueCode);
+      return res.status === 410 ? res : undefined;
+    });
+    expect(await expired.text()).toContain('content="expired" data-reason="La marca eliminó la campaña"');
+  });
+
+  it('shows “Link inválido” for a link with nowhere to go', async () => {
+    const { link } = await cpcLink('ftp://tienda.example/archivo');
+    const res = await visit(link.uniqueCode);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('content="invalid"');
+  });
+});
