@@ -79,6 +79,9 @@ export const SERVICES = {
       CampaignsEvents.campaignUpdated,
       CampaignsEvents.campaignDeleted,
       CampaignsEvents.campaignInactive,
+      // Where product and store links lead: the storefront and product pages catalogue reads.
+      CatalogueEvents.storeConnected,
+      CatalogueEvents.productPagesChanged,
       // Its own clicks, stored and counted in batches by one durable consumer.
       TrackingEvents.clickRecorded,
     ],

@@ -29,7 +29,29 @@ const orderFacts = z.object({
   customerEmail: z.string().nullable(),
 });
 
+/** How many product pages one event names: a sync page of Tiendanube's products at most. */
+export const PRODUCT_PAGES_MAX = 200;
+
 export const CatalogueEvents = {
+  /**
+   * A brand's store was connected (or connected again): where its storefront is. Store links
+   * lead there, and product links of products without a page of their own.
+   */
+  storeConnected: defineEvent('catalogue.store.connected', z.object({ brandId: z.uuid(), storeUrl: z.url() })),
+  /**
+   * Products whose page in the store is new or moved (a sync, a product webhook): product links
+   * lead there. A null page: the product has none (hidden, or not from the store).
+   */
+  productPagesChanged: defineEvent(
+    'catalogue.product.pages-changed',
+    z.object({
+      brandId: z.uuid(),
+      pages: z
+        .array(z.object({ productId: z.uuid(), pageUrl: z.url().nullable() }))
+        .min(1)
+        .max(PRODUCT_PAGES_MAX),
+    }),
+  ),
   /** Internal to catalogue: a verified, first-seen webhook, queued durably for processing. */
   webhookReceived: defineEvent(
     'catalogue.webhook.received',

@@ -4,6 +4,7 @@ import { healthController, JsonLogger, Outbox, serviceImports } from '@afilia/se
 import { TRACKING_ENV, type TrackingEnv } from './config/env.js';
 import { trackingEntities, trackingMigrations } from './database/data-source.js';
 import { CampaignEventsListener } from './links/campaign-events.listener.js';
+import { StorefrontEventsListener } from './links/storefront-events.listener.js';
 import { LinksController } from './links/links.controller.js';
 import { LinksService } from './links/links.service.js';
 import { PixelsController } from './pixels/pixels.controller.js';
@@ -29,6 +30,7 @@ export class TrackingModule {
         },
         PixelsService,
         CampaignEventsListener,
+        StorefrontEventsListener,
         RedirectHost,
       ],
     };

@@ -1,5 +1,5 @@
 import { CatalogueRequests, type Actor } from '@afilia/contracts';
-import { PartProcesses, ServiceHarness, waitFor } from '@afilia/service-kit/testing';
+import { PartProcesses, ServiceHarness } from '@afilia/service-kit/testing';
 import { CampaignsModule } from '../../src/app.module.js';
 import { loadCampaignsEnv } from '../../src/config/env.js';
 
@@ -28,16 +28,5 @@ export class CampaignsHarness extends ServiceHarness {
   /** A product of the actor's brand in the real catalogue. */
   async product(brand: Actor, name = 'Remera de algodón'): Promise<string> {
     return (await this.call(CatalogueRequests.createProduct, { name, priceCents: 1_000_000, brandId: brand.brandIds[0] }, brand)).id;
-  }
-
-  /** The payload of an event the outbox published about this id (campaign, application or participation). */
-  async published(subject: string, key: string, id: string): Promise<Record<string, unknown>> {
-    return waitFor(async () => {
-      const { rows } = await this.db.query(
-        'SELECT payload FROM campaigns.outbox WHERE subject = $1 AND payload->>$2 = $3 AND published_at IS NOT NULL',
-        [subject, key, id],
-      );
-      return rows[0]?.payload as Record<string, unknown> | undefined;
-    });
   }
 }

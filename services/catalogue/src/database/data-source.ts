@@ -6,6 +6,7 @@ import { CreateCatalogue1763712200000 } from './migrations/1763712200000-CreateC
 import { OrderReversals1765100000000 } from './migrations/1765100000000-OrderReversals.js';
 import { PrivacyRequests1765200000000 } from './migrations/1765200000000-PrivacyRequests.js';
 import { StoreDisconnectReason1765300000000 } from './migrations/1765300000000-StoreDisconnectReason.js';
+import { StorefrontPages1795490000000 } from './migrations/1795490000000-StorefrontPages.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -14,6 +15,7 @@ export const catalogueMigrations = [
   OrderReversals1765100000000,
   PrivacyRequests1765200000000,
   StoreDisconnectReason1765300000000,
+  StorefrontPages1795490000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

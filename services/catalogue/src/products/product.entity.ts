@@ -34,6 +34,10 @@ export class ProductEntity {
   @Column({ type: 'text', nullable: true })
   tiendanubeProductId!: string | null;
 
+  /** The product's page in the store, where its links lead; null for a custom product. */
+  @Column({ type: 'text', nullable: true })
+  pageUrl!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

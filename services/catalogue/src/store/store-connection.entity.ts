@@ -19,6 +19,10 @@ export class StoreConnectionEntity {
   @Column({ type: 'text', nullable: true })
   storeName!: string | null;
 
+  /** The storefront's address (https://…), where store links lead. */
+  @Column({ type: 'text', nullable: true })
+  storeUrl!: string | null;
+
   /** AES-256-GCM of the access token (Tiendanube tokens never expire). */
   @Column({ type: 'text', nullable: true })
   accessTokenEncrypted!: string | null;

@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { STORE_TEXTS, type Actor, type StoreStatus } from '@afilia/contracts';
-import { brandScope, DomainError, JsonLogger } from '@afilia/service-kit';
+import { CatalogueEvents, STORE_TEXTS, type Actor, type StoreStatus } from '@afilia/contracts';
+import { brandScope, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
 import { webhookReachProblem } from '../config/webhook-reach.js';
 import { missingScopes } from '../tiendanube/scopes.js';
-import { pickLanguage } from '../tiendanube/product-mapping.js';
+import { pickLanguage, storefrontUrl } from '../tiendanube/product-mapping.js';
 import {
   StoreApi,
   TiendanubeClient,
@@ -54,6 +54,7 @@ export class StoreService implements OnApplicationBootstrap {
     private readonly tiendanube: TiendanubeClient,
     private readonly cipher: TokenCipher,
     private readonly states: OauthStateSigner,
+    private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -128,6 +129,7 @@ export class StoreService implements OnApplicationBootstrap {
       throw storeFailure(error);
     }
     const language = store.main_language ?? 'es';
+    const storeUrl = storefrontUrl(store);
     await this.dataSource.transaction(async (manager) => {
       // A store belongs to one brand. Installing it again for another brand gave Tiendanube's
       // new token to this one and voided the old, so the previous brand is disconnected.
@@ -141,12 +143,14 @@ export class StoreService implements OnApplicationBootstrap {
         storeId: token.storeId,
         storeDomain: store.original_domain ?? store.domains?.[0] ?? null,
         storeName: pickLanguage(store.name, language) || null,
+        storeUrl,
         accessTokenEncrypted: this.cipher.encrypt(token.accessToken),
         mainLanguage: language,
         sandbox: this.env.TIENDANUBE_SANDBOX,
         connectedAt: new Date(),
         disconnectReason: null,
       });
+      if (storeUrl) await this.outbox.add(manager, CatalogueEvents.storeConnected, { brandId, storeUrl });
     });
     await this.registerWebhooks(token.storeId, token.accessToken);
     this.logger.info('store.connected', { brandId, storeId: token.storeId });
@@ -167,7 +171,7 @@ export class StoreService implements OnApplicationBootstrap {
   async clear(manager: EntityManager, brandId: string, reason: 'uninstalled' | 'token_revoked' | null = null): Promise<void> {
     await manager.query(
       `UPDATE "catalogue"."store_connections"
-       SET "former_store_id" = COALESCE("store_id", "former_store_id"), "store_id" = NULL, "store_domain" = NULL, "store_name" = NULL,
+       SET "former_store_id" = COALESCE("store_id", "former_store_id"), "store_id" = NULL, "store_domain" = NULL, "store_name" = NULL, "store_url" = NULL,
            "access_token_encrypted" = NULL, "connected_at" = NULL, "disconnect_reason" = $2, "updated_at" = now()
        WHERE "brand_id" = $1`,
       [brandId, reason],
@@ -194,7 +198,7 @@ export class StoreService implements OnApplicationBootstrap {
   }
 
   /** The API bound to a connected brand's token, with the store's main language. */
-  async apiFor(brandId: string): Promise<{ api: StoreApi; language: string; storeId: string }> {
+  async apiFor(brandId: string): Promise<{ api: StoreApi; language: string; storeId: string; storeUrl: string | null }> {
     const row = await this.connections.findOneBy({ brandId });
     if (!row?.storeId || !row.accessTokenEncrypted) throw new DomainError('STORE_NOT_CONNECTED');
     const storeId = row.storeId;
@@ -202,6 +206,7 @@ export class StoreService implements OnApplicationBootstrap {
       api: this.tiendanube.store(storeId, this.cipher.decrypt(row.accessTokenEncrypted), () => this.tokenRevoked(brandId, storeId)),
       language: row.mainLanguage,
       storeId: row.storeId,
+      storeUrl: row.storeUrl,
     };
   }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Actor, SyncJob } from '@afilia/contracts';
-import { brandScope, canActOnBrand, DomainError, JsonLogger } from '@afilia/service-kit';
-import { DEFAULT_COMMISSION_CREATOR, DEFAULT_COMMISSION_PLATFORM } from '@afilia/contracts';
+import { brandScope, canActOnBrand, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { mapProduct, type MappedProduct } from '../tiendanube/product-mapping.js';
+import { saveStoreProducts } from './store-products.js';
 import { StoreService, storeFailure } from './store.service.js';
 import { SyncJobEntity } from './store-connection.entity.js';
 
@@ -26,40 +26,13 @@ export function toSyncJob(row: SyncJobEntity): SyncJob {
   };
 }
 
-/**
- * Insert-or-update by the store's product id. Commissions are the brand's to set: a store
- * update never overwrites them. Answers whether the row was new.
- */
-export async function upsertStoreProduct(manager: EntityManager, brandId: string, p: MappedProduct): Promise<'created' | 'updated'> {
-  const rows: { inserted: boolean }[] = await manager.query(
-    `INSERT INTO "catalogue"."products"
-       ("brand_id", "tiendanube_product_id", "name", "description", "price_cents", "image_url", "status", "commission_creator", "commission_platform")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT ("brand_id", "tiendanube_product_id") WHERE "tiendanube_product_id" IS NOT NULL
-     DO UPDATE SET "name" = EXCLUDED."name", "description" = EXCLUDED."description", "price_cents" = EXCLUDED."price_cents",
-                   "image_url" = EXCLUDED."image_url", "status" = EXCLUDED."status", "updated_at" = now()
-     RETURNING (xmax = 0) AS "inserted"`,
-    [
-      brandId,
-      p.tiendanubeProductId,
-      p.name,
-      p.description,
-      p.priceCents,
-      p.imageUrl,
-      p.status,
-      DEFAULT_COMMISSION_CREATOR,
-      DEFAULT_COMMISSION_PLATFORM,
-    ],
-  );
-  return rows[0]?.inserted ? 'created' : 'updated';
-}
-
 /** 'Sincronizar': a job that pages through the store's products and reports its progress. */
 @Injectable()
 export class SyncService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: StoreService,
+    private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -70,7 +43,7 @@ export class SyncService {
   /** Starts a sync, or answers the one already running for the brand. */
   async start(actor: Actor, brandId?: string): Promise<SyncJob> {
     const scope = brandScope(actor, brandId);
-    const { api, language } = await this.store.apiFor(scope);
+    const { api, language, storeUrl } = await this.store.apiFor(scope);
     await this.jobs.query(
       `UPDATE "catalogue"."sync_jobs" SET "status" = 'failed', "error" = 'Sincronización interrumpida', "finished_at" = now()
        WHERE "brand_id" = $1 AND "status" = 'running' AND "started_at" < now() - $2::interval`,
@@ -87,7 +60,7 @@ export class SyncService {
       if (other) return toSyncJob(other);
       throw new DomainError('INTERNAL');
     }
-    void this.run(job.id, scope, api, language);
+    void this.run(job.id, scope, api, language, storeUrl);
     return toSyncJob(job);
   }
 
@@ -102,16 +75,17 @@ export class SyncService {
     brandId: string,
     api: Awaited<ReturnType<StoreService['apiFor']>>['api'],
     language: string,
+    storeUrl: string | null,
   ): Promise<void> {
     const counts = { processed: 0, created: 0, updated: 0 };
     try {
       for await (const page of api.products()) {
+        const mapped = page.items.map((product) => mapProduct(product, language, storeUrl)).filter((p): p is MappedProduct => p !== null);
         await this.dataSource.transaction(async (manager) => {
-          for (const product of page.items) {
-            counts.processed += 1;
-            const mapped = mapProduct(product, language);
-            if (mapped) counts[await upsertStoreProduct(manager, brandId, mapped)] += 1;
-          }
+          const saved = await saveStoreProducts(manager, this.outbox, brandId, mapped);
+          counts.processed += page.items.length;
+          counts.created += saved.created;
+          counts.updated += saved.updated;
           await manager.update(SyncJobEntity, { id: jobId }, { ...counts, total: page.total });
         });
       }

@@ -15,13 +15,14 @@ import { isPastLastPage, TiendanubeError } from './tiendanube-client.js';
 // same examples: tools/tiendanube-sandbox/src/documented-examples.spec.ts).
 describe('the catalogue reads what the documentation shows', () => {
   it('a product', () => {
-    expect(mapProduct(documentedProduct, 'es')).toEqual({
+    expect(mapProduct(documentedProduct, 'es', 'https://tienda.example.com')).toEqual({
       tiendanubeProductId: '1234',
       name: 'Remera Lisa',
       description: 'Remera de algodón',
       priceCents: 2500,
       imageUrl: documentedProduct.images[0]!.src,
       status: 'active',
+      pageUrl: 'https://tienda.example.com/productos/remera-lisa/',
     });
   });
 

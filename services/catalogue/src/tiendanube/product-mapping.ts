@@ -1,5 +1,5 @@
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, toCents } from '@afilia/contracts';
-import type { I18n, TnOrder, TnProduct } from './tiendanube-types.js';
+import type { I18n, TnOrder, TnProduct, TnStore } from './tiendanube-types.js';
 
 /** Names and descriptions come as objects by language: the store's main language, else any. */
 export function pickLanguage(value: I18n | undefined, language: string): string {
@@ -26,6 +26,38 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** An http(s) address as the platform stores it, or null when it is not one. */
+function webAddress(value: string | undefined | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The storefront: the store's own address when the API gives it (`url_with_protocol`), else its
+ * own domain (a custom one first), else its mitiendanube.com domain, over https.
+ */
+export function storefrontUrl(store: TnStore): string | null {
+  const domain = store.domains?.find(Boolean) ?? store.original_domain;
+  return webAddress(store.url_with_protocol) ?? (domain ? webAddress(`https://${domain}`) : null);
+}
+
+/**
+ * A product's page: `canonical_url` when the API gives it, else built as the storefront builds
+ * it, `{store}/productos/{handle}/` (the reference documents no product address).
+ */
+export function productPageUrl(product: TnProduct, language: string, storeUrl: string | null): string | null {
+  const canonical = webAddress(product.canonical_url);
+  if (canonical) return canonical;
+  const handle = pickLanguage(product.handle, language).trim();
+  if (!handle || !storeUrl) return null;
+  return webAddress(new URL(`productos/${encodeURIComponent(handle)}/`, storeUrl.endsWith('/') ? storeUrl : `${storeUrl}/`).toString());
+}
+
 export interface MappedProduct {
   tiendanubeProductId: string;
   name: string;
@@ -33,13 +65,14 @@ export interface MappedProduct {
   priceCents: number;
   imageUrl: string | null;
   status: 'active' | 'inactive';
+  pageUrl: string | null;
 }
 
 /**
  * A store product as a catalogue row: the first variant with a price sets the price (a product
  * whose variants all say "contact for price" cannot earn a commission and is skipped).
  */
-export function mapProduct(product: TnProduct, language: string): MappedProduct | null {
+export function mapProduct(product: TnProduct, language: string, storeUrl: string | null): MappedProduct | null {
   const price = product.variants?.map((v) => v.price).find((p): p is string => p !== null && p !== undefined && Number(p) > 0);
   if (!price) return null;
   const name = pickLanguage(product.name, language).trim().slice(0, PRODUCT_NAME_MAX) || `Producto ${product.id}`;
@@ -52,6 +85,7 @@ export function mapProduct(product: TnProduct, language: string): MappedProduct 
     priceCents: toCents(price),
     imageUrl: image?.src ?? null,
     status: product.published === false ? 'inactive' : 'active',
+    pageUrl: productPageUrl(product, language, storeUrl),
   };
 }
 

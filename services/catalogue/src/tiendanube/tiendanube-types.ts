@@ -7,6 +7,8 @@ export interface TnStore {
   main_language?: string;
   original_domain?: string;
   domains?: string[];
+  /** The storefront with its scheme; answered by the API though the reference does not list it. */
+  url_with_protocol?: string;
   email?: string;
 }
 
@@ -22,6 +24,9 @@ export interface TnProduct {
   name: I18n;
   description?: I18n;
   published?: boolean;
+  handle?: I18n;
+  /** The product's page; answered by the API though the reference does not list it. */
+  canonical_url?: string;
   variants?: TnVariant[];
   images?: { src: string; position?: number }[];
 }

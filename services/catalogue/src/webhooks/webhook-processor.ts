@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { CatalogueEvents, type EventPayload } from '@afilia/contracts';
 import { DomainError, JsonLogger, OnEvent, Outbox, type EventTransaction } from '@afilia/service-kit';
 import { StoreService } from '../store/store.service.js';
-import { upsertStoreProduct } from '../store/sync.service.js';
+import { saveStoreProducts } from '../store/store-products.js';
 import { mapOrder, mapProduct } from '../tiendanube/product-mapping.js';
 import { TiendanubeError, TiendanubeUnauthorized } from '../tiendanube/tiendanube-client.js';
 import type { TnOrder } from '../tiendanube/tiendanube-types.js';
@@ -62,10 +62,10 @@ export class WebhookProcessor {
   }
 
   private async refreshProduct(transaction: EventTransaction, brandId: string, productId: string): Promise<void> {
-    const { api, language } = await this.store.apiFor(brandId);
+    const { api, language, storeUrl } = await this.store.apiFor(brandId);
     let mapped: ReturnType<typeof mapProduct>;
     try {
-      mapped = mapProduct(await api.getProduct(productId), language);
+      mapped = mapProduct(await api.getProduct(productId), language, storeUrl);
     } catch (error) {
       // Gone by the time we asked: a later product/deleted settles it.
       if (error instanceof TiendanubeError && error.status === 404) return;
@@ -73,7 +73,7 @@ export class WebhookProcessor {
     }
     if (mapped) {
       const product = mapped;
-      await transaction((manager) => upsertStoreProduct(manager, brandId, product));
+      await transaction((manager) => saveStoreProducts(manager, this.outbox, brandId, [product]));
     }
   }
 

@@ -46,6 +46,22 @@ async function paidEventsOnStream(orderId: string): Promise<number> {
   }
 }
 
+/** The payloads catalogue queued on a subject for a brand, oldest first. */
+async function queued(subject: string, brandId: string): Promise<Record<string, unknown>[]> {
+  const { rows } = await catalogue.db.query(
+    "SELECT payload FROM catalogue.outbox WHERE subject = $1 AND payload->>'brandId' = $2 ORDER BY created_at, id",
+    [subject, brandId],
+  );
+  return rows.map((row: { payload: Record<string, unknown> }) => row.payload);
+}
+
+/** The product pages announced for a brand, in order. */
+async function announcedPages(brandId: string): Promise<{ productId: string; pageUrl: string | null }[]> {
+  return (await queued('catalogue.product.pages-changed', brandId)).flatMap(
+    (p) => p['pages'] as { productId: string; pageUrl: string | null }[],
+  );
+}
+
 describe('connecting a Tiendanube store', () => {
   const brand = brandActor();
 
@@ -64,6 +80,10 @@ describe('connecting a Tiendanube store', () => {
     const tokens = [...sandbox.state.tokens.keys()];
     expect(rows[0].access_token_encrypted).toMatch(/^v1:/);
     for (const token of tokens) expect(rows[0].access_token_encrypted).not.toContain(token);
+    // Where store links lead: the storefront, announced for tracking.
+    expect(await queued('catalogue.store.connected', brand.brandIds[0]!)).toEqual([
+      expect.objectContaining({ brandId: brand.brandIds[0], storeUrl: `${sandbox.url}/` }),
+    ]);
   });
 
   it('registers every webhook it listens to on a store that had none (Tiendanube answers "Last page is 0")', async () => {
@@ -108,8 +128,47 @@ describe('connecting a Tiendanube store', () => {
     expect(rows[0].n).toBe(first.created);
     expect(first.created).toBeGreaterThan(200);
 
+    // Every product's page in the store is announced once, in events of at most 200 pages.
+    const pages = await announcedPages(brand.brandIds[0]!);
+    expect(pages).toHaveLength(first.created);
+    const stored = await catalogue.db.query('SELECT id, tiendanube_product_id, page_url FROM catalogue.products WHERE brand_id = $1', [
+      brand.brandIds[0],
+    ]);
+    const sample = stored.rows[0];
+    const canonical = `${sandbox.url}/productos/${sandbox.state.products.get(Number(sample.tiendanube_product_id))!.handle['es']}/`;
+    expect(sample.page_url).toBe(canonical);
+    expect(pages).toContainEqual({ productId: sample.id, pageUrl: canonical });
+
     const second = await finishedSync(brand);
     expect(second).toMatchObject({ status: 'done', processed: 250, created: 0, updated: first.created });
+    // Nothing moved: nothing more to announce.
+    expect(await announcedPages(brand.brandIds[0]!)).toHaveLength(first.created);
+  });
+
+  it('announces a product’s page again when renaming it moves it, and not for a new price', async () => {
+    const [product] = await catalogue.call(CatalogueRequests.listProducts, {}, brand);
+    const storeId = Number(product!.tiendanubeProductId);
+    const before = (await announcedPages(brand.brandIds[0]!)).length;
+    const renamed = await sandbox.updateProduct(storeId, { name: { es: 'Mate de calabaza' } });
+    const moved = await waitFor(
+      async () => {
+        const pages = await announcedPages(brand.brandIds[0]!);
+        return pages.length > before ? pages.slice(before) : undefined;
+      },
+      { what: 'the moved page to be announced' },
+    );
+    expect(moved).toEqual([{ productId: product!.id, pageUrl: renamed['canonical_url'] }]);
+    expect(renamed['canonical_url']).toMatch(/\/productos\/mate-de-calabaza\/$/);
+
+    await sandbox.updateProduct(storeId, { price: '999.00' });
+    await waitFor(
+      async () =>
+        (await catalogue.call(CatalogueRequests.listProducts, {}, brand)).find((p) => p.id === product!.id)?.priceCents === 99900
+          ? true
+          : undefined,
+      { what: 'the new price' },
+    );
+    expect(await announcedPages(brand.brandIds[0]!)).toHaveLength(before + 1);
   });
 
   it('keeps the brand’s commissions when the store updates a product', async () => {

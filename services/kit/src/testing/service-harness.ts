@@ -11,6 +11,7 @@ import { requestService } from '../request.js';
 import { adminDatabaseUrl, serviceDatabaseUrl } from './service-databases.js';
 import { testBusAccess, testNatsEnv } from './private-nats.js';
 import { testCaller, testCallerKeys } from './test-callers.js';
+import { waitFor } from './wait-for.js';
 
 /** What a harness hands the service's module: the settings that are the harness's to decide. */
 export interface HarnessEnv {
@@ -104,5 +105,22 @@ export class ServiceHarness {
     const eventId = (payload as { eventId: string }).eventId;
     await jetstream(this.nc).publish(def.subject, JSON.stringify(payload), { msgID: options.msgId ?? eventId });
     return payload;
+  }
+
+  /**
+   * The payload of an event this service's outbox published (the relay marked it) whose `key`
+   * is `value`: what its consumers receive, for message pacts and tests of what it announces.
+   */
+  async published(subject: string, key: string, value: string): Promise<Record<string, unknown>> {
+    return waitFor(
+      async () => {
+        const { rows } = await this.db.query(
+          `SELECT payload FROM "${this.name}".outbox WHERE subject = $1 AND payload->>$2 = $3 AND published_at IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+          [subject, key, value],
+        );
+        return rows[0]?.payload as Record<string, unknown> | undefined;
+      },
+      { what: `${subject} with ${key} ${value} to be published` },
+    );
   }
 }

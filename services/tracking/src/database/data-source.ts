@@ -4,6 +4,7 @@ import { CreateTracking1795461141458 } from './migrations/1795461141458-CreateTr
 import { AffiliateLinks1795461300000 } from './migrations/1795461300000-AffiliateLinks.js';
 import { LinkCampaignName1795461400000 } from './migrations/1795461400000-LinkCampaignName.js';
 import { Clicks1795480000000 } from './migrations/1795480000000-Clicks.js';
+import { StorefrontPages1795500000000 } from './migrations/1795500000000-StorefrontPages.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -13,6 +14,7 @@ export const trackingMigrations = [
   AffiliateLinks1795461300000,
   LinkCampaignName1795461400000,
   Clicks1795480000000,
+  StorefrontPages1795500000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -112,7 +112,7 @@ export class LinksService {
   ) {}
 
   /** Tells every tracking replica to drop these codes from its redirect cache (in the caller's transaction). */
-  private async announce(manager: EntityManager, codes: string[]): Promise<void> {
+  async announce(manager: EntityManager, codes: string[]): Promise<void> {
     for (let i = 0; i < codes.length; i += LINK_CHANGE_MAX)
       await this.outbox.add(manager, TrackingEvents.linkChanged, { codes: codes.slice(i, i + LINK_CHANGE_MAX) });
   }

@@ -23,8 +23,18 @@ interface RouteRow {
   campaign_status: 'active' | 'inactive' | 'paused' | 'deleted' | null;
 }
 
-const ROUTE_SQL = `SELECT l."id", l."unique_code", l."kind", l."destination_url", l."status", l."expired_reason", s."status" AS "campaign_status"
-           FROM "tracking"."affiliate_links" l LEFT JOIN "tracking"."campaign_states" s ON s."campaign_id" = l."campaign_id"
+/**
+ * The link with its campaign's status and where it leads: its own address (CPC, conversion,
+ * custom), else the product's page, else the brand's storefront (a product without a page of
+ * its own, a store link).
+ */
+const ROUTE_SQL = `SELECT l."id", l."unique_code", l."kind", l."status", l."expired_reason", s."status" AS "campaign_status",
+                COALESCE(l."destination_url", CASE WHEN l."kind" = 'product' THEN pp."page_url" END,
+                         CASE WHEN l."kind" IN ('product', 'store') THEN sp."store_url" END) AS "destination_url"
+           FROM "tracking"."affiliate_links" l
+           LEFT JOIN "tracking"."campaign_states" s ON s."campaign_id" = l."campaign_id"
+           LEFT JOIN "tracking"."product_pages" pp ON pp."product_id" = l."product_id"
+           LEFT JOIN "tracking"."store_pages" sp ON sp."brand_id" = l."brand_id"
           WHERE l."unique_code" = $1`;
 
 export function toRoute(row: RouteRow): LinkRoute {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CampaignsEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
+import { CampaignsEvents, CatalogueEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
 import { creatorActor, waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
@@ -27,6 +27,39 @@ async function cpcLink(targetUrl = 'https://tienda.example/promo') {
     return links.length ? links : undefined;
   });
   return { event, link: link! };
+}
+
+/** The links an accepted application gives: one per product, or one for the store without products. */
+async function acceptedLinks(brandId: string, productIds: string[]) {
+  const event = await tracking.publish(CampaignsEvents.applicationAccepted, {
+    applicationId: randomUUID(),
+    campaignId: randomUUID(),
+    campaignName: 'Invierno',
+    brandId,
+    creatorId: randomUUID(),
+    campaignType: 'standard',
+    paymentMethod: 'direct',
+    productIds,
+    targetUrl: null,
+    commissionType: 'percentage',
+    commissionValue: 0.1,
+  });
+  return waitFor(async () => {
+    const links = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(event.creatorId));
+    return links.length === Math.max(productIds.length, 1) ? links : undefined;
+  });
+}
+
+/** Where a visit to the code is sent, without the click's own parameters. */
+async function landing(code: string): Promise<string | number> {
+  const res = await visit(code);
+  if (res.status !== 302) return res.status;
+  const url = new URL(res.headers.get('location')!);
+  expect(url.searchParams.get('ref')).toBe(code);
+  expect(url.searchParams.get('click_id')).toMatch(/^[0-9a-f-]{36}$/);
+  url.searchParams.delete('ref');
+  url.searchParams.delete('click_id');
+  return url.toString();
 }
 
 function visit(code: string, init: { headers?: Record<string, string>; method?: string; query?: string } = {}) {
@@ -130,6 +163,48 @@ describe('/track/{code}', () => {
       return res.status === 410 ? res : undefined;
     });
     expect(await expired.text()).toContain('content="expired" data-reason="La marca eliminó la campaña"');
+  });
+
+  it('sends a product link to the product’s page in the store, and a store link to the storefront', async () => {
+    const brandId = randomUUID();
+    const [withPage, withoutPage] = [randomUUID(), randomUUID()];
+    const links = await acceptedLinks(brandId, [withPage, withoutPage]);
+    const [store] = await acceptedLinks(brandId, []);
+    const code = (productId: string) => links.find((l) => l.productId === productId)!.uniqueCode;
+    // Nothing known yet of the store: nowhere to go.
+    expect(await landing(code(withPage))).toBe(404);
+
+    await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: 'https://tienda.example/' });
+    await tracking.publish(CatalogueEvents.productPagesChanged, {
+      brandId,
+      pages: [
+        { productId: withPage, pageUrl: 'https://tienda.example/productos/mate/' },
+        { productId: withoutPage, pageUrl: null },
+      ],
+    });
+    // The cached answers are dropped when the pages arrive (tracking.link.changed).
+    expect(
+      await waitFor(async () => ((await landing(code(withPage))) === 'https://tienda.example/productos/mate/' ? true : undefined)),
+    ).toBe(true);
+    expect(await landing(code(withoutPage))).toBe('https://tienda.example/');
+    expect(await landing(store!.uniqueCode)).toBe('https://tienda.example/');
+
+    // The product moves (renamed in the store): its link follows; an older event changes nothing.
+    const moved = await tracking.publish(CatalogueEvents.productPagesChanged, {
+      brandId,
+      pages: [{ productId: withPage, pageUrl: 'https://tienda.example/productos/mate-imperial/' }],
+    });
+    await waitFor(async () => ((await landing(code(withPage))) === 'https://tienda.example/productos/mate-imperial/' ? true : undefined));
+    const stale = await tracking.publish(CatalogueEvents.productPagesChanged, {
+      brandId,
+      pages: [{ productId: withPage, pageUrl: 'https://tienda.example/productos/mate/' }],
+      occurredAt: new Date(Date.parse(moved.occurredAt) - 60_000).toISOString(),
+    });
+    await waitFor(async () => {
+      const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.processed_events WHERE event_id = $1`, [stale.eventId]);
+      return rows.length ? true : undefined;
+    });
+    expect(await landing(code(withPage))).toBe('https://tienda.example/productos/mate-imperial/');
   });
 
   it('shows “Link inválido” for a link with nowhere to go', async () => {

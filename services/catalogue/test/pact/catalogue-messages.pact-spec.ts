@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { MessageProviderPact, providerWithMetadata } from '@pact-foundation/pact';
+import { CatalogueEvents, CatalogueRequests } from '@afilia/contracts';
+import { brandActor, waitFor } from '@afilia/service-kit/testing';
+import type { Sandbox } from '@afilia/tiendanube-sandbox';
+import type { CatalogueHarness } from '../support/catalogue-harness.js';
+import { catalogueWithSandbox, connectThroughOauth, testSandbox, type Forwarder } from '../support/store-fixture.js';
+
+/**
+ * catalogue verifies what its consumers expect of its events (message pacts in
+ * contracts/pacts/*-catalogue.json): each message is produced by the real service against the
+ * sandbox store, read back from its outbox as the relay publishes it.
+ */
+let sandbox: Sandbox;
+let forwarder: Forwarder;
+let catalogue: CatalogueHarness;
+let last: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  sandbox = await testSandbox({ products: 3 });
+  ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
+}, 30_000);
+
+afterAll(async () => {
+  await catalogue.stop();
+  await forwarder.close();
+  await sandbox.close();
+});
+
+const verifier = new MessageProviderPact({
+  provider: 'catalogue',
+  pactUrls: [fileURLToPath(new URL('../../../../contracts/pacts/tracking-catalogue.json', import.meta.url))],
+  logLevel: 'warn',
+  stateHandlers: {
+    'a brand connected its Tiendanube store': async () => {
+      const brand = brandActor();
+      await connectThroughOauth(catalogue, brand);
+      last = await catalogue.published(CatalogueEvents.storeConnected.subject, 'brandId', brand.brandIds[0]!);
+    },
+    'a brand synced its store’s products': async () => {
+      const brand = brandActor();
+      await connectThroughOauth(catalogue, brand);
+      const job = await catalogue.call(CatalogueRequests.startSync, {}, brand);
+      await waitFor(async () =>
+        (await catalogue.call(CatalogueRequests.getSync, { id: job.id }, brand)).status === 'done' ? true : undefined,
+      );
+      last = await catalogue.published(CatalogueEvents.productPagesChanged.subject, 'brandId', brand.brandIds[0]!);
+    },
+  },
+  messageProviders: Object.fromEntries(
+    [CatalogueEvents.storeConnected, CatalogueEvents.productPagesChanged].map((def) => [
+      def.subject,
+      providerWithMetadata(() => last, { subject: def.subject }),
+    ]),
+  ),
+});
+
+describe('catalogue events', () => {
+  it('are what their consumers expect', () => verifier.verify(), 120_000);
+});
