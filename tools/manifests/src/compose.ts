@@ -84,11 +84,30 @@ function nodeHealthcheck(port: number, path: string): NonNullable<ComposeService
 
 const environmentOf = (part: NodePart | TaskPart) =>
   Object.fromEntries(
-    Object.entries(part.env).map(([name, s]) => [name, composeValue(name, s, 'profile' in part ? part.profile : undefined)]),
+    Object.entries({ ...part.env, ...('composeEnv' in part ? part.composeEnv : {}) }).map(([name, s]) => [
+      name,
+      composeValue(name, s, 'profile' in part ? part.profile : undefined),
+    ]),
   );
 
+/**
+ * A part behind tracking's listener (the gateway) trusts the proxies in front of the platform's
+ * address and that listener: deploy/.env's TRUST_PROXY_HOPS + 1, as `npm start` gives it.
+ * Compose interpolation cannot add, so the container's shell does before it becomes node
+ * (`$$` is a `$` once compose has read it).
+ */
+function behindEdge(part: NodePart): Pick<ComposeService, 'environment' | 'command'> {
+  return {
+    environment: {
+      ...environmentOf(part),
+      TRUST_PROXY_HOPS: composeValue('TRUST_PROXY_HOPS', { kind: 'setting', fallback: '0' }, part.profile),
+    },
+    command: ['sh', '-c', `export TRUST_PROXY_HOPS=$$((TRUST_PROXY_HOPS + 1)) && exec node ${part.main}`],
+  };
+}
+
 function nodeService(part: NodePart, dependsOn: ComposeService['depends_on'] = {}): ComposeService {
-  const environment = environmentOf(part);
+  const { environment, command } = part.behindEdge ? behindEdge(part) : { environment: environmentOf(part), command: ['node', part.main] };
   return {
     build: { context: '..', dockerfile: 'deploy/Dockerfile' },
     ...(part.profile ? { profiles: [part.profile] } : {}),
@@ -96,9 +115,9 @@ function nodeService(part: NodePart, dependsOn: ComposeService['depends_on'] = {
     ...(part.volumes ? { volumes: Object.entries(part.volumes).map(([name, path]) => `${name}:${path}`) } : {}),
     environment,
     // Published on the machine's loopback only: a reverse proxy on the host serves other machines.
-    ...(part.httpPort ? { ports: [`127.0.0.1:${part.httpPort}:${part.httpPort}`] } : {}),
+    ...(part.published && part.httpPort ? { ports: [`127.0.0.1:${part.httpPort}:${part.httpPort}`] } : {}),
     ...(part.aliases ? { networks: { default: { aliases: part.aliases } } } : {}),
-    command: ['node', part.main],
+    command,
     restart: 'unless-stopped',
     healthcheck: nodeHealthcheck(part.probes.port, part.probes.ready),
     deploy: composeResources(part.resources),
@@ -163,7 +182,11 @@ export function composeServiceEntry(name: string): Record<string, ComposeService
   return { [name]: ordered(nodeService(servicePart(name), dependsOn)) };
 }
 
-/** The whole compose file: Postgres, NATS with JetStream, Redis, every service, the gateway, and the demo's store. */
+/**
+ * The whole compose file: Postgres, NATS with JetStream, Redis, every service, the gateway, and
+ * the demo's store. Tracking's listener publishes the platform's port and passes everything but
+ * the shopper's paths to the gateway, which publishes none.
+ */
 export function composeDocument(serviceNames: readonly string[]): {
   name: string;
   services: Record<string, ComposeService>;

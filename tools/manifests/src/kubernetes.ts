@@ -3,6 +3,7 @@ import { natsServerConfig } from './nats-config.js';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IStatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
 import type { IJob } from 'kubernetes-models/batch/v1/Job';
+import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IEnvVar } from 'kubernetes-models/v1/EnvVar';
@@ -21,13 +22,15 @@ import {
   SANDBOX,
   SEAL_KEY_SETTINGS,
   servicePart,
+  TRACKING,
+  TRACKING_PATHS,
   type NodePart,
   type Resources,
   type Setting,
   type TaskPart,
 } from './parts.js';
 
-export type KubernetesObject = IDeployment | IStatefulSet | IJob | IService | IConfigMap | ISecret;
+export type KubernetesObject = IDeployment | IStatefulSet | IJob | IService | IConfigMap | ISecret | IIngress;
 
 /** A document of a multi-document file, with the comment written above it. */
 export interface KubernetesDocument {
@@ -46,7 +49,7 @@ const SETTINGS = 'afilia-settings';
 export const SHIPPED_SETTINGS: Record<string, string> = {
   PUBLIC_URL: 'https://afilia.example',
   LOG_LEVEL: 'info',
-  // One ingress controller in front of the gateway.
+  // One ingress controller in front of the gateway and of tracking's listener.
   TRUST_PROXY_HOPS: '1',
 };
 
@@ -141,14 +144,18 @@ function waitForDatabase(service: string): IContainer {
 
 /** A Deployment of the Node image: non-root, read-only root, HTTP probes, sized. */
 function nodeDeployment(part: NodePart): IDeployment {
-  // A part that serves HTTP is probed on that port; a service on its own HEALTH_PORT.
-  const port = part.httpPort ? 'http' : 'probes';
+  // The gateway and the demo's store are probed on the port they serve; a service on its own
+  // HEALTH_PORT, beside the one it serves when it has one (tracking's listener).
+  const port = part.probes.port === part.httpPort ? 'http' : 'probes';
   const container: IContainer = {
     name: part.name,
     image: IMAGE,
     command: ['node', part.main],
     env: podEnv(part.env),
-    ports: [{ name: port, containerPort: part.probes.port }],
+    ports: [
+      ...(part.httpPort && port !== 'http' ? [{ name: 'http', containerPort: part.httpPort }] : []),
+      { name: port, containerPort: part.probes.port },
+    ],
     // Migrations run before a service listens: up to three minutes before liveness counts.
     startupProbe: httpProbe(part.probes.live, port, 5, 36),
     readinessProbe: httpProbe(part.probes.ready, port, 10),
@@ -174,6 +181,7 @@ function nodeDeployment(part: NodePart): IDeployment {
           containers: [container],
           // Local disk is one pod's own: with more than one replica, uploads belong in S3 (S3_* settings)
           // and e-mails in SMTP (SMTP_URL); the folders are there so nothing writes to the image.
+          // Tracking's click spool is each pod's by design (its comment says why).
           ...(volumes.length ? { volumes: volumes.map(([name]) => ({ name, emptyDir: {} })) } : {}),
         },
       },
@@ -192,7 +200,50 @@ function clusterService(name: string, ports: { name: string; port: number; targe
 
 /** One service's Kubernetes objects: what a new service adds to deploy/k8s/platform.yaml. */
 export function kubernetesServiceEntries(name: string): KubernetesDocument[] {
-  return [{ object: nodeDeployment(servicePart(name)), comment: `The ${name} service: NATS only, probed on its own HEALTH_PORT.` }];
+  const part = servicePart(name);
+  return [
+    { object: nodeDeployment(part), comment: part.comment ?? `The ${name} service: NATS only, probed on its own HEALTH_PORT.` },
+    // A service that serves HTTP (tracking's listener) gets a Service the Ingress sends to.
+    ...(part.httpPort ? [{ object: clusterService(name, [{ name: 'http', port: 80, targetPort: 'http' }]) }] : []),
+  ];
+}
+
+/**
+ * The platform's one address: the shopper's paths go to tracking's own listener, never through
+ * the gateway (decision 121), everything else to the gateway. Both trust this one hop
+ * (TRUST_PROXY_HOPS in the ConfigMap); tracking gets no EDGE_UPSTREAM here.
+ */
+function ingress(serviceNames: readonly string[]): KubernetesDocument {
+  const to = (service: string, path: string) => ({
+    path,
+    pathType: 'Prefix' as const,
+    backend: { service: { name: service, port: { name: 'http' } } },
+  });
+  const object: IIngress = {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'Ingress',
+    metadata: { name: 'afilia', labels: labels('afilia') },
+    spec: {
+      rules: [
+        {
+          http: {
+            paths: [...(serviceNames.includes(TRACKING) ? TRACKING_PATHS.map((path) => to(TRACKING, path)) : []), to(GATEWAY.name, '/')],
+          },
+        },
+      ],
+    },
+  };
+  return {
+    object,
+    comment: [
+      "The address people use (PUBLIC_URL): /track, /safelink and /pixel go to tracking's own listener",
+      '(/safelink and /pixel before tracking serves them: until then they answer 404), everything else',
+      "to the gateway. It names no class and no host, so the cluster's default IngressClass answers it",
+      "for every host: add ingressClassName, PUBLIC_URL's host and TLS in an overlay, and your controller's",
+      'limits where they are lower than the platform needs: request bodies up to 10 MB (image uploads)',
+      "and unbuffered, long-lived responses (the bell's live stream).",
+    ].join('\n'),
+  };
 }
 
 /** The provisioning Job's name carries the version: each release provisions anew, and a Job's pod template is immutable. */
@@ -437,7 +488,7 @@ function settings(): KubernetesDocument {
       'Settings that are not secret (docs/operations.md lists them all). Set PUBLIC_URL to the address',
       'people use. Optional ones the pods read when present: TIENDANUBE_APP_ID, TIENDANUBE_AUTH_URL,',
       'TIENDANUBE_API_URL, TIENDANUBE_SANDBOX, TIENDANUBE_USER_AGENT, MAIL_FROM, COOKIE_SECURE,',
-      'S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_PUBLIC_URL.',
+      'S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_PUBLIC_URL, CLICK_SPOOL_MAX_MB, LINK_CACHE_SIZE.',
     ].join('\n'),
   };
 }
@@ -453,9 +504,10 @@ export function kubernetesPlatform(serviceNames: readonly string[]): KubernetesD
     ...serviceNames.flatMap(kubernetesServiceEntries),
     {
       object: nodeDeployment(GATEWAY),
-      comment: 'The gateway: the HTTP edge and the built micro-frontends. Put an ingress in front of its Service.',
+      comment: 'The gateway: the API, the webhooks and the built micro-frontends, behind the Ingress.',
     },
     { object: clusterService('gateway', [{ name: 'http', port: 80, targetPort: 'http' }]) },
+    ingress(serviceNames),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,10 +7,11 @@ import { DCLinter } from 'dclint';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
 import { Job } from 'kubernetes-models/batch/v1/Job';
+import { Ingress, type IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { Secret } from 'kubernetes-models/v1/Secret';
-import { Service } from 'kubernetes-models/v1/Service';
+import { Service, type IService } from 'kubernetes-models/v1/Service';
 import {
   busPublicKeyOf,
   CallerVerifier,
@@ -26,7 +28,7 @@ import type { ComposeService } from './compose.js';
 import { databasePasswordKey, POSTGRES_ADMIN } from './database.js';
 import { PROVISIONING_JOB, secretKeys, SHIPPED_SETTINGS, type KubernetesObject } from './kubernetes.js';
 import { NATS_CONFIG_FILE } from './nats-config.js';
-import { PROVISIONING } from './parts.js';
+import { CLICK_SPOOL_DIR, PROVISIONING, PUBLIC_PORT, SERVICE_HEALTH_PORT, TRACKING_PATHS } from './parts.js';
 import {
   COMPOSE_FILE,
   KUBERNETES_FILE,
@@ -38,7 +40,7 @@ import {
 } from './render.js';
 
 const read = (file: string) => readFileSync(`${ROOT}${file}`, 'utf8');
-const compose = parse(read(COMPOSE_FILE)) as { services: Record<string, ComposeService> };
+const compose = parse(read(COMPOSE_FILE)) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
 const kubernetesFiles = [KUBERNETES_FILE, KUBERNETES_SECRET_FILE, KUBERNETES_SANDBOX_FILE];
 const kubernetes = (file: string) => parseAllDocuments(read(file)).map((d) => d.toJS() as KubernetesObject);
 /** What runs for as long as the platform does: probed, sized, restarted. */
@@ -141,6 +143,18 @@ describe('the deploy manifests', () => {
     expect(Object.keys(secret.stringData).sort()).toEqual([...required].sort());
     expect(Object.values(secret.stringData).every((v) => v === '')).toBe(true);
   });
+
+  it('run on an image that makes each folder a compose volume mounts, owned by the user the parts run as', () => {
+    // A new named volume takes its owner from the image's folder, root's when the image has none.
+    const run = /^RUN mkdir -p (.+?) && chown node:node (.+)$/m.exec(read('deploy/Dockerfile').replace(/\\\n\s*/g, ''))!;
+    const [made, owned] = [run[1]!.split(/\s+/), run[2]!.split(/\s+/)];
+    const mounted = Object.values(compose.services)
+      .filter((s) => s.build)
+      .flatMap((s) => (s.volumes ?? []).map((v) => v.split(':')[1]!));
+    expect(mounted).toContain(CLICK_SPOOL_DIR);
+    for (const folder of mounted)
+      expect({ folder, made: made.includes(folder), owned: owned.includes(folder) }).toEqual({ folder, made: true, owned: true });
+  });
 });
 
 describe('a new service', () => {
@@ -181,7 +195,7 @@ describe('the manifests against their schemas (offline)', () => {
   });
 
   it('Kubernetes: every object against the schema of its kind', () => {
-    const models = { Deployment, StatefulSet, Job, Service, ConfigMap, Secret } as const;
+    const models = { Deployment, StatefulSet, Job, Service, ConfigMap, Secret, Ingress } as const;
     for (const file of kubernetesFiles) {
       for (const object of kubernetes(file)) {
         const Model = models[object.kind as keyof typeof models];
@@ -465,5 +479,94 @@ describe('the platform’s Redis', () => {
     expect(inCompose.REDIS_PASSWORD).toEqual(['gateway', 'redis']);
     expect(inKubernetes.REDIS_PASSWORD).toEqual(['gateway', 'redis']);
     expect(kubernetesEnv('gateway').REDIS_URL).toBe(`redis://:${SAMPLE_SECRETS.REDIS_PASSWORD}@redis:6379`);
+  });
+});
+
+describe('the shopper’s hot path on tracking’s own listener (decision 121)', () => {
+  it('compose: tracking publishes the platform’s port and passes every other path to the gateway, which publishes none', () => {
+    const tracking = compose.services.tracking!;
+    const env = composeEnv('tracking', SAMPLE_SECRETS);
+    const gateway = composeEnv('gateway', SAMPLE_SECRETS);
+    expect(tracking.ports).toEqual([`127.0.0.1:${PUBLIC_PORT}:${env.TRACK_PORT}`]);
+    expect(env.EDGE_UPSTREAM).toBe(`http://gateway:${gateway.PORT}`);
+    expect(gateway.HOST).toBe('0.0.0.0');
+    expect(compose.services.gateway!.ports).toBeUndefined();
+    // Nothing else is published but the demo's store.
+    const published = Object.entries(compose.services).flatMap(([name, s]) => (s.ports ? [name] : []));
+    expect(published.sort()).toEqual(['tiendanube-sandbox', 'tracking']);
+    // PUBLIC_URL's default and the demo's afilia.localhost reach tracking, from browsers and containers alike.
+    expect(new URL(env.PUBLIC_URL!).port).toBe(String(PUBLIC_PORT));
+    expect(tracking.networks?.default.aliases).toEqual(['afilia.localhost']);
+    expect(compose.services.gateway!.networks).toBeUndefined();
+    // The link pages from the built shell, as the gateway serves it; the spool on a named volume.
+    expect(env.FRONTEND_ROOT).toBe(gateway.FRONTEND_ROOT);
+    expect(tracking.volumes).toEqual([`click-spool:${env.CLICK_SPOOL_DIR}`]);
+    expect(compose.volumes).toHaveProperty('click-spool');
+    // Still probed on the service's HEALTH_PORT.
+    expect(env.HEALTH_PORT).toBe(String(SERVICE_HEALTH_PORT));
+    expect(tracking.healthcheck!.test.join(' ')).toContain(`http://127.0.0.1:${SERVICE_HEALTH_PORT}/ready`);
+  });
+
+  it('compose: tracking trusts the proxies deploy/.env names, the gateway those and tracking (TRUST_PROXY_HOPS + 1)', () => {
+    const [shell, flag, script] = compose.services.gateway!.command!;
+    expect(script).toMatch(/ && exec node gateway\/dist\/main\.js$/);
+    // The container's shell after compose has read `$$` as `$`, printing what node would be given.
+    const gatewayHops = (dotenv: Record<string, string>) =>
+      execFileSync(shell!, [flag!, script!.replaceAll('$$', '$').replace(/exec node \S+$/, 'printenv TRUST_PROXY_HOPS')], {
+        env: { PATH: process.env.PATH, ...composeEnv('gateway', dotenv) },
+      })
+        .toString()
+        .trim();
+    expect(composeEnv('tracking', SAMPLE_SECRETS).TRUST_PROXY_HOPS).toBeUndefined();
+    expect(gatewayHops(SAMPLE_SECRETS)).toBe('1');
+    for (const hops of ['0', '1', '2']) {
+      const dotenv = { ...SAMPLE_SECRETS, TRUST_PROXY_HOPS: hops };
+      expect({ hops, tracking: composeEnv('tracking', dotenv).TRUST_PROXY_HOPS, gateway: gatewayHops(dotenv) }).toEqual({
+        hops,
+        tracking: hops,
+        gateway: String(Number(hops) + 1),
+      });
+    }
+  });
+
+  it('Kubernetes: the Ingress sends /track, /safelink and /pixel to tracking’s Service, everything else to the gateway’s', () => {
+    const objects = kubernetes(KUBERNETES_FILE);
+    const ingresses = objects.filter((o): o is IIngress => o.kind === 'Ingress');
+    expect(ingresses).toHaveLength(1);
+    const routes = ingresses[0]!.spec!.rules!.flatMap((rule) =>
+      rule.http!.paths.map((p) => ({
+        path: p.path,
+        pathType: p.pathType,
+        service: p.backend.service!.name,
+        port: p.backend.service!.port!.name,
+      })),
+    );
+    expect(TRACKING_PATHS).toEqual(['/track', '/safelink', '/pixel']);
+    expect(routes).toEqual([
+      ...TRACKING_PATHS.map((path) => ({ path, pathType: 'Prefix', service: 'tracking', port: 'http' })),
+      { path: '/', pathType: 'Prefix', service: 'gateway', port: 'http' },
+    ]);
+    // Each Service's port reaches the port its part listens on.
+    const listening = { tracking: kubernetesEnv('tracking').TRACK_PORT, gateway: kubernetesEnv('gateway').PORT };
+    for (const [name, port] of Object.entries(listening)) {
+      const service = objects.find((o): o is IService => o.kind === 'Service' && o.metadata!.name === name)!;
+      const target = service.spec!.ports!.find((p) => p.name === 'http')!.targetPort;
+      const [, container] = containers.find(([n]) => n === `${name}/${name}`)!;
+      expect({ name, port: String(container.ports!.find((p) => p.name === target)?.containerPort) }).toEqual({ name, port });
+    }
+  });
+
+  it('Kubernetes: tracking trusts the Ingress hop as the gateway does, has no upstream, spools on its pod’s emptyDir and is probed on HEALTH_PORT', () => {
+    const tracking = kubernetesEnv('tracking');
+    expect(tracking.TRUST_PROXY_HOPS).toBe('1');
+    expect(kubernetesEnv('gateway').TRUST_PROXY_HOPS).toBe('1');
+    expect(tracking).not.toHaveProperty('EDGE_UPSTREAM');
+    expect(tracking.CLICK_SPOOL_DIR).toBe(CLICK_SPOOL_DIR);
+    const pod = workloads.find((w) => w.metadata!.name === 'tracking')!.spec!.template.spec!;
+    const [container] = pod.containers;
+    const mount = container!.volumeMounts!.find((m) => m.mountPath === CLICK_SPOOL_DIR)!;
+    expect(pod.volumes!.find((v) => v.name === mount.name)).toEqual({ name: mount.name, emptyDir: {} });
+    const probes = container!.ports!.find((p) => p.name === container!.readinessProbe!.httpGet!.port)!;
+    expect(probes.containerPort).toBe(SERVICE_HEALTH_PORT);
   });
 });

@@ -42,14 +42,28 @@ export interface NodePart {
   env: Record<string, Setting>;
   /** Its HTTP probes: readiness (also compose's healthcheck) and liveness. */
   probes: { port: number; ready: string; live: string };
-  /** A port published to the host (compose) and served by a Kubernetes Service. */
+  /** The port it serves HTTP on, behind a Kubernetes Service of its name (port 80). */
   httpPort?: number;
+  /** Compose publishes httpPort to the host: the platform's address (tracking) and the demo's store. */
+  published?: boolean;
   /** Extra names other containers may reach it by on compose's network. */
   aliases?: string[];
+  /**
+   * Settings compose alone gives it: tracking's EDGE_UPSTREAM, since compose has no router in
+   * front and tracking's listener is the platform's address (Kubernetes routes in its Ingress).
+   */
+  composeEnv?: Record<string, Setting>;
+  /**
+   * In compose it is reached only through tracking's listener, one more proxy hop: it trusts
+   * deploy/.env's TRUST_PROXY_HOPS + 1, as under `npm start` (decision 128).
+   */
+  behindEdge?: boolean;
   /** Only in this compose profile (and a separate Kubernetes file). */
   profile?: 'demo';
   /** Folders it writes, by volume name: a named volume in compose, an emptyDir in Kubernetes. */
   volumes?: Record<string, string>;
+  /** Written above its Kubernetes Deployment, when it says more than the default. */
+  comment?: string;
 }
 
 /**
@@ -73,11 +87,26 @@ export const IMAGE_NAME = 'afilia';
 
 /** The port of a service's /live and /ready (services/kit/src/health-listener.ts). */
 export const SERVICE_HEALTH_PORT = 8081;
+/** The platform's port on the host in compose, as under `npm start`: tracking's listener holds it. */
+export const PUBLIC_PORT = 8080;
+/** Tracking's own listener (TRACK_PORT) inside its container or pod. */
+export const TRACK_PORT = PUBLIC_PORT;
+/** The gateway's port inside its container or pod; in compose only tracking reaches it. */
 export const GATEWAY_PORT = 8080;
 export const SANDBOX_PORT = 4010;
 
+/** The service whose own listener answers the shopper's paths (decision 121). */
+export const TRACKING = 'tracking';
+/**
+ * The path prefixes sent to tracking's listener rather than the gateway: the redirect, and the
+ * safelink page and the conversion pixel, routed before tracking serves them (decision 121).
+ */
+export const TRACKING_PATHS = ['/track', '/safelink', '/pixel'] as const;
+/** Where tracking spools clicks while NATS does not answer: a named volume in compose, an emptyDir in Kubernetes. */
+export const CLICK_SPOOL_DIR = '/app/data/click-spool';
+
 /** The address people use, unless deploy/.env or the ConfigMap says otherwise (as `npm start`). */
-const PUBLIC_URL = setting(`http://localhost:${GATEWAY_PORT}`);
+const PUBLIC_URL = setting(`http://localhost:${PUBLIC_PORT}`);
 
 /**
  * The signed passes on the bus (services/kit/src/caller-auth.ts), made together by
@@ -126,7 +155,13 @@ const SERVICE_RESOURCES: Resources = { cpu: '100m', memory: '192Mi', cpuLimit: '
  * A new service needs an entry only when it has settings of its own.
  */
 export const SERVICE_SETTINGS: Partial<
-  Record<ServiceName | (string & {}), { env?: Record<string, Setting>; resources?: Resources; volumes?: Record<string, string> }>
+  Record<
+    ServiceName | (string & {}),
+    { env?: Record<string, Setting>; resources?: Resources } & Pick<
+      NodePart,
+      'volumes' | 'httpPort' | 'published' | 'aliases' | 'composeEnv' | 'comment'
+    >
+  >
 > = {
   identity: {
     // The notifications service's public key, to seal reset links for it: not secret, but kept
@@ -149,8 +184,40 @@ export const SERVICE_SETTINGS: Partial<
   },
   // The campaign assistant's model (an OpenAI-compatible endpoint); unset, the embedded assistant answers.
   campaigns: { env: { AI_API_URL: setting(), AI_API_KEY: optionalSecret, AI_MODEL: setting(), AI_TRANSCRIPTION_MODEL: setting() } },
-  // Every link's tracking URL is {PUBLIC_URL}/track/{code}.
-  tracking: { env: { PUBLIC_URL } },
+  tracking: {
+    env: {
+      // Every link's tracking URL is {PUBLIC_URL}/track/{code}.
+      PUBLIC_URL,
+      // Its own listener for the shopper's paths (TRACKING_PATHS), beside its HEALTH_PORT.
+      TRACK_PORT: value(String(TRACK_PORT)),
+      // The proxies in front of the platform's address: the Ingress controller in Kubernetes (the
+      // ConfigMap's 1), deploy/.env's in compose, where tracking holds the published port.
+      TRUST_PROXY_HOPS: setting(),
+      // The built shell, whose page shows 'Link No Disponible' and 'Link Caducado'.
+      FRONTEND_ROOT: value('/app'),
+      CLICK_SPOOL_DIR: value(CLICK_SPOOL_DIR),
+      CLICK_SPOOL_MAX_MB: setting(),
+      LINK_CACHE_SIZE: setting(),
+    },
+    volumes: { 'click-spool': CLICK_SPOOL_DIR },
+    httpPort: TRACK_PORT,
+    // Compose has no router: tracking's listener is the platform's one address, as under npm
+    // start, and passes every other path to the gateway.
+    published: true,
+    composeEnv: { EDGE_UPSTREAM: value(`http://gateway:${GATEWAY_PORT}`) },
+    // The demo's sandbox store sends its webhooks to PUBLIC_URL; with PUBLIC_URL at
+    // http://afilia.localhost:8080 that name reaches the platform's address from containers and
+    // browsers alike.
+    aliases: ['afilia.localhost'],
+    comment: [
+      "The tracking service: NATS, and its own listener for the shopper's paths (the tracking Service,",
+      'which the Ingress sends /track, /safelink and /pixel), probed on its HEALTH_PORT. Its click spool',
+      'is an emptyDir: it outlives the container, so a restarted process publishes what the last one',
+      "left; a volume per pod would need a StatefulSet and leave a removed replica's clicks where no",
+      'other pod reads them, a shared one a ReadWriteMany class that not every cluster has. A pod',
+      'deleted while NATS is down loses its spool (decision 128).',
+    ].join('\n'),
+  },
   notifications: {
     // SMTP_URL carries the mail server's password. Without it, e-mails are delivered to files in
     // MAILBOX_DIR (a demo's inbox); SEAL_PRIVATE_KEY opens the reset links identity seals for it.
@@ -169,14 +236,14 @@ export const SERVICE_SETTINGS: Partial<
 
 /** A service of SERVICE_NAMES as it is deployed: two replicas in one NATS queue group. */
 export function servicePart(name: string): NodePart {
-  const own = SERVICE_SETTINGS[name] ?? {};
+  const { env, resources, ...own } = SERVICE_SETTINGS[name] ?? {};
   return {
     name,
     main: `services/${name}/dist/main.js`,
     replicas: 2,
-    resources: own.resources ?? SERVICE_RESOURCES,
-    env: { ...serviceEnv(name), ...own.env },
-    ...(own.volumes ? { volumes: own.volumes } : {}),
+    resources: resources ?? SERVICE_RESOURCES,
+    env: { ...serviceEnv(name), ...env },
+    ...own,
     probes: { port: SERVICE_HEALTH_PORT, ready: '/ready', live: '/live' },
   };
 }
@@ -199,6 +266,8 @@ export const GATEWAY: NodePart = {
     SIGNING_KEY: secret,
     FRONTEND_ROOT: value('/app'),
     UPLOADS_DIR: value('/app/data/uploads'),
+    // The proxies in front of it: the Ingress controller in Kubernetes; in compose tracking's
+    // listener too (behindEdge).
     TRUST_PROXY_HOPS: setting(),
     COOKIE_SECURE: setting(),
     LOG_LEVEL: setting('info'),
@@ -213,10 +282,10 @@ export const GATEWAY: NodePart = {
   // so a service or Postgres being down never restarts the gateway.
   volumes: { uploads: '/app/data/uploads' },
   probes: { port: GATEWAY_PORT, ready: '/health', live: '/api/docs/init.js' },
+  // Not published in compose: tracking's listener holds the platform's port and passes it
+  // everything but the shopper's paths; in Kubernetes the Ingress does.
   httpPort: GATEWAY_PORT,
-  // The demo's sandbox store sends its webhooks to PUBLIC_URL; with PUBLIC_URL at
-  // http://afilia.localhost:8080 that name reaches the gateway from containers and browsers alike.
-  aliases: ['afilia.localhost'],
+  behindEdge: true,
 };
 
 /**
@@ -239,7 +308,7 @@ export const SANDBOX: NodePart = {
     TIENDANUBE_SANDBOX_REDIRECT_URL: {
       kind: 'setting',
       key: 'PUBLIC_URL',
-      fallback: `http://localhost:${GATEWAY_PORT}`,
+      fallback: `http://localhost:${PUBLIC_PORT}`,
       suffix: '/tiendanube-callback',
     },
     // A demo's PUBLIC_URL is http (http://afilia.localhost:8080): the sandbox's local mode takes it.
@@ -255,7 +324,7 @@ export const SANDBOX: NodePart = {
         {
           kind: 'setting',
           key: 'PUBLIC_URL',
-          fallback: `http://localhost:${GATEWAY_PORT}`,
+          fallback: `http://localhost:${PUBLIC_PORT}`,
           suffix: `/webhooks/tiendanube/${path}`,
         } as Setting,
       ]),
@@ -263,6 +332,7 @@ export const SANDBOX: NodePart = {
   },
   probes: { port: SANDBOX_PORT, ready: '/_sandbox', live: '/_sandbox' },
   httpPort: SANDBOX_PORT,
+  published: true,
   aliases: ['tiendanube.localhost'],
   profile: 'demo',
 };
