@@ -6,6 +6,7 @@ import { streamOfEvent, TrackingEvents } from '@afilia/contracts';
 import { EventFollower, JsonLogger, NATS_CONNECTION } from '@afilia/service-kit';
 import { ClickCounter } from '../clicks/click-counter.js';
 import { ClickRecorder } from '../clicks/click-recorder.js';
+import { CountryLookup } from '../clicks/country-lookup.js';
 import { VisitorHasher } from '../clicks/visitor-hasher.js';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
 import { EdgeForwarder } from './edge-forwarder.js';
@@ -15,8 +16,9 @@ import { RedirectServer } from './redirect-server.js';
 
 /**
  * Runs the hot path beside the service's NATS handlers: the link cache and what keeps it fresh,
- * the visitor salts, the click recorder and its spool, the redirect listener and the batch
- * consumer that counts the clicks. Started after the module is built, stopped before the bus.
+ * the visitor salts, the offline geo database, the click recorder and its spool, the redirect
+ * listener and the batch consumer that counts the clicks. Started after the module is built,
+ * stopped before the bus.
  */
 @Injectable()
 export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -54,6 +56,8 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
       links: this.links,
       recorder: this.recorder,
       hasher: this.hasher,
+      // Read once per process (about 7 MB of typed arrays), before the listener opens.
+      countries: CountryLookup.shared(),
       pages: new LinkPages(env.FRONTEND_ROOT),
       logger,
       trustProxyHops: env.TRUST_PROXY_HOPS,

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { JsonLogger } from '@afilia/service-kit';
 import { classify } from '../clicks/click-classifier.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
+import type { CountryLookup } from '../clicks/country-lookup.js';
 import type { VisitorHasher } from '../clicks/visitor-hasher.js';
 import { clientAddress } from './client-address.js';
 import { destinationOf } from './destination.js';
@@ -18,6 +19,8 @@ export interface RedirectServerParts {
   links: LinkDirectory;
   recorder: ClickRecorder;
   hasher: VisitorHasher;
+  /** The visitor's country from the address (offline geo database). */
+  countries: CountryLookup;
   pages: LinkPages;
   logger: JsonLogger;
   /** Proxy hops trusted to say the visitor's address (X-Forwarded-For). */
@@ -102,7 +105,7 @@ export class RedirectServer {
         visitorHash: this.parts.hasher.hash(address, String(req.headers['user-agent'] ?? ''), at),
         device: traits.device,
         referrerHost: traits.referrerHost,
-        country: null,
+        country: this.parts.countries.countryOf(address),
         botReason: traits.botReason,
         utm: traits.utm,
       });
