@@ -174,8 +174,10 @@ describe('generic settings', () => {
     await page.getByText('Perfil', { exact: true }).click();
     await page.waitForURL('**/dashboard/settings');
     await page.getByRole('heading', { name: 'Configuración' }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
-    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    // The e-mail field, not the switch 'Recibir notificaciones por Email' below it.
+    const emailField = page.getByRole('textbox', { name: 'Email' });
+    expect(await emailField.inputValue()).toBe(email);
+    expect(await emailField.isDisabled()).toBe(true);
     await page.getByLabel('Nombre').fill('Caro 2');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await toast('El nombre solo puede contener letras').waitFor();

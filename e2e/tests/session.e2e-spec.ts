@@ -22,7 +22,7 @@ describe('session', () => {
     await signUp(page, { name: 'Ana Paz', email, role: 'Creador' });
     await page.getByText('Resumen de tus ventas y comisiones').waitFor();
     await page.getByRole('button', { name: 'Menú de perfil' }).click();
-    await page.getByText('Cerrar sesión').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/auth');
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
