@@ -12,7 +12,14 @@ describe('the list of services', () => {
 
   it('gives each publishing service one stream of its exact event subjects', () => {
     expect(streamOf('identity')).toEqual({ name: 'IDENTITY', subjects: Object.values(IdentityEvents).map((e) => e.subject) });
-    expect(streamOf('tracking')?.subjects).toEqual(['tracking.click.recorded', 'tracking.link.changed']);
+    expect(streamOf('tracking')?.subjects).toEqual([
+      'tracking.click.recorded',
+      'tracking.link.changed',
+      'tracking.cpc.billed',
+      'tracking.cpc.quota_warning',
+      'tracking.cpc.quota_reached',
+      'tracking.fraud.detected',
+    ]);
     expect(streamOfEvent(CatalogueEvents.webhookReceived).name).toBe('CATALOGUE');
   });
 

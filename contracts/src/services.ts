@@ -65,9 +65,18 @@ export const SERVICES = {
       CampaignsEvents.budgetWarning,
       CampaignsEvents.budgetReached,
       CampaignsEvents.campaignInactive,
+      TrackingEvents.cpcQuotaWarning,
+      TrackingEvents.cpcQuotaReached,
+      TrackingEvents.fraudDetected,
     ],
   },
-  campaigns: { requests: CampaignsRequests, events: CampaignsEvents, consumes: [], summary: CampaignsRequests.summary },
+  campaigns: {
+    requests: CampaignsRequests,
+    events: CampaignsEvents,
+    // The clicks tracking billed, shown on the participation; a spent quota completes it.
+    consumes: [TrackingEvents.cpcBilled, TrackingEvents.cpcQuotaReached],
+    summary: CampaignsRequests.summary,
+  },
   tracking: {
     requests: TrackingRequests,
     events: TrackingEvents,

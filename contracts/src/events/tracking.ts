@@ -39,6 +39,25 @@ export const clickRecordedSchema = z.object({
 /** How many codes one tracking.link.changed names at most (a campaign's change is sent in parts). */
 export const LINK_CHANGE_MAX = 1000;
 
+/** A CPC participation as tracking bills it: whose, on which campaign, and where its quota stands. */
+const cpcLedgerFacts = z.object({
+  participationId: z.uuid(),
+  campaignId: z.uuid(),
+  campaignName: z.string(),
+  brandId: z.uuid(),
+  creatorId: z.uuid(),
+  linkId: z.uuid(),
+  costPerClickCents: z.number().int().positive(),
+  maxClicks: z.number().int().positive(),
+  /** Clicks billed so far, this event's included; never above maxClicks. */
+  billedClicks: z.number().int().nonnegative(),
+  /** What the participation earned so far: billedClicks × costPerClickCents. */
+  earnedCents: z.number().int().nonnegative(),
+});
+
+/** How often one visitor may click one CPC link in an hour before the brand is warned (decisions). */
+export const FRAUD_CLICKS_PER_HOUR = 10;
+
 /** What tracking tells the rest of the platform; its stream exists once this lists an event. */
 export const TrackingEvents = {
   clickRecorded: defineEvent('tracking.click.recorded', clickRecordedSchema),
@@ -47,4 +66,31 @@ export const TrackingEvents = {
    * replica drops them from its cache. One event per change, naming every link it touched.
    */
   linkChanged: defineEvent('tracking.link.changed', z.object({ codes: z.array(z.string().max(100)).max(LINK_CHANGE_MAX) })),
+  /**
+   * Unique human clicks billed to a CPC participation, once each (a batch of the counter bills
+   * all its clicks of one participation in one event): campaigns moves current_clicks and
+   * total_earned to these totals, which only grow, so events read in any order agree.
+   */
+  cpcBilled: defineEvent('tracking.cpc.billed', cpcLedgerFacts.extend({ newClicks: z.number().int().positive() })),
+  /** The participation's billed clicks reached 90 % of its quota (once). */
+  cpcQuotaWarning: defineEvent('tracking.cpc.quota_warning', cpcLedgerFacts),
+  /** The participation's quota is spent (once): it is completed and its link expires. */
+  cpcQuotaReached: defineEvent('tracking.cpc.quota_reached', cpcLedgerFacts),
+  /**
+   * A CPC link looks abused: one visitor clicked it more than FRAUD_CLICKS_PER_HOUR times within
+   * an hour (once per link, visitor and hour). Those extra clicks were never billed; the brand is told.
+   */
+  fraudDetected: defineEvent(
+    'tracking.fraud.detected',
+    z.object({
+      linkId: z.uuid(),
+      campaignId: z.uuid(),
+      campaignName: z.string(),
+      brandId: z.uuid(),
+      creatorId: z.uuid(),
+      rule: z.literal('visitor_repeat'),
+      clicks: z.number().int().positive(),
+      hourStart: z.string(),
+    }),
+  ),
 };

@@ -23,6 +23,7 @@ export const listLinksRequestSchema = z.object({
 export const LINK_TEXTS = {
   campaignDeleted: 'La marca eliminó la campaña',
   campaignPaused: 'La campaña está pausada',
+  quotaReached: 'Se alcanzó el límite de clics de la campaña',
 } as const;
 
 export const affiliateLinkListSchema = z.array(affiliateLinkSchema);

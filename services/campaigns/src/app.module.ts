@@ -16,6 +16,7 @@ import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
 import type { CampaignsEnv } from './config/env.js';
 import { campaignsEntities, campaignsMigrations } from './database/data-source.js';
+import { CpcBillingListener } from './participations/cpc-billing.listener.js';
 import { ParticipationsService } from './participations/participations.service.js';
 import { PeerLookups } from './peers/peer-lookups.js';
 import { SummaryController } from './summary/summary.controller.js';
@@ -46,6 +47,7 @@ export class CampaignsModule {
         CampaignsService,
         ApplicationsService,
         ParticipationsService,
+        CpcBillingListener,
         PeerLookups,
         AssistantService,
         BannersService,

@@ -1,4 +1,4 @@
-import { CampaignsRequests, TrackingRequests, type Actor } from '@afilia/contracts';
+import { CampaignsRequests, TrackingEvents, TrackingRequests, type Actor } from '@afilia/contracts';
 import { agencyActor, brandActor, creatorActor, waitFor } from '@afilia/service-kit/testing';
 import { CampaignsHarness } from '../support/campaigns-harness.js';
 
@@ -152,6 +152,46 @@ describe('a CPC participation', () => {
     expect(participation).toMatchObject({ status: 'active', costPerClickCents: 100, maxClicks: 100, budgetAllocatedCents: 10_000 });
     const [link] = await linksOf(creator, campaign.id, 1);
     expect(link!.uniqueCode).toMatch(/^CPC-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-z]+$/);
+  });
+
+  it('shows the clicks tracking billed, whatever order its events arrive in, and completes when the quota is spent', async () => {
+    const brand = brandActor();
+    const creator = creatorActor();
+    const campaign = await cpcCampaign(brand);
+    const { participationId } = await campaigns.call(CampaignsRequests.apply, { campaignId: campaign.id }, creator);
+    await campaigns.call(CampaignsRequests.approveParticipation, { id: participationId! }, brand);
+    const [link] = await linksOf(creator, campaign.id, 1);
+    const facts = {
+      participationId: participationId!,
+      campaignId: campaign.id,
+      campaignName: 'Clics',
+      brandId: brand.brandIds[0]!,
+      creatorId: creator.creatorId!,
+      linkId: link!.id,
+      costPerClickCents: 100,
+      maxClicks: 100,
+    };
+    const participation = async () =>
+      (await campaigns.call(CampaignsRequests.listApplications, { campaignId: campaign.id }, brand)).participations[0]!;
+    const published = [
+      await campaigns.publish(TrackingEvents.cpcBilled, { ...facts, billedClicks: 40, earnedCents: 4000, newClicks: 40 }),
+      await campaigns.publish(TrackingEvents.cpcBilled, { ...facts, billedClicks: 25, earnedCents: 2500, newClicks: 25 }),
+    ];
+    // The older total arrived last: the participation keeps the larger one.
+    await waitFor(async () => {
+      const { rows } = await campaigns.db.query(
+        'SELECT count(*)::int AS n FROM campaigns.processed_events WHERE event_id = ANY($1::uuid[])',
+        [published.map((e) => e.eventId)],
+      );
+      return rows[0].n === 2 ? true : undefined;
+    });
+    expect(await participation()).toMatchObject({ status: 'active', currentClicks: 40, totalEarnedCents: 4000 });
+
+    await campaigns.publish(TrackingEvents.cpcQuotaReached, { ...facts, billedClicks: 100, earnedCents: 10_000 });
+    expect(await waitFor(async () => ((await participation()).status === 'completed' ? participation() : undefined))).toMatchObject({
+      currentClicks: 100,
+      totalEarnedCents: 10_000,
+    });
   });
 
   it('counter-offered by the creator, the brand approves the creator’s price and quota', async () => {

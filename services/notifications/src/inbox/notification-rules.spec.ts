@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CampaignsEvents, NOTIFICATION_TYPES } from '@afilia/contracts';
+import { CampaignsEvents, NOTIFICATION_TYPES, TrackingEvents } from '@afilia/contracts';
 import { NOTIFICATION_RULES, type Names } from './notification-rules.js';
 
 const names: Names = { brand: () => 'Marca Norte', creator: () => 'Sol Creadora' };
@@ -95,6 +95,12 @@ describe('every rule, one line each', () => {
     paymentMethod: 'direct',
     commissionType: 'percentage',
     commissionValue: 15,
+    linkId: randomUUID(),
+    billedClicks: 9,
+    earnedCents: 450,
+    rule: 'visitor_repeat',
+    clicks: 14,
+    hourStart: '2026-11-23T12:00:00.000Z',
   };
   const toBrand = { kind: 'brand', id: ids.brandId };
   const toCreator = { kind: 'creator', id: ids.creatorId };
@@ -122,6 +128,15 @@ describe('every rule, one line each', () => {
     [CampaignsEvents.budgetWarning.subject, 'campaign_budget_warning', toBrand, /^\/dashboard\/campaigns\/[0-9a-f-]{36}$/, null],
     [CampaignsEvents.budgetReached.subject, 'campaign_budget_reached', toBrand, /^\/dashboard\/campaigns\/[0-9a-f-]{36}$/, null],
     [CampaignsEvents.campaignInactive.subject, 'campaign_inactive', toBrand, /^\/dashboard\/campaigns\/[0-9a-f-]{36}$/, null],
+    [TrackingEvents.cpcQuotaWarning.subject, 'cpc_quota_warning', toCreator, /^\/dashboard\/my-collaborations\?application=/, null],
+    [TrackingEvents.cpcQuotaReached.subject, 'cpc_quota_reached', toCreator, /^\/dashboard\/my-collaborations\?application=/, null],
+    [
+      TrackingEvents.fraudDetected.subject,
+      'fraud_detected',
+      toBrand,
+      /^\/dashboard\/campaigns\/[0-9a-f-]{36}\/applications$/,
+      'Sol Creadora',
+    ],
   ];
 
   it('covers every event the rules table has, each once', () => {

@@ -1,4 +1,4 @@
-import { CampaignsEvents, formatMoney, type EventDef, type EventPayload, type NOTIFICATION_TYPES } from '@afilia/contracts';
+import { CampaignsEvents, formatMoney, TrackingEvents, type EventDef, type EventPayload, type NOTIFICATION_TYPES } from '@afilia/contracts';
 import type { z } from 'zod';
 
 /** Who a notification is for: the people of a brand (its owner and its agencies) or a creator. */
@@ -31,6 +31,7 @@ function rule<T extends EventDef<string, z.ZodType>>(r: Rule<T>): Rule<T> {
   return r;
 }
 
+const noNames = () => ({ brandIds: [], creatorIds: [] });
 const brandOf = (e: { brandId: string }) => ({ brandIds: [e.brandId], creatorIds: [] });
 const both = (e: { brandId: string; creatorId: string }) => ({ brandIds: [e.brandId], creatorIds: [e.creatorId] });
 const forBrand = (id: string): Audience => ({ kind: 'brand', id });
@@ -206,6 +207,48 @@ export const NOTIFICATION_RULES = [
         message: `"${e.name}" llegó a su fecha de fin y quedó inactiva.`,
         link: `/dashboard/campaigns/${e.campaignId}`,
         relatedId: e.campaignId,
+      },
+    ],
+  }),
+  rule({
+    event: TrackingEvents.cpcQuotaWarning,
+    needs: noNames,
+    notify: (e) => [
+      {
+        audience: forCreator(e.creatorId),
+        type: 'cpc_quota_warning',
+        title: 'Tu cupo de clics casi se completa',
+        message: `Ya sumaste ${e.billedClicks} de ${e.maxClicks} clics en "${e.campaignName}" (${formatMoney(e.earnedCents)} ganados).`,
+        link: `/dashboard/my-collaborations?application=${e.participationId}`,
+        relatedId: e.participationId,
+      },
+    ],
+  }),
+  rule({
+    event: TrackingEvents.cpcQuotaReached,
+    needs: noNames,
+    notify: (e) => [
+      {
+        audience: forCreator(e.creatorId),
+        type: 'cpc_quota_reached',
+        title: '¡Completaste tu cupo de clics!',
+        message: `Llegaste a los ${e.maxClicks} clics de "${e.campaignName}" y ganaste ${formatMoney(e.earnedCents)}. Tu link ya no suma clics.`,
+        link: `/dashboard/my-collaborations?application=${e.participationId}`,
+        relatedId: e.participationId,
+      },
+    ],
+  }),
+  rule({
+    event: TrackingEvents.fraudDetected,
+    needs: both,
+    notify: (e, n) => [
+      {
+        audience: forBrand(e.brandId),
+        type: 'fraud_detected',
+        title: 'Actividad sospechosa',
+        message: `El link de ${n.creator(e.creatorId)} en "${e.campaignName}" recibió ${e.clicks} clics de un mismo visitante en una hora. Los clics repetidos no se cobran.`,
+        link: applications(e.campaignId),
+        relatedId: e.linkId,
       },
     ],
   }),

@@ -2,7 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { jetstream, type Consumer, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { streamOf, TrackingEvents } from '@afilia/contracts';
-import { durableName, ensureConsumer, ensureStream, jetstreamManager, type JsonLogger } from '@afilia/service-kit';
+import { durableName, ensureConsumer, ensureStream, jetstreamManager, type JsonLogger, type Outbox } from '@afilia/service-kit';
+import { billClicks } from '../billing/cpc-billing.js';
+import { announceLinkChanges } from '../links/link-changes.js';
 import type { ClickEvent } from './click-recorder.js';
 import { countClicks, type LinkScopes } from './click-tally.js';
 
@@ -26,7 +28,8 @@ export function monthPartition(at: Date): { name: string; from: string; to: stri
  * clicks and bot clicks, the daily rollups per link, campaign, creator and brand, and the
  * sources, devices and countries), then the batch is acknowledged. A click id already counted
  * (a redelivery, a spool published twice) is skipped inside the same transaction, so counters
- * move once per click whatever the bus does, with one consumer or several.
+ * move once per click whatever the bus does, with one consumer or several. The same transaction
+ * bills the unique human clicks of CPC links (billing/cpc-billing.ts).
  */
 export class ClickCounter {
   private stopped = false;
@@ -36,6 +39,7 @@ export class ClickCounter {
   constructor(
     private readonly nc: NatsConnection,
     private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
     private readonly batchSize = 500,
   ) {}
@@ -193,6 +197,8 @@ export class ClickCounter {
           breakdowns.map((b) => b.clicks),
         ],
       );
+    const expired = await billClicks(manager, this.outbox, clicks, tally.unique);
+    await announceLinkChanges(manager, this.outbox, expired);
   }
 
   /** This month's and next month's partitions exist before their first click. */
@@ -214,6 +220,8 @@ export class ClickCounter {
       ]);
       // Visitors are per day's salt: after two days no new click can match them.
       await this.dataSource.query(`DELETE FROM "tracking"."link_visitors" WHERE "first_at" < $1`, [new Date(now - 2 * DAY_MS)]);
+      // The fraud rule counts within the hour: earlier hours are done with.
+      await this.dataSource.query(`DELETE FROM "tracking"."visitor_hours" WHERE "hour" < $1`, [new Date(now - 2 * 60 * 60 * 1000)]);
     } catch (error) {
       this.logger.warn('clicks.tidy-failed', { error: String(error) });
     }

@@ -5,6 +5,7 @@ import { AffiliateLinks1795461300000 } from './migrations/1795461300000-Affiliat
 import { LinkCampaignName1795461400000 } from './migrations/1795461400000-LinkCampaignName.js';
 import { Clicks1795480000000 } from './migrations/1795480000000-Clicks.js';
 import { StorefrontPages1795500000000 } from './migrations/1795500000000-StorefrontPages.js';
+import { CpcBilling1795510000000 } from './migrations/1795510000000-CpcBilling.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -15,6 +16,7 @@ export const trackingMigrations = [
   LinkCampaignName1795461400000,
   Clicks1795480000000,
   StorefrontPages1795500000000,
+  CpcBilling1795510000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignsEvents, type EventPayload } from '@afilia/contracts';
 import { OnEvent, type EventTransaction } from '@afilia/service-kit';
+import { openLedger } from '../billing/cpc-billing.js';
 import { linkForParticipation, linksForAcceptance, LinksService } from './links.service.js';
 
 type CampaignFacts = EventPayload<typeof CampaignsEvents.campaignUpdated>;
@@ -17,7 +18,10 @@ export class CampaignEventsListener {
 
   @OnEvent(CampaignsEvents.participationApproved)
   async onApproved(event: EventPayload<typeof CampaignsEvents.participationApproved>, transaction: EventTransaction): Promise<void> {
-    await transaction((manager) => this.links.create(manager, [linkForParticipation(event, Date.parse(event.occurredAt))]));
+    await transaction(async (manager) => {
+      await this.links.create(manager, [linkForParticipation(event, Date.parse(event.occurredAt))]);
+      await openLedger(manager, event);
+    });
   }
 
   @OnEvent(CampaignsEvents.campaignPaused)

@@ -3,9 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   cpcLinkCode,
-  LINK_CHANGE_MAX,
   LINK_TEXTS,
-  TrackingEvents,
   productLinkCode,
   storeLinkCode,
   trackingUrl,
@@ -16,6 +14,7 @@ import {
 } from '@afilia/contracts';
 import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import type { LinkKind } from './affiliate-link.entity.js';
+import { announceLinkChanges } from './link-changes.js';
 
 type Accepted = EventPayload<typeof CampaignsEvents.applicationAccepted>;
 type Approved = EventPayload<typeof CampaignsEvents.participationApproved>;
@@ -112,9 +111,8 @@ export class LinksService {
   ) {}
 
   /** Tells every tracking replica to drop these codes from its redirect cache (in the caller's transaction). */
-  async announce(manager: EntityManager, codes: string[]): Promise<void> {
-    for (let i = 0; i < codes.length; i += LINK_CHANGE_MAX)
-      await this.outbox.add(manager, TrackingEvents.linkChanged, { codes: codes.slice(i, i + LINK_CHANGE_MAX) });
+  announce(manager: EntityManager, codes: string[]): Promise<void> {
+    return announceLinkChanges(manager, this.outbox, codes);
   }
 
   /** Inserts the links; the ones this source already made stay as they are. */

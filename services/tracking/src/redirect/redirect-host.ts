@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { streamOfEvent, TrackingEvents } from '@afilia/contracts';
-import { EventFollower, JsonLogger, NATS_CONNECTION } from '@afilia/service-kit';
+import { EventFollower, JsonLogger, NATS_CONNECTION, Outbox } from '@afilia/service-kit';
 import { ClickCounter } from '../clicks/click-counter.js';
 import { ClickRecorder } from '../clicks/click-recorder.js';
 import { CountryLookup } from '../clicks/country-lookup.js';
@@ -36,12 +36,13 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(TRACKING_ENV) private readonly env: TrackingEnv,
     @InjectDataSource() dataSource: DataSource,
     @Inject(NATS_CONNECTION) nc: NatsConnection,
+    outbox: Outbox,
     logger: JsonLogger,
   ) {
     this.links = new LinkDirectory(dataSource, env.LINK_CACHE_SIZE);
     this.hasher = new VisitorHasher(dataSource);
     this.recorder = new ClickRecorder(nc, env.CLICK_SPOOL_DIR, env.CLICK_SPOOL_MAX_MB * 1024 * 1024, logger);
-    this.counter = new ClickCounter(nc, dataSource, logger);
+    this.counter = new ClickCounter(nc, dataSource, outbox, logger);
     this.follower = new EventFollower(nc, logger, {
       stream: streamOfEvent(TrackingEvents.linkChanged).name,
       filter: TrackingEvents.linkChanged.subject,

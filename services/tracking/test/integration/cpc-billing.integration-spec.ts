@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { CampaignsEvents, TrackingEvents, TrackingRequests, type EventPayload } from '@afilia/contracts';
+import { creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { TrackingHarness } from '../support/tracking-harness.js';
+
+// Two replicas of tracking on one database and one durable consumer: clicks reach both
+// redirects and both counters pull batches, as in a deploy with two pods.
+const tracking = new TrackingHarness();
+const replica = new TrackingHarness();
+beforeAll(async () => {
+  await tracking.start();
+  await replica.start();
+}, 60_000);
+afterAll(async () => {
+  await replica.stop();
+  await tracking.stop();
+});
+
+/** A browser of its own: each is a different visitor (the address is the same, the user agent not). */
+const browser = (n: number) => `Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Visitante/${n}`;
+
+async function cpcLink(maxClicks: number, costPerClickCents = 50) {
+  const event = await tracking.publish(CampaignsEvents.participationApproved, {
+    participationId: randomUUID(),
+    campaignId: randomUUID(),
+    campaignName: 'Clics de verano',
+    brandId: randomUUID(),
+    creatorId: randomUUID(),
+    costPerClickCents,
+    maxClicks,
+    budgetAllocatedCents: costPerClickCents * maxClicks,
+    targetUrl: 'https://tienda.example/verano',
+  });
+  const [link] = await waitFor(async () => {
+    const links = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(event.creatorId));
+    return links.length ? links : undefined;
+  });
+  return { event, link: link! };
+}
+
+function visit(base: string, code: string, visitor: number) {
+  return fetch(`${base}/track/${code}`, { redirect: 'manual', headers: { 'user-agent': browser(visitor) } });
+}
+
+/** Waits until the counters have seen `clicks` human clicks of the link, and answers its ledger. */
+async function settled(linkId: string, clicks: number) {
+  return waitFor(
+    async () => {
+      const { rows } = await tracking.db.query(
+        `SELECT l.clicks, l.unique_clicks, l.status, g.billed_clicks, g.earned_cents::int AS earned_cents,
+                (SELECT count(*)::int FROM tracking.cpc_bills b WHERE b.link_id = l.id) AS bills
+           FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id WHERE l.id = $1`,
+        [linkId],
+      );
+      return rows[0].clicks >= clicks ? rows[0] : undefined;
+    },
+    { timeoutMs: 20_000, what: `${clicks} clicks counted` },
+  );
+}
+
+/** What tracking's outbox published about a participation, by subject. */
+async function announced(participationId: string) {
+  const { rows } = await tracking.db.query(
+    `SELECT subject, payload FROM tracking.outbox WHERE payload->>'participationId' = $1 ORDER BY created_at, id`,
+    [participationId],
+  );
+  return rows as { subject: string; payload: EventPayload<typeof TrackingEvents.cpcBilled> }[];
+}
+
+describe('CPC billing', () => {
+  it('bills each unique human click once at the participation’s price, warns at 90 % and stops at the quota', async () => {
+    const { event, link } = await cpcLink(10);
+    // Nine people, one of them twice, and a crawler: nine unique human clicks.
+    for (let n = 0; n < 9; n++) expect((await visit(tracking.trackUrl, link.uniqueCode, n)).status).toBe(302);
+    await visit(tracking.trackUrl, link.uniqueCode, 0);
+    await fetch(`${tracking.trackUrl}/track/${link.uniqueCode}`, { redirect: 'manual', headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(await settled(link.id, 10)).toMatchObject({ unique_clicks: 9, billed_clicks: 9, earned_cents: 450, bills: 9, status: 'active' });
+
+    let events = await announced(event.participationId);
+    expect(events.filter((e) => e.subject === 'tracking.cpc.quota_warning')).toHaveLength(1);
+    const billed = events.filter((e) => e.subject === 'tracking.cpc.billed');
+    expect(billed.reduce((sum, e) => sum + e.payload.newClicks, 0)).toBe(9);
+    expect(billed.at(-1)!.payload).toMatchObject({ billedClicks: 9, earnedCents: 450, maxClicks: 10, campaignName: 'Clics de verano' });
+
+    // The tenth person spends the quota: the link expires with its reason.
+    await visit(tracking.trackUrl, link.uniqueCode, 9);
+    expect(await settled(link.id, 11)).toMatchObject({ billed_clicks: 10, earned_cents: 500, bills: 10, status: 'expired' });
+    events = await announced(event.participationId);
+    expect(events.filter((e) => e.subject === 'tracking.cpc.quota_reached')).toHaveLength(1);
+    const expired = await waitFor(async () => {
+      const res = await visit(tracking.trackUrl, link.uniqueCode, 10);
+      return res.status === 410 ? res : undefined;
+    });
+    expect(await expired.text()).toContain('data-reason="Se alcanzó el límite de clics de la campaña"');
+  });
+
+  it('bills exactly the 10 clicks left of 50 at once through two replicas, then answers “Link Caducado”', async () => {
+    const { event, link } = await cpcLink(10, 75);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => visit(n % 2 ? replica.trackUrl : tracking.trackUrl, link.uniqueCode, 100 + n)),
+    );
+    expect(answers.every((res) => res.status === 302)).toBe(true);
+    expect(await settled(link.id, 50)).toMatchObject({
+      unique_clicks: 50,
+      billed_clicks: 10,
+      earned_cents: 750,
+      bills: 10,
+      status: 'expired',
+    });
+    const events = await announced(event.participationId);
+    expect(events.filter((e) => e.subject === 'tracking.cpc.quota_reached')).toHaveLength(1);
+    expect(events.filter((e) => e.subject === 'tracking.cpc.billed').reduce((sum, e) => sum + e.payload.newClicks, 0)).toBe(10);
+    for (const base of [tracking.trackUrl, replica.trackUrl])
+      await waitFor(async () => ((await visit(base, link.uniqueCode, 999)).status === 410 ? true : undefined));
+  });
+
+  it('bills a click delivered three times once', async () => {
+    const { event, link } = await cpcLink(5);
+    const res = await visit(tracking.trackUrl, link.uniqueCode, 500);
+    const clickId = new URL(res.headers.get('location')!).searchParams.get('click_id')!;
+    await settled(link.id, 1);
+    const { rows } = await tracking.db.query(`SELECT clicked_at, visitor_hash FROM tracking.clicks WHERE id = $1`, [clickId]);
+    const again = {
+      eventId: clickId,
+      occurredAt: rows[0].clicked_at.toISOString(),
+      linkId: link.id,
+      code: link.uniqueCode,
+      via: 'track' as const,
+      visitorHash: rows[0].visitor_hash,
+      device: 'mobile' as const,
+      referrerHost: null,
+      country: null,
+      botReason: null,
+      utm: { source: null, medium: null, campaign: null, content: null, term: null },
+    };
+    // Past JetStream's duplicate window (new message ids), to both replicas' consumer.
+    for (let i = 0; i < 3; i++) await tracking.publish(TrackingEvents.clickRecorded, again, { msgId: randomUUID() });
+    await visit(tracking.trackUrl, link.uniqueCode, 501);
+    expect(await settled(link.id, 2)).toMatchObject({ clicks: 2, billed_clicks: 2, bills: 2 });
+    const billed = (await announced(event.participationId)).filter((e) => e.subject === 'tracking.cpc.billed');
+    expect(billed.reduce((sum, e) => sum + e.payload.newClicks, 0)).toBe(2);
+  });
+
+  it('tells the brand once when one visitor clicks a CPC link more than 10 times in an hour, and bills that visitor once', async () => {
+    const { event, link } = await cpcLink(100);
+    for (let i = 0; i < 12; i++) await visit(tracking.trackUrl, link.uniqueCode, 700);
+    expect(await settled(link.id, 12)).toMatchObject({ unique_clicks: 1, billed_clicks: 1 });
+    const { rows } = await tracking.db.query(
+      `SELECT payload FROM tracking.outbox WHERE subject = 'tracking.fraud.detected' AND payload->>'linkId' = $1`,
+      [link.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].payload).toMatchObject({
+      rule: 'visitor_repeat',
+      brandId: event.brandId,
+      creatorId: event.creatorId,
+      campaignName: 'Clics de verano',
+    });
+    expect(rows[0].payload.clicks).toBeGreaterThan(10);
+  });
+});
