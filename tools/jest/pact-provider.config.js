@@ -4,6 +4,6 @@ import integration from './integration.config.js';
 
 export default {
   ...integration,
-  testMatch: ['<rootDir>/test/pact/**/*.pact-spec.ts'],
+  testMatch: ['<rootDir>/test/pact/**/*.provider-spec.ts'],
   testTimeout: 120_000,
 };

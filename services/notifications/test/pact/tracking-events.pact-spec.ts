@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, MessageConsumerPact, synchronousBodyHandler } from '@pact-foundation/pact';
+import { TrackingEvents } from '@afilia/contracts';
+import { NOTIFICATION_RULES, type Names, type NotificationDraft } from '../../src/inbox/notification-rules.js';
+
+const { like, uuid, datetime, integer } = MatchersV3;
+const ISO = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+
+/**
+ * notifications as a consumer of tracking's billing events (message pact): what its rules read
+ * must be what tracking's outbox writes. Tracking verifies this pact with its real service,
+ * from real clicks (services/tracking/test/pact).
+ */
+const pact = new MessageConsumerPact({
+  consumer: 'notifications',
+  provider: 'tracking',
+  dir: fileURLToPath(new URL('../../../../contracts/pacts', import.meta.url)),
+  logLevel: 'warn',
+});
+
+const names: Names = { brand: () => 'Marca', creator: () => 'Creadora' };
+const base = {
+  eventId: uuid('5b0f3b1e-2f7a-4b8e-9a43-0d8a1c7e2b11'),
+  occurredAt: datetime(ISO, '2026-11-25T12:00:00.000Z'),
+  campaignId: uuid('0e6c2f4a-8d1b-4c3e-a5f7-9b2d4e6f8a10'),
+  campaignName: like('Clics de verano'),
+  brandId: uuid('6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01'),
+  creatorId: uuid('9b2d4e6f-8a10-4c3e-a5f7-0e6c2f4a8d1b'),
+  linkId: uuid('2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f'),
+};
+const ledger = {
+  ...base,
+  participationId: uuid('3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a'),
+  costPerClickCents: integer(50),
+  maxClicks: integer(10),
+  billedClicks: integer(9),
+  earnedCents: integer(450),
+};
+
+/** The message tracking sends in that state, and the notification notifications makes of it. */
+function receives(state: string, event: { subject: string }, content: Record<string, unknown>, expected: Partial<NotificationDraft>) {
+  return pact
+    .given(state)
+    .expectsToReceive(event.subject)
+    .withMetadata({ subject: event.subject })
+    .withContent(content)
+    .verify(
+      synchronousBodyHandler((body) => {
+        const rule = NOTIFICATION_RULES.find((r) => r.event.subject === event.subject)! as unknown as {
+          event: { payload: { parse(v: unknown): unknown } };
+          notify(e: unknown, n: Names): NotificationDraft[];
+        };
+        expect(rule.notify(rule.event.payload.parse(body), names)).toEqual([expect.objectContaining(expected)]);
+      }),
+    );
+}
+
+describe('notifications reading tracking events', () => {
+  it('tells the creator that 90 % of the clicks are billed', () =>
+    receives('a creator’s CPC link reached 90 % of its quota', TrackingEvents.cpcQuotaWarning, ledger, {
+      type: 'cpc_quota_warning',
+      audience: { kind: 'creator', id: '9b2d4e6f-8a10-4c3e-a5f7-0e6c2f4a8d1b' },
+    }));
+
+  it('tells the creator that the quota is spent', () =>
+    receives(
+      'a creator’s CPC link spent its quota',
+      TrackingEvents.cpcQuotaReached,
+      { ...ledger, billedClicks: integer(10), earnedCents: integer(500) },
+      {
+        type: 'cpc_quota_reached',
+      },
+    ));
+
+  it('tells the brand about one visitor clicking a CPC link over and over', () =>
+    receives(
+      'one visitor clicked a creator’s CPC link more than 10 times in an hour',
+      TrackingEvents.fraudDetected,
+      { ...base, rule: 'visitor_repeat', clicks: integer(11), hourStart: datetime(ISO, '2026-11-25T12:00:00.000Z') },
+      { type: 'fraud_detected', audience: { kind: 'brand', id: '6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01' } },
+    ));
+});
