@@ -49,7 +49,9 @@ describe('who may say what on the bus', () => {
   it('lets a service follow the events it lists, with ordered consumers bound by their filter', () => {
     expect(permissions.tracking!.publish).toContain('$JS.API.CONSUMER.CREATE.TRACKING.*.tracking.link.changed');
     expect(permissions.tracking!.publish).not.toContain('$JS.API.CONSUMER.CREATE.TRACKING.*.tracking.click.recorded');
-    expect(permissions.campaigns!.publish.filter((s) => s.includes('CONSUMER.CREATE.TRACKING'))).toEqual([]);
+    // Campaigns binds durable consumers to tracking's billing events, and follows none of them.
+    expect(permissions.campaigns!.publish.filter((s) => s.includes('CONSUMER.CREATE.TRACKING.*'))).toEqual([]);
+    expect(permissions.identity!.publish.filter((s) => s.includes('CONSUMER.CREATE.TRACKING'))).toEqual([]);
   });
 
   it('writes a server configuration with one nkey user per identity and no anonymous access', () => {
