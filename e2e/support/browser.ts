@@ -34,6 +34,8 @@ function nextClientIp(): string {
   return `198.18.${100 + Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 }
 
+const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
 /**
  * A fresh context (no cookies) and page; errors in the page fail loudly in the test output.
  * `colorScheme` is the system theme the page follows until someone picks one.
@@ -52,6 +54,9 @@ export async function newPage(
     // Each browser is its own client address (the test platform trusts one proxy hop), as the
     // people these tests play would be: the per-address sign-up and sign-in limits hold for each.
     extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
+    // A person's browser, as a shopper's would be: headless Chromium names itself
+    // 'HeadlessChrome', which the tracking links count as a bot and never bill.
+    userAgent: PERSON_USER_AGENT,
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));

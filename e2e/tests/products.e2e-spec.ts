@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
 import { signUp } from '../support/auth-flows.js';
+import { connectStore } from '../support/store-flows.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -23,16 +24,6 @@ async function openSidebar(label: string, path: string) {
   await page.waitForURL(`**${path}`);
 }
 
-/** 'Conectar Tienda' → the sandbox store's consent page → the callback page → brand settings. */
-async function connectStore(decision: 'Autorizar' | 'Cancelar') {
-  await page.getByRole('button', { name: 'Conectar Tienda' }).click();
-  await page.waitForURL('**/apps/*/authorize*');
-  await page.getByText('Tienda de prueba: esta tienda es local').waitFor();
-  if (decision === 'Autorizar') await screenshot(page, 'tiendanube-consent');
-  await page.getByRole('button', { name: decision }).click();
-  await page.waitForURL('**/tiendanube-callback?**');
-}
-
 const dialog = () => page.getByRole('dialog');
 const toast = (text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const row = (text: string) => page.getByRole('row').filter({ hasText: text });
@@ -48,7 +39,7 @@ describe('products and store connection', () => {
     await page.getByText('No hay productos todavía').waitFor();
     await screenshot(page, 'products-empty');
 
-    await connectStore('Autorizar');
+    await connectStore(page, 'Autorizar');
     await page.getByText('Tiendanube conectado exitosamente').first().waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard/brand-settings' && url.search === '', { timeout: 15_000 });
     await toast('Tiendanube conectado exitosamente').waitFor();
@@ -123,7 +114,7 @@ describe('products and store connection', () => {
     await signUpBrand('Tienda Sol');
     await page.getByRole('link', { name: 'Configuración', exact: true }).click();
     await page.waitForURL('**/dashboard/brand-settings');
-    await connectStore('Cancelar');
+    await connectStore(page, 'Cancelar');
     await page.getByText('Error de Tiendanube: access_denied').waitFor();
     await screenshot(page, 'tiendanube-callback-error');
     await page.waitForURL((url) => url.pathname === '/dashboard/brand-settings' && url.search === '', { timeout: 15_000 });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
-import { PASSWORD } from '../support/auth-flows.js';
+import { PASSWORD, signIn } from '../support/auth-flows.js';
+import { connectStore } from '../support/store-flows.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -26,9 +27,20 @@ async function api(method: string, path: string, body?: unknown, token?: string)
   return json;
 }
 
-async function person(role: 'brand' | 'creator', name: string): Promise<string> {
-  const session = await api('POST', '/auth/sign-up', { name, email: uniqueEmail(role), password: PASSWORD, role });
-  return session.accessToken as string;
+async function person(role: 'brand' | 'creator', name: string): Promise<{ token: string; email: string }> {
+  const email = uniqueEmail(role);
+  const session = await api('POST', '/auth/sign-up', { name, email, password: PASSWORD, role });
+  return { token: session.accessToken as string, email };
+}
+
+/** Polls until `read` answers something, or fails saying what it waited for. */
+async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }
 
 /**
@@ -37,8 +49,8 @@ async function person(role: 'brand' | 'creator', name: string): Promise<string> 
  * link and what deletes the campaign.
  */
 async function cpcLink(): Promise<{ trackingUrl: string; code: string; deleteCampaign: () => Promise<void> }> {
-  const brand = await person('brand', 'Marca Faro');
-  const creator = await person('creator', 'Sol Creadora');
+  const { token: brand } = await person('brand', 'Marca Faro');
+  const { token: creator } = await person('creator', 'Sol Creadora');
   const campaign = await api(
     'POST',
     '/campaigns',
@@ -85,6 +97,71 @@ describe('a shopper following a tracking link', () => {
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
+
+  it('lands on the product’s page in the brand’s store with the code and a click id, and the creator’s collaboration counts the click', async () => {
+    // The brand connects the sandbox store in the browser and syncs its products.
+    const brand = await person('brand', 'Mar Bikinis');
+    const creator = await person('creator', 'Sol Creadora');
+    await signIn(page, brand.email);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/brand-settings');
+    await connectStore(page, 'Autorizar');
+    await page.getByText('Conectada', { exact: true }).waitFor({ timeout: 15_000 });
+    const job = await api('POST', '/store/sync', {}, brand.token);
+    await eventually(
+      async () => ((await api('GET', `/store/sync/${job.id}`, undefined, brand.token)).status === 'done' ? true : undefined),
+      'the sync',
+    );
+    const products: { id: string; name: string; tiendanubeProductId: string | null }[] = await api(
+      'GET',
+      '/products',
+      undefined,
+      brand.token,
+    );
+    const product = products.find((p) => p.tiendanubeProductId)!;
+
+    // A campaign on that product; the creator applies and the brand accepts.
+    const campaign = await api(
+      'POST',
+      '/campaigns',
+      { campaignType: 'standard', name: 'Verano Mar', productIds: [product.id] },
+      brand.token,
+    );
+    const applied = await api('POST', `/campaigns/${campaign.id}/applications`, {}, creator.token);
+    await api('POST', `/applications/${applied.applicationId}/accept`, {}, brand.token);
+    const link = await eventually(
+      async () => ((await api('GET', '/links', undefined, creator.token)) as { uniqueCode: string; productId: string }[])[0],
+      'the link',
+    );
+    expect(link.productId).toBe(product.id);
+
+    // A shopper follows it from Instagram: straight to the product's page, nothing in between.
+    const shopper = await context.newPage();
+    await shopper.goto(`/track/${link.uniqueCode}?utm_source=instagram`);
+    await shopper.waitForURL((url) => url.searchParams.get('ref') === link.uniqueCode);
+    const landed = new URL(shopper.url());
+    expect(landed.pathname).toMatch(/^\/productos\/[^/]+\/$/);
+    expect(landed.searchParams.get('click_id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(landed.searchParams.get('utm_source')).toBe('instagram');
+    await shopper.getByRole('heading', { name: product.name }).waitFor();
+    await screenshot(shopper, 'track-product-page');
+
+    // The creator, in a browser of their own, sees the click on the collaboration.
+    const own = await newPage();
+    const creatorPage = own.page;
+    await signIn(creatorPage, creator.email);
+    await creatorPage.waitForURL('**/dashboard');
+    const clicks = async () => {
+      await creatorPage.goto('/dashboard/my-collaborations');
+      const card = creatorPage.locator('.ant-card').filter({ hasText: 'Verano Mar' });
+      await card.waitFor();
+      // The card's lines read 'Clics: N'.
+      return (await card.innerText()).includes('Clics: 1') ? true : undefined;
+    };
+    await eventually(clicks, 'the click on the collaboration');
+    await screenshot(creatorPage, 'collaboration-clicks');
+    await own.context.close();
+  }, 120_000);
 
   it('sees “Link No Disponible” for a code that does not exist', async () => {
     const answer = await page.goto('/track/AF-NOEXISTE-00000000-zz');

@@ -216,7 +216,7 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
               Presupuesto asignado: <strong>{formatMoney(allocated)}</strong>
             </span>
             <span>
-              Clics: <strong>{formatInteger(clicks)}</strong>
+              Clics cobrados: <strong>{formatInteger(clicks)}</strong>
             </span>
             <span>
               Creadores: <strong>{working.length}</strong>

@@ -136,7 +136,7 @@ export function ParticipationList({
                 </Line>
               )}
               {!open && (
-                <Line label="Clics">
+                <Line label="Clics cobrados">
                   {p.currentClicks} / {p.maxClicks}
                 </Line>
               )}

@@ -135,7 +135,8 @@ export function ApplicationCard({
         {item.kind === 'application' && item.a.rejectionReason && <Line label="Motivo del rechazo">{item.a.rejectionReason}</Line>}
         {item.kind === 'participation' && accepted && (
           <Line label="Rendimiento">
-            {formatInteger(item.p.currentClicks)} / {formatInteger(item.p.maxClicks)} clics · {formatMoney(item.p.totalEarnedCents)} ganados
+            {formatInteger(item.p.currentClicks)} / {formatInteger(item.p.maxClicks)} clics cobrados ·{' '}
+            {formatMoney(item.p.totalEarnedCents)} ganados
           </Line>
         )}
         <span style={{ color: token.colorTextDescription }}>
@@ -180,6 +181,11 @@ export function CollaborationCard({ collaboration: c }: { collaboration: Collabo
         <Line label="Desde">{formatDate(c.since)}</Line>
         <Line label={c.endedReason ? 'Estado' : c.kind === 'participation' ? 'Pago' : 'Comisión'}>{c.termsLabel}</Line>
         <Line label="Clics">{formatInteger(c.clicks)}</Line>
+        {c.billed && (
+          <Line label="Clics cobrados">
+            {formatInteger(c.billed.clicks)} / {formatInteger(c.billed.max)}
+          </Line>
+        )}
         <Line label="Ventas">{formatInteger(c.sales)}</Line>
         <Line label="Ganado">{formatMoney(c.commissionCents)}</Line>
         <Line label="Links">{c.links.length}</Line>

@@ -91,7 +91,14 @@ describe('Mis Colaboraciones', () => {
       ['p1', 'Costo por Clic', '$0,60 por clic · 80 clics'],
       ['a1', 'Comisión por Venta', '20%'],
     ]);
-    expect(result[1]).toMatchObject({ clicks: 15, sales: 2, commissionCents: 500, expired: false });
+    expect(result[1]).toMatchObject({ clicks: 15, sales: 2, commissionCents: 500, billed: null, expired: false });
+  });
+
+  it('shows a CPC participation’s clicks beside the billed ones, and what the billed ones earned', () => {
+    const list: ApplicationsList = { applications: [], participations: [participation()] };
+    // Seven clicks on its link (bots and repeated visits too), three billed at $0,60.
+    const [cpc] = collaborationsOf(list, [link({ campaignId: 'c2', kind: 'cpc', clicks: 7, commissionEarnedCents: 0 })]);
+    expect(cpc).toMatchObject({ clicks: 7, billed: { clicks: 3, max: 80 }, commissionCents: 180 });
   });
 
   it('says Link Caducado when every link of it stopped working', () => {

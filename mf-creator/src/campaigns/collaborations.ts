@@ -21,7 +21,10 @@ export interface Collaboration {
   typeLabel: string;
   termsLabel: string;
   since: string;
+  /** Every click of its links, bots and repeated visits included. */
   clicks: number;
+  /** A CPC participation's clicks billed (unique human ones) against its quota; null otherwise. */
+  billed: { clicks: number; max: number } | null;
   sales: number;
   commissionCents: number;
   /** Every link of it no longer works ('Link Caducado'). */
@@ -46,7 +49,7 @@ export function agreedCommission(a: ApplicationView): string {
 }
 
 function withLinks(
-  base: Omit<Collaboration, 'clicks' | 'sales' | 'commissionCents' | 'expired' | 'links' | 'endedReason'>,
+  base: Omit<Collaboration, 'clicks' | 'billed' | 'sales' | 'commissionCents' | 'expired' | 'links' | 'endedReason'>,
   links: AffiliateLink[],
 ): Collaboration {
   const own = links.filter((l) => l.campaignId === base.campaignId);
@@ -54,6 +57,7 @@ function withLinks(
     ...base,
     links: own,
     clicks: own.reduce((n, l) => n + l.clicks, 0),
+    billed: null,
     sales: own.reduce((n, l) => n + l.salesGenerated, 0),
     commissionCents: own.reduce((n, l) => n + l.commissionEarnedCents, 0),
     expired: own.length > 0 && own.every((l) => l.status !== 'active'),
@@ -108,8 +112,8 @@ export function collaborationsOf(list: ApplicationsList, links: AffiliateLink[])
     );
   const participations = list.participations
     .filter((p) => p.status === 'active' || p.status === 'completed')
-    .map((p) =>
-      withLinks(
+    .map((p) => ({
+      ...withLinks(
         {
           id: p.id,
           kind: 'participation',
@@ -123,7 +127,10 @@ export function collaborationsOf(list: ApplicationsList, links: AffiliateLink[])
         },
         links,
       ),
-    );
+      // CPC pays billed clicks: the participation's own totals, kept from tracking's billing.
+      billed: { clicks: p.currentClicks, max: p.maxClicks },
+      commissionCents: p.totalEarnedCents,
+    }));
   const known = new Set([...list.applications.map((a) => a.campaign.id), ...list.participations.map((p) => p.campaign.id)]);
   return [...applications, ...participations, ...endedCollaborations(links, known)].sort((a, b) => b.since.localeCompare(a.since));
 }
