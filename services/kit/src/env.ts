@@ -40,6 +40,11 @@ export const serviceEnvSchema = z.object({
     }
   }, 'CALLER_KEYS must be a JSON object of public keys'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /**
+   * How many NATS servers keep a copy of the service's stream: 1 on one server (npm start,
+   * compose), 3 in the Kubernetes cluster, so an acknowledged event survives losing a server.
+   */
+  JETSTREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
 });
 export type ServiceEnv = z.infer<typeof serviceEnvSchema>;
 

@@ -10,15 +10,24 @@ export async function connectNats(access: BusAccess, name?: string): Promise<Nat
 const DAY_NS = 24 * 60 * 60 * 1e9;
 
 /**
- * Creates the owner's stream, or brings its subject list up to date. Called by the producer at
- * boot and by every consumer before it binds, so start order does not matter.
+ * Creates the owner's stream, or brings its subject list and its number of copies up to date.
+ * Called by the owner at boot with its JETSTREAM_REPLICAS; others leave the copies as they are.
  */
-export async function ensureStream(jsm: JetStreamManager, stream: { name: string; subjects: readonly string[] }): Promise<void> {
+export async function ensureStream(
+  jsm: JetStreamManager,
+  stream: { name: string; subjects: readonly string[] },
+  replicas?: number,
+): Promise<void> {
   const subjects = [...stream.subjects];
   try {
     const info = await jsm.streams.info(stream.name);
     const missing = subjects.filter((s) => !info.config.subjects?.includes(s));
-    if (missing.length) await jsm.streams.update(stream.name, { subjects: [...(info.config.subjects ?? []), ...missing] });
+    const copies = replicas !== undefined && info.config.num_replicas !== replicas;
+    if (missing.length || copies)
+      await jsm.streams.update(stream.name, {
+        subjects: [...(info.config.subjects ?? []), ...missing],
+        ...(copies ? { num_replicas: replicas } : {}),
+      });
   } catch (error) {
     if (!isNotFound(error)) throw error;
     await jsm.streams.add({
@@ -29,6 +38,7 @@ export async function ensureStream(jsm: JetStreamManager, stream: { name: string
       // Events stay a week so a consumer fixed after a bug can replay them.
       max_age: 7 * DAY_NS,
       duplicate_window: 2 * 60 * 1e9,
+      num_replicas: replicas ?? 1,
     });
   }
 }

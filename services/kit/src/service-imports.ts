@@ -33,6 +33,13 @@ export function serviceImports(options: {
       },
     }),
     TypeOrmModule.forFeature(entities),
-    ServiceKitModule.forService({ name, bus: serviceBusAccess(name, env), logLevel: env.LOG_LEVEL, outboxPollMs, signingKey }),
+    ServiceKitModule.forService({
+      name,
+      bus: serviceBusAccess(name, env),
+      logLevel: env.LOG_LEVEL,
+      outboxPollMs,
+      signingKey,
+      streamReplicas: env.JETSTREAM_REPLICAS,
+    }),
   ];
 }

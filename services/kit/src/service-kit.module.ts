@@ -26,6 +26,8 @@ export interface ServiceKitOptions {
   signingKey?: string | undefined;
   /** How often the outbox relay looks for events a failed publish left behind (default 1 s). */
   outboxPollMs?: number | undefined;
+  /** How many NATS servers keep the service's stream (JETSTREAM_REPLICAS; default 1). */
+  streamReplicas?: number | undefined;
 }
 
 class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -40,7 +42,7 @@ class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationBootstrap(): Promise<void> {
     const name = this.options.name as ServiceName;
     const stream = SERVICE_NAMES.includes(name) ? streamOf(name) : null;
-    if (stream) await ensureStream(await jetstreamManager(this.nc), stream);
+    if (stream) await ensureStream(await jetstreamManager(this.nc), stream, this.options.streamReplicas);
     this.outbox.start(this.nc, this.options.outboxPollMs);
     // Every provider method marked @OnEvent becomes a durable, idempotent consumer.
     for (const wrapper of this.discovery.getProviders()) {

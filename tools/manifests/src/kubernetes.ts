@@ -51,6 +51,8 @@ export const SHIPPED_SETTINGS: Record<string, string> = {
   LOG_LEVEL: 'info',
   // One ingress controller in front of the gateway and of tracking's listener.
   TRUST_PROXY_HOPS: '1',
+  // Every stream on the three NATS servers: an acknowledged click or event survives losing one.
+  JETSTREAM_REPLICAS: '3',
 };
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };

@@ -96,13 +96,16 @@ export function localSecrets() {
  * client must present one of the install's NATS keys and may do only what bus-permissions.ts
  * allows it; the configuration holds public keys only. Never a server someone else started.
  */
-async function startBus(dir, secrets) {
+async function startBus(dir, secrets, syncAlways) {
   const port = await freePort();
   const config = renderNatsServerConfig({
     comment: ['Written by the launcher (tools/scripts/lib/platform.mjs) at each start: edits are lost.'],
     listen: `127.0.0.1:${port}`,
     storeDir: dir,
     users: platformNatsUsers((identity) => secrets.busKeys[identity].publicKey),
+    // An acknowledged event or click is on disk, as in every deploy (docs/architecture.md);
+    // the bench may compare with nats-server's default (fsync every two minutes).
+    syncAlways,
   });
   return startNatsServer(dir, port, config);
 }
@@ -128,10 +131,17 @@ async function waitForHealth(url, timeoutMs) {
  * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, env?: Record<string, string> }} options
  * @returns {Promise<{ url: string, natsUrl: string, gatewayUrl: string }>} `gatewayUrl`: the gateway itself, behind the one address
  */
-export async function startPlatform({ databaseUrl, natsDir, port, logLevel = process.env.LOG_LEVEL ?? 'info', env: extraEnv = {} }) {
+export async function startPlatform({
+  databaseUrl,
+  natsDir,
+  port,
+  logLevel = process.env.LOG_LEVEL ?? 'info',
+  env: extraEnv = {},
+  natsSyncAlways = true,
+}) {
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   const secrets = localSecrets();
-  const natsUrl = await startBus(natsDir, secrets);
+  const natsUrl = await startBus(natsDir, secrets, natsSyncAlways);
   say(`NATS: ${natsUrl} (${natsDir})`);
   // Each service connects as its own role, owner of its schema only; the launcher, with the
   // administrator's URL, creates the roles and hands each schema over.
