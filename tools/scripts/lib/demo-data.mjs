@@ -21,8 +21,12 @@ const DEMO_PRODUCTS = [
   { name: 'Buzo de algodón', description: 'Buzo frisado unisex.', priceCents: 3_250_000 },
 ];
 
-/** Signs up the demo accounts as the gateway would pass them on, with the gateway's key. */
-export async function loadDemoData({ databaseUrl, bus, gatewayKey }) {
+/**
+ * Signs up the demo accounts as the gateway would pass them on, with the gateway's key.
+ * `landingUrl` is where the demo CPC campaign sends its clicks: the demo brand has no store of
+ * its own, so the platform's own address, which always answers.
+ */
+export async function loadDemoData({ databaseUrl, bus, gatewayKey, landingUrl }) {
   const caller = callerKey('gateway', gatewayKey);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -48,7 +52,7 @@ export async function loadDemoData({ databaseUrl, bus, gatewayKey }) {
         if (!brand.ok) throw new Error(`demo brand ${name}: ${brand.error.message}`);
       }
     }
-    await loadDemoProgram(nc, caller, sessions);
+    await loadDemoProgram(nc, caller, sessions, landingUrl);
   } finally {
     await nc.drain();
   }
@@ -68,7 +72,7 @@ async function ask(nc, caller, def, data, actor) {
  * them and a CPC campaign with a budget, and applications in every state (accepted, with a
  * counteroffer waiting, rejected; an active and a pending CPC participation).
  */
-async function loadDemoProgram(nc, caller, sessions) {
+async function loadDemoProgram(nc, caller, sessions, landingUrl) {
   const brand = sessions['marca@demo.afilia.app'];
   const [ana, tomas, lucia] = ['creadora@demo.afilia.app', 'tomas@demo.afilia.app', 'lucia@demo.afilia.app'].map((e) => sessions[e]);
   const products = [];
@@ -96,6 +100,7 @@ async function loadDemoProgram(nc, caller, sessions) {
       costPerClickCents: 50,
       maxClicksPerCreator: 1000,
       totalBudgetCents: 2_000_000,
+      targetUrl: landingUrl,
     },
     brand,
   );

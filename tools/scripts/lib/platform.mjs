@@ -204,6 +204,7 @@ export async function startPlatform({
     databaseUrl,
     bus: { url: natsUrl, identity: 'gateway', seed: secrets.busKeys.gateway.seed },
     gatewayKey: secrets.callerKeys.gateway.privateKey,
+    landingUrl: `${url}/`,
   });
   return { url, natsUrl, gatewayUrl: `http://127.0.0.1:${gatewayPort}` };
 }
