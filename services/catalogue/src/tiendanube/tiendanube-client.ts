@@ -1,5 +1,5 @@
 import { LeakyBucket } from './leaky-bucket.js';
-import type { TnOrder, TnProduct, TnStore, TnTokenAnswer, TnWebhook } from './tiendanube-types.js';
+import type { TnCoupon, TnOrder, TnProduct, TnStore, TnTokenAnswer, TnWebhook } from './tiendanube-types.js';
 
 /** A refusal from Tiendanube, with its status and the text it gave. */
 export class TiendanubeError extends Error {
@@ -135,9 +135,25 @@ export class StoreApi {
     return this.pages<TnProduct>('/products');
   }
 
+  /**
+   * The store's coupon with exactly this code, or null. Codes are unique in a store whatever
+   * their case; `q` matches part of a code, so the match is checked here.
+   */
+  async findCoupon(code: string): Promise<TnCoupon | null> {
+    const wanted = code.toUpperCase();
+    for await (const page of this.pages<TnCoupon>('/coupons', { q: code }))
+      for (const coupon of page.items) if (coupon.code.toUpperCase() === wanted) return coupon;
+    return null;
+  }
+
+  /** A percentage coupon for the shop's shoppers (code: letters and digits only, as Tiendanube asks). */
+  createCoupon(coupon: { code: string; percentage: number }): Promise<TnCoupon> {
+    return this.json<TnCoupon>('POST', '/coupons', { code: coupon.code, type: 'percentage', value: coupon.percentage.toFixed(2) });
+  }
+
   /** A list, page by page (200 a page, following `Link: rel="next"`); an empty list yields nothing. */
-  private async *pages<T>(path: string): AsyncGenerator<Page<T>> {
-    let next: string | null = this.url(`${path}?per_page=200&page=1`);
+  private async *pages<T>(path: string, query: Record<string, string> = {}): AsyncGenerator<Page<T>> {
+    let next: string | null = this.url(`${path}?${new URLSearchParams({ ...query, per_page: '200', page: '1' })}`);
     while (next) {
       let res: Response;
       try {

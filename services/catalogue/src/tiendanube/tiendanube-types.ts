@@ -60,6 +60,16 @@ export interface TnOrder {
   }[];
 }
 
+/** A discount coupon of the store (`write_coupons`); `value` is a decimal string. */
+export interface TnCoupon {
+  id: number | string;
+  code: string;
+  type: 'percentage' | 'absolute' | 'shipping';
+  value?: string | number | null;
+  valid?: boolean;
+  max_uses?: number | null;
+}
+
 export interface TnWebhook {
   id: number | string;
   event: string;

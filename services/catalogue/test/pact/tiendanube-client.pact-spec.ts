@@ -150,6 +150,42 @@ describe('catalogue Tiendanube client', () => {
         expect(hook.event).toBe('order/paid');
       }));
 
+  it('finds a coupon by its code, whatever its case, among those the search matches', () =>
+    pact
+      .addInteraction()
+      .given('a store 3501234 with the app installed under token tok-pact-123 and the coupon SOLCREA10')
+      .uponReceiving('a search of coupons by code')
+      .withRequest('GET', `/v1/${STORE}/coupons`, (b) => b.headers(apiHeaders).query({ q: 'solcrea10', per_page: '200', page: '1' }))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(json)
+          .jsonBody(eachLike({ id: integer(1), code: 'SOLCREA10', type: regex('^(percentage|absolute|shipping)$', 'percentage') })),
+      )
+      .executeTest(async (mock) => {
+        const coupon = await client(mock.url).store(STORE, TOKEN).findCoupon('solcrea10');
+        expect(coupon?.code).toBe('SOLCREA10');
+      }));
+
+  it('creates a percentage coupon', () =>
+    pact
+      .addInteraction()
+      .given('a store 3501234 with the app installed under token tok-pact-123')
+      .uponReceiving('a percentage coupon')
+      .withRequest('POST', `/v1/${STORE}/coupons`, (b) =>
+        b
+          .headers({ ...apiHeaders, 'Content-Type': 'application/json; charset=utf-8' })
+          .jsonBody({ code: 'ANAPAZ15', type: 'percentage', value: '15.00' }),
+      )
+      .willRespondWith(201, (b) =>
+        b
+          .headers(json)
+          .jsonBody({ id: integer(1), code: 'ANAPAZ15', type: 'percentage', value: regex('^15(\\.0+)?$', '15.00'), valid: boolean(true) }),
+      )
+      .executeTest(async (mock) => {
+        const coupon = await client(mock.url).store(STORE, TOKEN).createCoupon({ code: 'ANAPAZ15', percentage: 15 });
+        expect(coupon).toMatchObject({ code: 'ANAPAZ15', type: 'percentage' });
+      }));
+
   it('exchanges an authorization code for a token', () =>
     pact
       .addInteraction()

@@ -33,6 +33,17 @@ const stateHandlers = {
     const priced = [...sandbox.state.products.values()].find((p) => p.variants.length > 0 && p.variants.every((v) => v.price !== null))!;
     return { productId: String(priced.id) };
   },
+  'a store 3501234 with the app installed under token tok-pact-123 and the coupon SOLCREA10': async () => {
+    await installed();
+    const exists = [...sandbox.state.coupons.values()].some((c) => c.code === 'SOLCREA10');
+    // Made as the merchant's app would, through the store's API.
+    if (!exists)
+      await fetch(`${sandbox.apiBaseUrl}/${sandbox.storeId}/coupons`, {
+        method: 'POST',
+        headers: { Authentication: `bearer ${TOKEN}`, 'User-Agent': 'pact-state', 'Content-Type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ code: 'SOLCREA10', type: 'percentage', value: '10.00' }),
+      });
+  },
   'a store 3501234 with the app installed under token tok-pact-123 and no webhooks': async () => {
     await installed();
     sandbox.state.webhooks.clear();
