@@ -9,3 +9,4 @@ export * from './service-databases.js';
 export * from './test-callers.js';
 export * from './mailbox.js';
 export * from './service-processes.js';
+export * from './restartable-nats.js';
