@@ -3,18 +3,20 @@
 // before it in the same run (the machine's load changes from minute to minute, so only the
 // ratio travels); then the live notifications (2,000 open streams: the gateway's memory, and
 // the latency of a new notification to the browsers); then the JavaScript pages download and
-// the landing's Lighthouse score.
+// the landing's Lighthouse score; then the shopper's redirect (tools/scripts/lib/tracking-bench.mjs).
 //   npm run bench                        everything
 //   npm run bench -- api                 the API figures only (also --api-only)
 //   npm run bench -- notifications       the live notifications only
 //   npm run bench -- pages               the pages only
+//   npm run bench -- tracking            the shopper's redirect, the clicks counted, the rollups and the link cache only
 //   npm run bench -- --profile           also CPU profiles of every process while the API is loaded
 // Sections combine (`npm run bench -- api notifications`); without pages, the micro-frontends
 // are not built. BENCH_SECONDS (default 8, at most 30) and BENCH_CONNECTIONS (default 50, at
 // most 200) size the API load; BENCH_LIVE_CONNECTIONS (default 2000, at most 5000),
 // BENCH_LIVE_LISTENERS (the streams the events are for; by default a tenth, at most 200) and
-// BENCH_LIVE_EVENTS (default 200, at most 1000) the live notifications. Every request goes to
-// 127.0.0.1 and each run stops after its seconds or its count.
+// BENCH_LIVE_EVENTS (default 200, at most 1000) the live notifications. BENCH_NATS_SYNC=default
+// runs JetStream with nats-server's own fsync interval instead of the launcher's `always`.
+// Every request goes to 127.0.0.1 and each run stops after its seconds or its count.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,7 +43,7 @@ import {
 } from './lib/infra.mjs';
 import { canReadCpuTime, cpuSnapshot, cpuUsedByName } from './lib/cpu-time.mjs';
 
-const SECTION_NAMES = ['api', 'notifications', 'pages'];
+const SECTION_NAMES = ['api', 'notifications', 'pages', 'tracking'];
 const ASKED = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const SECTIONS = new Set(process.argv.includes('--api-only') ? ['api'] : ASKED.length ? ASKED : SECTION_NAMES);
 const PROFILE = process.argv.includes('--profile');
@@ -290,7 +292,17 @@ async function main() {
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
     const { localSecrets, startPlatform } = await import('./lib/platform.mjs');
-    const start = () => startPlatform({ databaseUrl, natsDir, port, logLevel: 'warn' });
+    // The redirect's listener on the loopback only, and its click spool in the run's own folder
+    // rather than data/click-spool, where another platform of this checkout may spool.
+    // Its link cache smaller than the default, so the bound shows within the section's time.
+    const { BENCH_LINK_CACHE_SIZE, jetstreamSyncChoice } = await import('./lib/tracking-bench.mjs');
+    const env = SECTIONS.has('tracking')
+      ? { HOST: '127.0.0.1', CLICK_SPOOL_DIR: join(natsDir, 'click-spool'), LINK_CACHE_SIZE: String(BENCH_LINK_CACHE_SIZE) }
+      : {};
+    // JetStream fsyncs every acknowledgement unless BENCH_NATS_SYNC=default, or nats-server is too old to.
+    const sync = jetstreamSyncChoice(natsDir);
+    if (sync.note) say(sync.note);
+    const start = () => startPlatform({ databaseUrl, natsDir, port, logLevel: 'warn', env, natsSyncAlways: sync.always });
     let platform;
     if (SECTIONS.has('notifications')) ({ dir: memoryDir, started: platform } = await withMemoryProbe(start));
     else platform = await start();
@@ -323,12 +335,27 @@ async function main() {
         memoryDir,
       });
     }
-    if (!SECTIONS.has('pages')) return;
-    const pagesUrl = platform.url;
-    say('Pages (budgets: landing ≤150 KB JS and Lighthouse ≥90; dashboard home <400 KB JS)');
-    await javascriptWeight('landing /', pagesUrl, '/');
-    await javascriptWeight('brand dashboard home', pagesUrl, '/dashboard', { email: 'marca@demo.afilia.app', password: 'Demo1234' });
-    await lighthouseScore('landing /', `${pagesUrl}/`);
+    if (SECTIONS.has('pages')) {
+      const pagesUrl = platform.url;
+      say('Pages (budgets: landing ≤150 KB JS and Lighthouse ≥90; dashboard home <400 KB JS)');
+      await javascriptWeight('landing /', pagesUrl, '/');
+      await javascriptWeight('brand dashboard home', pagesUrl, '/dashboard', { email: 'marca@demo.afilia.app', password: 'Demo1234' });
+      await lighthouseScore('landing /', `${pagesUrl}/`);
+    }
+    // Last: it seeds a million links and clicks into the run's database.
+    if (SECTIONS.has('tracking')) {
+      const { measureTracking } = await import('./lib/tracking-bench.mjs');
+      await measureTracking({
+        publicUrl: platform.url,
+        gatewayUrl: url,
+        natsUrl: platform.natsUrl,
+        natsDir,
+        trackingSeed: localSecrets().busKeys.tracking.seed,
+        databaseUrl,
+        databaseName,
+        brand,
+      });
+    }
   } finally {
     await stopChildren();
     await dropDatabase(postgres.adminUrl, databaseName).catch(() => {});
