@@ -1,7 +1,7 @@
 // Finds or starts what the platform runs on: npm packages, Postgres, a nats-server with JetStream.
 // Shared by start.mjs (npm start / npm run dev) and test.mjs (npm test).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 
@@ -141,6 +141,25 @@ export function requireNatsServer() {
     'No encontré nats-server: la plataforma levanta el suyo, con sus usuarios y permisos. Instalalo ' +
       '(Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server).',
   );
+}
+
+/**
+ * Whether the installed nats-server takes `sync_interval: always` (older ones, such as Debian's
+ * 2.9, refuse the field and would not start): checked with `nats-server -t` on a scratch config
+ * in `dir`. Answers null when it does, else why not.
+ */
+export function natsSyncIntervalProblem(dir) {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'sync-check.conf');
+  writeFileSync(
+    file,
+    `listen: "127.0.0.1:0"\njetstream {\n  store_dir: ${JSON.stringify(join(dir, 'sync-check'))}\n  sync_interval: always\n}\n`,
+  );
+  const check = spawnSync('nats-server', ['-t', '-c', file], { encoding: 'utf8' });
+  rmSync(file, { force: true });
+  if (check.status === 0) return null;
+  const version = spawnSync('nats-server', ['--version'], { encoding: 'utf8' }).stdout.trim();
+  return `${version} does not know sync_interval (${(check.stderr || check.stdout).trim().split('\n').at(-1)})`;
 }
 
 /** A nats-server of our own on 127.0.0.1:`port` with `config` (nats-server's format) written into `dir`. */

@@ -14,7 +14,7 @@ import {
   publicKeysOf,
   renderNatsServerConfig,
 } from '@afilia/service-kit';
-import { DATA, freePort, portAnswers, ROOT, say, startChild, startNatsServer } from './infra.mjs';
+import { DATA, freePort, natsSyncIntervalProblem, portAnswers, ROOT, say, startChild, startNatsServer } from './infra.mjs';
 
 /**
  * The real Tiendanube app when its credentials are configured; otherwise the local sandbox
@@ -98,14 +98,20 @@ export function localSecrets() {
  */
 async function startBus(dir, secrets, syncAlways) {
   const port = await freePort();
+  const syncProblem = syncAlways ? natsSyncIntervalProblem(dir) : null;
+  if (syncProblem)
+    say(
+      `NATS: ${syncProblem}; se usa su sincronización a disco por defecto. Para fsync en cada confirmación, instalá nats-server 2.10 o posterior.`,
+    );
   const config = renderNatsServerConfig({
     comment: ['Written by the launcher (tools/scripts/lib/platform.mjs) at each start: edits are lost.'],
     listen: `127.0.0.1:${port}`,
     storeDir: dir,
     users: platformNatsUsers((identity) => secrets.busKeys[identity].publicKey),
-    // An acknowledged event or click is on disk, as in every deploy (docs/architecture.md);
-    // the bench may compare with nats-server's default (fsync every two minutes).
-    syncAlways,
+    // An acknowledged event or click is on disk, as in every deploy (docs/architecture.md),
+    // where the installed nats-server can; the bench may compare with its default (fsync every
+    // two minutes).
+    syncAlways: syncAlways && !syncProblem,
   });
   return startNatsServer(dir, port, config);
 }

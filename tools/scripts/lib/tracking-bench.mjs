@@ -12,7 +12,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +22,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { streamOf, TrackingEvents } from '@afilia/contracts';
 import { connectNats, durableName, jetstreamManager } from '@afilia/service-kit';
 import { canReadCpuTime, cpuSnapshot, cpuUsedByName } from './cpu-time.mjs';
-import { freePort, portAnswers, runningChildren, say, startChild } from './infra.mjs';
+import { freePort, natsSyncIntervalProblem, portAnswers, runningChildren, say, startChild } from './infra.mjs';
 
 /** The generator's settings the issue fixes: one for every HTTP figure, bare and tracking alike. */
 const CONNECTIONS = 50;
@@ -776,20 +776,8 @@ function jetstreamSync(natsDir) {
  */
 export function jetstreamSyncChoice(dir) {
   if (process.env.BENCH_NATS_SYNC === 'default') return { always: false, note: null };
-  const file = join(dir, 'sync-check.conf');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    file,
-    `listen: "127.0.0.1:0"\njetstream {\n  store_dir: ${JSON.stringify(join(dir, 'sync-check'))}\n  sync_interval: always\n}\n`,
-  );
-  const check = spawnSync('nats-server', ['-t', '-c', file], { encoding: 'utf8' });
-  rmSync(file, { force: true });
-  if (check.status === 0) return { always: true, note: null };
-  const version = spawnSync('nats-server', ['--version'], { encoding: 'utf8' }).stdout.trim();
-  return {
-    always: false,
-    note: `JetStream: ${version} does not know sync_interval (${(check.stderr || check.stdout).trim().split('\n').at(-1)}); this run uses its default`,
-  };
+  const problem = natsSyncIntervalProblem(dir);
+  return problem ? { always: false, note: `JetStream: ${problem}; this run uses its default` } : { always: true, note: null };
 }
 
 /**
