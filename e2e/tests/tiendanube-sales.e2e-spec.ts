@@ -54,7 +54,8 @@ async function sandboxAdmin(origin: string, method: string, path: string, body?:
 
 describe('a Tiendanube store from its connection to its redaction', () => {
   it('registers webhooks on a new store, reports a sale and its refund, and forgets the store after store/redact', async () => {
-    await signUp(page, { name: 'Mar Bikinis', email: uniqueEmail('marca'), role: 'Marca' });
+    const email = uniqueEmail('marca');
+    await signUp(page, { name: 'Mar Bikinis', email, role: 'Marca' });
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Configuración', exact: true }).click();
     await page.waitForURL('**/dashboard/brand-settings');
@@ -81,7 +82,10 @@ describe('a Tiendanube store from its connection to its redaction', () => {
     const shopper = await context.newPage();
     await buySomething(shopper, store);
     await screenshot(shopper, 'sandbox-thanks');
-    const brandId = (await db.query("SELECT id FROM identity.brands WHERE name = 'Mar Bikinis'")).rows[0].id as string;
+    // Other tests' brands may share the name: the brand is the one this test's user owns.
+    const brandId = (
+      await db.query('SELECT b.id FROM identity.brands b JOIN identity.users u ON u.id = b.owner_user_id WHERE u.email = $1', [email])
+    ).rows[0].id as string;
     const paid = await waitForRow<{ order_id: string }>(
       "SELECT payload->>'orderId' AS order_id FROM catalogue.outbox WHERE subject = 'catalogue.order.paid' AND payload->>'brandId' = $1",
       [brandId],

@@ -22,6 +22,8 @@ import {
 const results = join(ROOT, 'test-output/results');
 const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const tiers = [];
+// When the last tier ended: each tier reports its own duration, so a slow one shows in CI's log.
+let tierStart = Date.now();
 
 function nx(args, env) {
   const result = spawnSync('npx', ['nx', ...args, '--output-style=static'], { cwd: ROOT, stdio: 'inherit', env: { ...nxEnv, ...env } });
@@ -29,8 +31,10 @@ function nx(args, env) {
 }
 
 function tier(name, ok) {
-  tiers.push({ name, ok });
-  say(`${name}: ${ok ? 'OK' : 'FALLÓ'}`);
+  const seconds = Math.round((Date.now() - tierStart) / 1000);
+  tierStart = Date.now();
+  tiers.push({ name, ok, seconds });
+  say(`${name}: ${ok ? 'OK' : 'FALLÓ'} (${seconds} s)`);
 }
 
 function ensureChromium() {
@@ -62,6 +66,8 @@ async function main() {
 
   say('Compilando y verificando tipos...');
   if (!nx(['run-many', '-t', 'build', 'typecheck'])) throw new Error('La compilación falló');
+  say(`Compilado en ${Math.round((Date.now() - tierStart) / 1000)} s`);
+  tierStart = Date.now();
   // Formatting and lint, including the boundaries between services, the kit and the gateway.
   tier(
     'check',
@@ -110,6 +116,7 @@ async function main() {
       env: { TRUST_PROXY_HOPS: '1', MAILBOX_DIR: mailbox },
     });
     say(`Plataforma de prueba en ${url}`);
+    tierStart = Date.now();
     tier(
       'e2e',
       nx(['run', '@afilia/e2e:e2e', '--skip-nx-cache'], {
@@ -127,7 +134,7 @@ async function main() {
   }
 
   const t = totals();
-  say(`Tiers: ${tiers.map((x) => `${x.name} ${x.ok ? 'OK' : 'FALLÓ'}`).join(', ')}`);
+  say(`Tiers: ${tiers.map((x) => `${x.name} ${x.ok ? 'OK' : 'FALLÓ'} ${x.seconds} s`).join(', ')}`);
   process.stdout.write(`${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped\n`);
   if (tiers.some((x) => !x.ok) || t.failed > 0) process.exit(1);
 }
