@@ -27,10 +27,31 @@ async function api(method: string, path: string, body?: unknown, token?: string)
   return json;
 }
 
-async function person(role: 'brand' | 'creator', name: string): Promise<{ token: string; email: string }> {
+async function person(role: 'brand' | 'creator', name: string): Promise<{ token: string; email: string; creatorId: string | null }> {
   const email = uniqueEmail(role);
   const session = await api('POST', '/auth/sign-up', { name, email, password: PASSWORD, role });
-  return { token: session.accessToken as string, email };
+  return { token: session.accessToken as string, email, creatorId: session.user.creator?.id ?? null };
+}
+
+/** The brand connects the sandbox store in the browser and syncs its products; one of them. */
+async function storeProduct(brand: { token: string; email: string }): Promise<{ id: string; name: string }> {
+  await signIn(page, brand.email);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/dashboard/brand-settings');
+  await connectStore(page, 'Autorizar');
+  await page.getByText('Conectada', { exact: true }).waitFor({ timeout: 15_000 });
+  const job = await api('POST', '/store/sync', {}, brand.token);
+  await eventually(
+    async () => ((await api('GET', `/store/sync/${job.id}`, undefined, brand.token)).status === 'done' ? true : undefined),
+    'the sync',
+  );
+  const products: { id: string; name: string; tiendanubeProductId: string | null }[] = await api(
+    'GET',
+    '/products',
+    undefined,
+    brand.token,
+  );
+  return products.find((p) => p.tiendanubeProductId)!;
 }
 
 /** Polls until `read` answers something, or fails saying what it waited for. */
@@ -99,26 +120,9 @@ describe('a shopper following a tracking link', () => {
   });
 
   it('lands on the product’s page in the brand’s store with the code and a click id, and the creator’s collaboration counts the click', async () => {
-    // The brand connects the sandbox store in the browser and syncs its products.
     const brand = await person('brand', 'Mar Bikinis');
     const creator = await person('creator', 'Sol Creadora');
-    await signIn(page, brand.email);
-    await page.waitForURL('**/dashboard');
-    await page.goto('/dashboard/brand-settings');
-    await connectStore(page, 'Autorizar');
-    await page.getByText('Conectada', { exact: true }).waitFor({ timeout: 15_000 });
-    const job = await api('POST', '/store/sync', {}, brand.token);
-    await eventually(
-      async () => ((await api('GET', `/store/sync/${job.id}`, undefined, brand.token)).status === 'done' ? true : undefined),
-      'the sync',
-    );
-    const products: { id: string; name: string; tiendanubeProductId: string | null }[] = await api(
-      'GET',
-      '/products',
-      undefined,
-      brand.token,
-    );
-    const product = products.find((p) => p.tiendanubeProductId)!;
+    const product = await storeProduct(brand);
 
     // A campaign on that product; the creator applies and the brand accepts.
     const campaign = await api(
@@ -161,6 +165,57 @@ describe('a shopper following a tracking link', () => {
     await eventually(clicks, 'the click on the collaboration');
     await screenshot(creatorPage, 'collaboration-clicks');
     await own.context.close();
+  }, 120_000);
+
+  it('opens a discount-code campaign’s link and arrives at the store’s product with the creator’s coupon, made in the store', async () => {
+    const brand = await person('brand', 'Ola Verde');
+    const creator = await person('creator', 'Lu Creadora');
+    const product = await storeProduct(brand);
+    const campaign = await api(
+      'POST',
+      '/campaigns',
+      { campaignType: 'standard', paymentMethod: 'discount_code', name: 'Código Ola', productIds: [product.id] },
+      brand.token,
+    );
+    const applied = await api('POST', `/campaigns/${campaign.id}/applications`, {}, creator.token);
+    await api('POST', `/applications/${applied.applicationId}/accept`, {}, brand.token);
+    // The brand assigns the creator a code; its coupon is made in the store right away.
+    const code = `LU${Date.now().toString(36).toUpperCase()}`;
+    await api(
+      'POST',
+      '/discount-codes',
+      { creatorId: creator.creatorId, code: code.toLowerCase(), discountType: 'percentage', discountValue: 15 },
+      brand.token,
+    );
+    const link = await eventually(
+      async () => ((await api('GET', '/links', undefined, creator.token)) as { uniqueCode: string }[])[0],
+      'the link',
+    );
+
+    // The shopper passes through the safelink's page; held here a moment to be seen.
+    const shopper = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await shopper.route('**/safelink/coupon?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await shopper.goto(`/track/${link.uniqueCode}?utm_source=instagram`);
+    await shopper.getByRole('heading', { level: 1, name: 'Generando tu cupón de descuento...' }).waitFor();
+    expect(new URL(shopper.url()).pathname).toBe('/safelink');
+    await screenshot(shopper, 'safelink-generating-coupon');
+    release();
+
+    await shopper.waitForURL((url) => url.searchParams.get('coupon') === code);
+    const landed = new URL(shopper.url());
+    expect(landed.pathname).toMatch(/^\/productos\/[^/]+\/$/);
+    expect(landed.searchParams.get('ref')).toBe(link.uniqueCode);
+    expect(landed.searchParams.get('click_id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(landed.searchParams.get('utm_source')).toBe('instagram');
+    await shopper.getByRole('heading', { name: product.name }).waitFor();
+    // The store's checkout has the coupon filled in.
+    expect(await shopper.getByLabel('Cupón de descuento').inputValue()).toBe(code);
+    await screenshot(shopper, 'safelink-store-with-coupon');
   }, 120_000);
 
   it('sees “Link No Disponible” for a code that does not exist', async () => {

@@ -11,6 +11,7 @@ import { SessionRevocations } from './auth/session-revocations.js';
 import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { ProductsController } from './products/products.controller.js';
+import { DiscountCodesController } from './products/discount-codes.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { LiveNotifications } from './notifications/live-notifications.js';
 import { ApplicationsController } from './campaigns/applications.controller.js';
@@ -44,6 +45,7 @@ export class GatewayModule {
         AuthController,
         BrandsController,
         ProductsController,
+        DiscountCodesController,
         NotificationsController,
         AssistantController,
         BannersController,

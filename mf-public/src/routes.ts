@@ -9,6 +9,8 @@ export const routes: MfRoute[] = [
   { section: 'public', path: 'tiendanube-callback', load: () => import('./tiendanube-callback/tiendanube-callback-page') },
   // A tracking link that did not redirect: tracking's listener answers with this page and its status.
   { section: 'public', path: 'track/:code', light: true, load: () => import('./track/track-page') },
+  // The safelink of a campaign paid by discount code: tracking's listener answers it with this page.
+  { section: 'public', path: 'safelink', light: true, load: () => import('./safelink/safelink-page') },
   // Unknown paths (seed 002 §2). The dashboard reuses it for its own unknown sections.
   { section: 'public', path: '*', light: true, load: () => import('./not-found/not-found-page') },
 ];

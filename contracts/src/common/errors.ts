@@ -28,6 +28,8 @@ export const ERROR_CATALOGUE = {
     message: 'Tiendanube rechazó la solicitud: la tienda o la aplicación tiene un pago pendiente (402)',
   },
   TIENDANUBE_ERROR: { status: 502, message: 'Error de Tiendanube' },
+  /** A discount or link code the brand already uses (seed 002 §5 custom link). */
+  CODE_TAKEN: { status: 409, message: 'Este código ya existe, usa otro' },
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'Campaña no encontrada' },
   /** A state machine refused a change; the service names the reason. */
   INVALID_TRANSITION: { status: 409, message: 'No se puede hacer ese cambio en este momento' },

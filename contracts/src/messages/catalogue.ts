@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from '../entities/catalogue.js';
+import { discountCodeSchema, productSchema } from '../entities/catalogue.js';
 import { messageResponseSchema } from '../http/auth/auth.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { brandScopeSchema, createProductRequestSchema, productListSchema, updateProductRequestSchema } from '../http/catalogue/products.js';
@@ -11,6 +11,12 @@ import {
   tiendanubeCallbackRequestSchema,
   tiendanubeCallbackResponseSchema,
 } from '../http/catalogue/store.js';
+import {
+  createDiscountCodeRequestSchema,
+  discountCodeListSchema,
+  ensureCouponRequestSchema,
+  ensureCouponResponseSchema,
+} from '../http/catalogue/discount-codes.js';
 import { adminBrandCatalogueSchema, adminProductPageSchema, adminProductsQuerySchema } from '../http/admin/admin.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
@@ -57,6 +63,15 @@ export const CatalogueRequests = {
   /** The admin's 'Marcas' (store and product count per brand) and 'Productos' (admins only). */
   brandStats: defineRequest('catalogue.brand-stats.list', z.object({}), z.array(adminBrandCatalogueSchema), { needsActor: true }),
   listAllProducts: defineRequest('catalogue.product.list-all', adminProductsQuerySchema, adminProductPageSchema, { needsActor: true }),
+  createDiscountCode: defineRequest('catalogue.discount-code.create', createDiscountCodeRequestSchema, discountCodeSchema, {
+    needsActor: true,
+  }),
+  listDiscountCodes: defineRequest('catalogue.discount-code.list', brandScopeSchema, discountCodeListSchema, { needsActor: true }),
+  /** The safelink's: a creator's coupon in the brand's store, made there when missing. */
+  ensureCoupon: defineRequest('catalogue.coupon.ensure', ensureCouponRequestSchema, ensureCouponResponseSchema, {
+    needsActor: false,
+    callers: ['tracking'],
+  }),
   summary: defineRequest('catalogue.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('catalogue.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

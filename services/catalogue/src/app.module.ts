@@ -4,6 +4,8 @@ import { healthController, serviceImports } from '@afilia/service-kit';
 import { AdminListsController } from './admin/admin-lists.controller.js';
 import { CATALOGUE_ENV, type CatalogueEnv } from './config/env.js';
 import { catalogueEntities, catalogueMigrations } from './database/data-source.js';
+import { DiscountCodesController } from './discount-codes/discount-codes.controller.js';
+import { DiscountCodesService } from './discount-codes/discount-codes.service.js';
 import { PrivacyController } from './privacy/privacy.controller.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { ProductsController } from './products/products.controller.js';
@@ -27,6 +29,7 @@ export class CatalogueModule {
       controllers: [
         ProductsController,
         StoreController,
+        DiscountCodesController,
         PrivacyController,
         SummaryController,
         AdminListsController,
@@ -52,6 +55,7 @@ export class CatalogueModule {
         WebhooksService,
         WebhookProcessor,
         PrivacyService,
+        DiscountCodesService,
       ],
     };
   }

@@ -18,7 +18,13 @@ export class TrackingModule {
   static register(env: TrackingEnv): DynamicModule {
     return {
       module: TrackingModule,
-      imports: serviceImports({ name: 'tracking', env, entities: trackingEntities, migrations: trackingMigrations }),
+      imports: serviceImports({
+        name: 'tracking',
+        env,
+        entities: trackingEntities,
+        migrations: trackingMigrations,
+        signingKey: env.SIGNING_KEY,
+      }),
       controllers: [LinksController, PixelsController, healthController('tracking', TrackingRequests.health)],
       providers: [
         { provide: TRACKING_ENV, useValue: env },

@@ -239,7 +239,7 @@ function ingress(serviceNames: readonly string[]): KubernetesDocument {
     object,
     comment: [
       "The address people use (PUBLIC_URL): /track, /safelink and /pixel go to tracking's own listener",
-      '(/safelink and /pixel before tracking serves them: until then they answer 404), everything else',
+      '(/pixel before tracking serves it: until then it answers 404), everything else',
       "to the gateway. It names no class and no host, so the cluster's default IngressClass answers it",
       "for every host: add ingressClassName, PUBLIC_URL's host and TLS in an overlay, and your controller's",
       'limits where they are lower than the platform needs: request bodies up to 10 MB (image uploads)',

@@ -98,8 +98,8 @@ export const SANDBOX_PORT = 4010;
 /** The service whose own listener answers the shopper's paths (decision 121). */
 export const TRACKING = 'tracking';
 /**
- * The path prefixes sent to tracking's listener rather than the gateway: the redirect, and the
- * safelink page and the conversion pixel, routed before tracking serves them (decision 121).
+ * The path prefixes sent to tracking's listener rather than the gateway: the redirect, the
+ * safelink, and the conversion pixel, routed before tracking serves it (decision 121).
  */
 export const TRACKING_PATHS = ['/track', '/safelink', '/pixel'] as const;
 /** Where tracking spools clicks while NATS does not answer: a named volume in compose, an emptyDir in Kubernetes. */

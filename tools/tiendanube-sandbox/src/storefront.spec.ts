@@ -49,4 +49,15 @@ describe('storefront', () => {
     expect(order).toMatchObject({ landing_url: landing, payment_status: 'paid', coupon: [expect.objectContaining({ code: 'ANA10' })] });
     expect(thanksHtml).toContain(`"hash":"${order.token}"`);
   });
+
+  it('fills the coupon field with the coupon the visit brought, here or in its first address', async () => {
+    const product = (await call('GET', '/products?published=true&per_page=1')).body[0];
+    const field = (page: string) => /name="coupon"[^>]*value="([^"]*)"/.exec(page)?.[1];
+    const landing = await fetch(`${product.canonical_url}?ref=ANA&coupon=ANA10`);
+    expect(field(await landing.text())).toBe('ANA10');
+    const cookie = landing.headers.get('set-cookie')!.split(';')[0]!;
+    const later = await fetch(product.canonical_url, { headers: { Cookie: cookie } });
+    expect(field(await later.text())).toBe('ANA10');
+    expect(field(await (await fetch(product.canonical_url)).text())).toBe('');
+  });
 });

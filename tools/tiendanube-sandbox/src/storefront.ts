@@ -76,7 +76,21 @@ function home(ctx: SandboxContext): Reply {
   return html(200, layout(ctx, 'Inicio', `<h1>${escapeHtml(ctx.options.storeName)}</h1><div class="grilla">${cards}</div>`));
 }
 
-function productPage(ctx: SandboxContext, product: ProductRecord, error: string | null): string {
+/**
+ * The coupon a visit brought (`coupon` in this address or in the first one of the visit): the
+ * field is filled with it, as Afilia's storefront script does in a real store (docs/decisions.md).
+ */
+function broughtCoupon(url: URL, landing: string | null): string {
+  const own = url.searchParams.get('coupon');
+  if (own) return own;
+  try {
+    return landing ? (new URL(landing).searchParams.get('coupon') ?? '') : '';
+  } catch {
+    return '';
+  }
+}
+
+function productPage(ctx: SandboxContext, product: ProductRecord, error: string | null, coupon = ''): string {
   const variants = product.variants
     .map((v) => {
       const label = v.values.map((x) => x['es']).join(' / ') || 'Único';
@@ -109,7 +123,7 @@ ${image ? `<img src="${escapeHtml(imageUrl(ctx, image))}" alt="" width="240">` :
 <form method="post" action="/productos/${encodeURIComponent(product.handle['es'] ?? '')}/comprar">
   <label>Variante <select name="variant_id">${variants}</select></label>
   <label>Cantidad <input name="quantity" type="number" min="1" value="1"></label>
-  <label>Cupón de descuento <input name="coupon" autocomplete="off"></label>
+  <label>Cupón de descuento <input name="coupon" autocomplete="off" value="${escapeHtml(coupon)}"></label>
   <button type="submit">Comprar</button>
 </form>`;
   return layout(
@@ -199,9 +213,9 @@ export async function handleStorefront(
   if (method === 'GET' && match) {
     const product = findByHandle(ctx, decodeURIComponent(match[1] as string));
     if (!product) return notFoundPage(ctx);
-    const reply = html(200, productPage(ctx, product, null));
-    if (cookie(request.cookies, LANDING_COOKIE) === null)
-      reply.headers = { 'Set-Cookie': `${LANDING_COOKIE}=${encodeURIComponent(url.toString())}; Path=/; SameSite=Lax` };
+    const landing = cookie(request.cookies, LANDING_COOKIE);
+    const reply = html(200, productPage(ctx, product, null, broughtCoupon(url, landing)));
+    if (landing === null) reply.headers = { 'Set-Cookie': `${LANDING_COOKIE}=${encodeURIComponent(url.toString())}; Path=/; SameSite=Lax` };
     return reply;
   }
   match = /^\/productos\/([^/]+)\/comprar\/?$/.exec(path);

@@ -1,2 +1,3 @@
 export * from './products.js';
 export * from './store.js';
+export * from './discount-codes.js';

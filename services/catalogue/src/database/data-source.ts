@@ -7,6 +7,7 @@ import { OrderReversals1765100000000 } from './migrations/1765100000000-OrderRev
 import { PrivacyRequests1765200000000 } from './migrations/1765200000000-PrivacyRequests.js';
 import { StoreDisconnectReason1765300000000 } from './migrations/1765300000000-StoreDisconnectReason.js';
 import { StorefrontPages1795490000000 } from './migrations/1795490000000-StorefrontPages.js';
+import { DiscountCodes1795520000000 } from './migrations/1795520000000-DiscountCodes.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -16,6 +17,7 @@ export const catalogueMigrations = [
   PrivacyRequests1765200000000,
   StoreDisconnectReason1765300000000,
   StorefrontPages1795490000000,
+  DiscountCodes1795520000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -82,6 +82,11 @@ export class PrivacyService {
         brandIds,
       ]),
       orderReversals: await count(`DELETE FROM "catalogue"."order_reversals" WHERE "brand_id" = ANY($1)`, [brandIds]),
+      // The codes are the brand's; the coupons were the store's and went with it.
+      coupons: await count(
+        `UPDATE "catalogue"."discount_codes" SET "store_coupon_id" = NULL, "coupon_store_id" = NULL WHERE "coupon_store_id" = $1`,
+        [storeId],
+      ),
       webhookReceipts: await count(`DELETE FROM "catalogue"."webhook_receipts" WHERE "store_id" = $1`, [storeId]),
       orderEvents: await this.forgetOrderEvents(manager, storeId, null, null),
       connections: await count(`DELETE FROM "catalogue"."store_connections" WHERE "brand_id" = ANY($1)`, [brandIds]),

@@ -91,6 +91,15 @@ export class TiendanubeClient {
   }
 }
 
+/** What createCoupon sends: `value` is a percentage or an amount; `endDate` is YYYY-MM-DD. */
+export interface NewCoupon {
+  code: string;
+  type: 'percentage' | 'absolute';
+  value: number;
+  maxUses: number | null;
+  endDate: string | null;
+}
+
 export interface Page<T> {
   items: T[];
   total: number | null;
@@ -146,9 +155,16 @@ export class StoreApi {
     return null;
   }
 
-  /** A percentage coupon for the shop's shoppers (code: letters and digits only, as Tiendanube asks). */
-  createCoupon(coupon: { code: string; percentage: number }): Promise<TnCoupon> {
-    return this.json<TnCoupon>('POST', '/coupons', { code: coupon.code, type: 'percentage', value: coupon.percentage.toFixed(2) });
+  /**
+   * A coupon for the shop's shoppers (code: letters and digits only, as Tiendanube asks): a
+   * percentage, or an absolute amount in the store's currency; the use limit and last day only
+   * when there are, so the store enforces them too.
+   */
+  createCoupon(coupon: NewCoupon): Promise<TnCoupon> {
+    const body: Record<string, unknown> = { code: coupon.code, type: coupon.type, value: coupon.value.toFixed(2) };
+    if (coupon.maxUses !== null) body['max_uses'] = coupon.maxUses;
+    if (coupon.endDate !== null) body['end_date'] = coupon.endDate;
+    return this.json<TnCoupon>('POST', '/coupons', body);
   }
 
   /** A list, page by page (200 a page, following `Link: rel="next"`); an empty list yields nothing. */

@@ -182,8 +182,30 @@ describe('catalogue Tiendanube client', () => {
           .jsonBody({ id: integer(1), code: 'ANAPAZ15', type: 'percentage', value: regex('^15(\\.0+)?$', '15.00'), valid: boolean(true) }),
       )
       .executeTest(async (mock) => {
-        const coupon = await client(mock.url).store(STORE, TOKEN).createCoupon({ code: 'ANAPAZ15', percentage: 15 });
+        const coupon = await client(mock.url)
+          .store(STORE, TOKEN)
+          .createCoupon({ code: 'ANAPAZ15', type: 'percentage', value: 15, maxUses: null, endDate: null });
         expect(coupon).toMatchObject({ code: 'ANAPAZ15', type: 'percentage' });
+      }));
+
+  it('creates an absolute coupon with a use limit and a last day', () =>
+    pact
+      .addInteraction()
+      .given('a store 3501234 with the app installed under token tok-pact-123')
+      .uponReceiving('an absolute coupon with max_uses and end_date')
+      .withRequest('POST', `/v1/${STORE}/coupons`, (b) =>
+        b
+          .headers({ ...apiHeaders, 'Content-Type': 'application/json; charset=utf-8' })
+          .jsonBody({ code: 'LUCIA500', type: 'absolute', value: '500.00', max_uses: 50, end_date: '2099-12-31' }),
+      )
+      .willRespondWith(201, (b) =>
+        b.headers(json).jsonBody({ id: integer(1), code: 'LUCIA500', type: 'absolute', max_uses: integer(50), valid: boolean(true) }),
+      )
+      .executeTest(async (mock) => {
+        const coupon = await client(mock.url)
+          .store(STORE, TOKEN)
+          .createCoupon({ code: 'LUCIA500', type: 'absolute', value: 500, maxUses: 50, endDate: '2099-12-31' });
+        expect(coupon).toMatchObject({ code: 'LUCIA500', type: 'absolute', max_uses: 50 });
       }));
 
   it('exchanges an authorization code for a token', () =>

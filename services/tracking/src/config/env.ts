@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { loadEnv, serviceEnvSchema } from '@afilia/service-kit';
+import { loadEnv, serviceEnvSchema, signingKeySetting } from '@afilia/service-kit';
 
 /** The service's settings: the shared ones, and its own as it grows (each listed in .env.example). */
 export const trackingEnvSchema = serviceEnvSchema.extend({
+  /** The safelink asks catalogue for the creator's coupon, as a signed service request. */
+  SIGNING_KEY: signingKeySetting(),
   /** The address people use: every link's tracking URL is {PUBLIC_URL}/track/{code}. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /**

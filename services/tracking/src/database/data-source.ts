@@ -6,6 +6,7 @@ import { LinkCampaignName1795461400000 } from './migrations/1795461400000-LinkCa
 import { Clicks1795480000000 } from './migrations/1795480000000-Clicks.js';
 import { StorefrontPages1795500000000 } from './migrations/1795500000000-StorefrontPages.js';
 import { CpcBilling1795510000000 } from './migrations/1795510000000-CpcBilling.js';
+import { PaidByCode1795530000000 } from './migrations/1795530000000-PaidByCode.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -17,6 +18,7 @@ export const trackingMigrations = [
   Clicks1795480000000,
   StorefrontPages1795500000000,
   CpcBilling1795510000000,
+  PaidByCode1795530000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

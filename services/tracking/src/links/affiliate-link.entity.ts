@@ -59,6 +59,10 @@ export class AffiliateLinkEntity {
   @Column({ type: 'text', nullable: true })
   customProductDescription!: string | null;
 
+  /** Its campaign pays by discount code: clicks go through /safelink for the creator's coupon. */
+  @Column({ type: 'boolean', default: false })
+  paidByCode!: boolean;
+
   @Column({ type: 'text', default: 'active' })
   status!: 'active' | 'expired';
 

@@ -32,6 +32,8 @@ interface NewLink {
   code: (at: number) => string;
   at: number;
   destinationUrl: string | null;
+  /** The campaign pays by discount code (its clicks go through /safelink). */
+  paidByCode: boolean;
 }
 
 /** The links an accepted application gives (seed 002 §7 generate-tracking-link): one per product, or one for the store. */
@@ -42,6 +44,7 @@ export function linksForAcceptance(event: Accepted, now: number): NewLink[] {
     campaignId: event.campaignId,
     campaignName: event.campaignName,
     sourceId: event.applicationId,
+    paidByCode: event.paymentMethod === 'discount_code',
   };
   if (event.campaignType === 'conversion' && event.targetUrl && event.productIds.length === 0)
     return [
@@ -71,6 +74,7 @@ export function linkForParticipation(event: Approved, now: number): NewLink {
     code: (at) => cpcLinkCode(event.creatorId, event.campaignId, at),
     at: now,
     destinationUrl: event.targetUrl,
+    paidByCode: false,
   };
 }
 
@@ -122,8 +126,9 @@ export class LinksService {
       const code = await this.freeCode(manager, link);
       const rows: { unique_code: string }[] = await manager.query(
         `INSERT INTO "tracking"."affiliate_links"
-           ("creator_id", "brand_id", "campaign_id", "source_id", "product_id", "kind", "unique_code", "tracking_url", "destination_url", "campaign_name")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ("creator_id", "brand_id", "campaign_id", "source_id", "product_id", "kind", "unique_code", "tracking_url", "destination_url", "campaign_name",
+            "paid_by_code")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT ("source_id", COALESCE("product_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "source_id" IS NOT NULL DO NOTHING
          RETURNING "unique_code"`,
         [
@@ -137,6 +142,7 @@ export class LinksService {
           trackingUrl(code, this.publicUrl),
           link.destinationUrl,
           link.campaignName,
+          link.paidByCode,
         ],
       );
       made.push(...rows.map((r) => r.unique_code));

@@ -1,4 +1,4 @@
-import { destinationOf } from './destination.js';
+import { destinationOf, safelinkOf } from './destination.js';
 
 const CLICK = '2b1f7c0e-6a55-4c51-9d7e-0c7a3c1f2b10';
 const noUtm = { source: null, medium: null, campaign: null, content: null, term: null };
@@ -26,5 +26,29 @@ describe('a click’s destination', () => {
     expect(destinationOf({ code: 'AF-1', destination: null }, CLICK, noUtm)).toBeNull();
     expect(destinationOf({ code: 'AF-1', destination: 'javascript:alert(1)' }, CLICK, noUtm)).toBeNull();
     expect(destinationOf({ code: 'AF-1', destination: 'no es una url' }, CLICK, noUtm)).toBeNull();
+  });
+
+  it('adds the creator’s coupon when the safelink got one', () => {
+    const url = new URL(
+      destinationOf({ code: 'AF-1', destination: 'https://tienda.example/productos/gorra/' }, CLICK, noUtm, 'SOLCREA10')!,
+    );
+    expect(url.searchParams.get('coupon')).toBe('SOLCREA10');
+    expect(url.searchParams.get('ref')).toBe('AF-1');
+  });
+});
+
+describe('the safelink of a link of a campaign paid by discount code', () => {
+  const owner = { brandId: 'b', creatorId: 'c', productId: '7f7c1c52-96a0-4a55-8a0c-2b4f6f0f4b4e' };
+
+  it('stays on our own address, with the code as aff, the product, the click id and the UTM', () => {
+    const path = safelinkOf({ code: 'AF-1', coupon: owner }, CLICK, { ...noUtm, source: 'instagram' });
+    expect(path.startsWith('/safelink?')).toBe(true);
+    const query = new URLSearchParams(path.slice('/safelink?'.length));
+    expect(Object.fromEntries(query)).toEqual({ aff: 'AF-1', product: owner.productId, click_id: CLICK, utm_source: 'instagram' });
+  });
+
+  it('names no product for a store link', () => {
+    const query = new URLSearchParams(safelinkOf({ code: 'AF-2', coupon: { ...owner, productId: null } }, CLICK, noUtm).split('?')[1]);
+    expect(query.has('product')).toBe(false);
   });
 });

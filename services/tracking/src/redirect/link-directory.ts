@@ -11,6 +11,18 @@ export interface LinkRoute {
   state: 'active' | 'paused' | 'expired';
   /** Why it does not redirect, as the page says it ('Link Caducado'). */
   reason: string | null;
+  /**
+   * Whose coupon a shopper gets on the way, for a link of a campaign paid by discount code
+   * (its clicks go through /safelink); null for every other link, which holds no more memory.
+   */
+  coupon: CouponOwner | null;
+}
+
+/** The creator's coupon in the brand's store, for this product (catalogue's ensure-coupon). */
+export interface CouponOwner {
+  brandId: string;
+  creatorId: string;
+  productId: string | null;
 }
 
 interface RouteRow {
@@ -21,6 +33,10 @@ interface RouteRow {
   status: 'active' | 'expired';
   expired_reason: string | null;
   campaign_status: 'active' | 'inactive' | 'paused' | 'deleted' | null;
+  paid_by_code: boolean;
+  brand_id: string;
+  creator_id: string;
+  product_id: string | null;
 }
 
 /**
@@ -29,6 +45,7 @@ interface RouteRow {
  * its own, a store link).
  */
 const ROUTE_SQL = `SELECT l."id", l."unique_code", l."kind", l."status", l."expired_reason", s."status" AS "campaign_status",
+                l."paid_by_code", l."brand_id", l."creator_id", l."product_id",
                 COALESCE(l."destination_url", CASE WHEN l."kind" = 'product' THEN pp."page_url" END,
                          CASE WHEN l."kind" IN ('product', 'store') THEN sp."store_url" END) AS "destination_url"
            FROM "tracking"."affiliate_links" l
@@ -38,7 +55,13 @@ const ROUTE_SQL = `SELECT l."id", l."unique_code", l."kind", l."status", l."expi
           WHERE l."unique_code" = $1`;
 
 export function toRoute(row: RouteRow): LinkRoute {
-  const base = { id: row.id, code: row.unique_code, kind: row.kind, destination: row.destination_url };
+  const base = {
+    id: row.id,
+    code: row.unique_code,
+    kind: row.kind,
+    destination: row.destination_url,
+    coupon: row.paid_by_code ? { brandId: row.brand_id, creatorId: row.creator_id, productId: row.product_id } : null,
+  };
   if (row.status === 'expired' || row.campaign_status === 'deleted')
     return { ...base, state: 'expired', reason: row.expired_reason ?? LINK_TEXTS.campaignDeleted };
   if (row.campaign_status === 'paused' || row.campaign_status === 'inactive')

@@ -12,7 +12,7 @@ export type LinkPage = 'unknown' | 'expired' | 'invalid' | 'error';
 export const LINK_PAGE_STATUS: Record<LinkPage, number> = { unknown: 404, expired: 410, invalid: 404, error: 503 };
 
 /** The seed's texts, for the fallback page (the shell's mf-public page shows the same ones). */
-const TITLES: Record<LinkPage, string> = {
+export const LINK_PAGE_TITLES: Record<LinkPage, string> = {
   unknown: 'Link No Disponible',
   expired: 'Link Caducado',
   invalid: 'Link inválido',
@@ -40,11 +40,28 @@ export class LinkPages {
   }
 
   render(page: LinkPage, reason: string | null): string {
-    const meta = `<meta name="afilia-link" content="${page}"${reason ? ` data-reason="${escape(reason)}"` : ''}>`;
-    // After the charset declaration, which browsers want within the first bytes.
+    return this.withMeta(
+      `<meta name="afilia-link" content="${page}"${reason ? ` data-reason="${escape(reason)}"` : ''}>`,
+      LINK_PAGE_TITLES[page],
+      reason ? `<p>${escape(reason)}</p><a href="/">Volver al inicio</a>` : '<a href="/">Volver al inicio</a>',
+    );
+  }
+
+  /**
+   * The safelink's page ('Generando tu cupón de descuento...', mf-public): the click id it goes on
+   * with rides in a meta tag, since the cookie that holds it is not readable by scripts.
+   */
+  renderSafelink(clickId: string): string {
+    return this.withMeta(
+      `<meta name="afilia-click" content="${escape(clickId)}">`,
+      'Generando tu cupón de descuento...',
+      '<p>Activá JavaScript para recibir tu cupón.</p>',
+    );
+  }
+
+  /** The shell with the meta tag after its charset declaration (browsers want that within the first bytes). */
+  private withMeta(meta: string, title: string, body: string): string {
     if (this.shell) return this.shell.replace(CHARSET, (charset) => `${charset}${meta}`);
-    return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8">${meta}<title>${TITLES[page]} · Afilia</title></head><body><main><h1>${TITLES[page]}</h1>${
-      reason ? `<p>${escape(reason)}</p>` : ''
-    }<a href="/">Volver al inicio</a></main></body></html>`;
+    return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8">${meta}<title>${title} · Afilia</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
   }
 }

@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { streamOfEvent, TrackingEvents } from '@afilia/contracts';
-import { EventFollower, JsonLogger, NATS_CONNECTION, Outbox } from '@afilia/service-kit';
+import { CatalogueRequests, streamOfEvent, TrackingEvents } from '@afilia/contracts';
+import { EventFollower, JsonLogger, NATS_CONNECTION, Outbox, ServiceClient } from '@afilia/service-kit';
 import { ClickCounter } from '../clicks/click-counter.js';
 import { ClickRecorder } from '../clicks/click-recorder.js';
 import { CountryLookup } from '../clicks/country-lookup.js';
@@ -38,6 +38,7 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(NATS_CONNECTION) nc: NatsConnection,
     outbox: Outbox,
     logger: JsonLogger,
+    client: ServiceClient,
   ) {
     this.links = new LinkDirectory(dataSource, env.LINK_CACHE_SIZE);
     this.hasher = new VisitorHasher(dataSource);
@@ -63,6 +64,8 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
       logger,
       trustProxyHops: env.TRUST_PROXY_HOPS,
       edge: this.edge,
+      coupons: async (owner) => (await client.call(CatalogueRequests.ensureCoupon, owner, null)).code,
+      secureCookies: env.PUBLIC_URL.startsWith('https:'),
     });
   }
 

@@ -7,13 +7,23 @@ import type { ClickRecorder } from '../clicks/click-recorder.js';
 import type { CountryLookup } from '../clicks/country-lookup.js';
 import type { VisitorHasher } from '../clicks/visitor-hasher.js';
 import { clientAddress } from './client-address.js';
-import { destinationOf } from './destination.js';
+import { destinationOf, safelinkOf } from './destination.js';
 import type { EdgeForwarder } from './edge-forwarder.js';
-import type { LinkDirectory, LinkRoute } from './link-directory.js';
-import { LINK_PAGE_STATUS, type LinkPage, type LinkPages } from './link-pages.js';
+import type { CouponOwner, LinkDirectory, LinkRoute } from './link-directory.js';
+import { LINK_PAGE_STATUS, LINK_PAGE_TITLES, type LinkPage, type LinkPages } from './link-pages.js';
 
 const TRACK_PREFIX = '/track/';
+const SAFELINK = '/safelink';
+const SAFELINK_COUPON = '/safelink/coupon';
 const CODE_MAX = 100;
+/**
+ * The click a browser holds, first-party on our own address: set with the 302 to /safelink, so
+ * the safelink knows the visit is the click /track already recorded (docs/decisions.md). A day,
+ * like the unique-click window.
+ */
+const CLICK_COOKIE = 'afilia_click';
+const CLICK_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface RedirectServerParts {
   links: LinkDirectory;
@@ -27,6 +37,10 @@ export interface RedirectServerParts {
   trustProxyHops: number;
   /** The gateway, when this listener is the platform's one address (npm start, compose). */
   edge: EdgeForwarder | null;
+  /** The creator's coupon code in the brand's store (catalogue makes it when missing), or null. */
+  coupons: (owner: CouponOwner) => Promise<string | null>;
+  /** Whether cookies are marked Secure (the public address is https). */
+  secureCookies: boolean;
 }
 
 /**
@@ -64,7 +78,10 @@ export class RedirectServer {
     const url = req.url ?? '/';
     const path = url.split('?', 1)[0]!;
     const address = clientAddress(req, this.parts.trustProxyHops);
-    if (path.startsWith(TRACK_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) return this.track(req, res, url, path, address);
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    if (path.startsWith(TRACK_PREFIX) && reads) return this.track(req, res, url, path, address);
+    if (path === SAFELINK && reads) return this.safelink(req, res, url, path, address);
+    if (path === SAFELINK_COUPON && req.method === 'GET') return this.safelinkCoupon(res, url, path);
     if (this.parts.edge) return this.parts.edge.forward(req, res, address);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
   }
@@ -76,32 +93,117 @@ export class RedirectServer {
     } catch {
       return this.page(res, 'unknown', null);
     }
-    if (!code || code.length > CODE_MAX || code.includes('/')) return this.page(res, 'unknown', null);
+    const route = await this.activeRoute(res, code);
+    if (!route) return;
+    const query = new URLSearchParams(url.slice(path.length + 1));
+    const traits = classify(req.method!, req.headers, query);
+    const clickId = randomUUID();
+    // A campaign paid by discount code sends the click through /safelink for the coupon.
+    const location = route.coupon ? safelinkOf(route, clickId, traits.utm) : destinationOf(route, clickId, traits.utm);
+    if (!location) return this.page(res, 'invalid', null);
+    if (!(await this.record(req, route, clickId, traits, address, 'track'))) return this.page(res, 'error', null);
+    res.writeHead(302, {
+      location,
+      'cache-control': 'private, no-store',
+      'referrer-policy': 'no-referrer-when-downgrade',
+      ...(route.coupon ? { 'set-cookie': this.clickCookie(clickId) } : {}),
+    });
+    res.end();
+  }
+
+  /**
+   * /safelink?aff=&product=&click_id=&utm_* (seed 002 §1): the click /track just sent here (its
+   * click id is the browser's cookie) counts no second time; any other visit (a shop's product
+   * block, a copied address) is a click of the link's own. A link whose campaign pays by discount
+   * code gets the page that fetches the coupon ('Generando tu cupón de descuento...'); any other
+   * goes on to its destination at once. Without aff, home.
+   */
+  private async safelink(req: IncomingMessage, res: ServerResponse, url: string, path: string, address: string): Promise<void> {
+    const query = new URLSearchParams(url.slice(path.length + 1));
+    const code = query.get('aff');
+    if (!code) return void res.writeHead(302, { location: '/', 'cache-control': 'no-store' }).end();
+    const route = await this.activeRoute(res, code);
+    if (!route) return;
+    const traits = classify(req.method!, req.headers, query);
+    const given = query.get('click_id');
+    const held = given && UUID.test(given) && cookieValue(req.headers.cookie, CLICK_COOKIE) === given;
+    const clickId = held ? given : randomUUID();
+    if (!held && !(await this.record(req, route, clickId, traits, address, 'safelink'))) return this.page(res, 'error', null);
+    if (!route.coupon) {
+      const location = destinationOf(route, clickId, traits.utm);
+      if (!location) return this.page(res, 'invalid', null);
+      return void res.writeHead(302, { location, 'cache-control': 'private, no-store' }).end();
+    }
+    res.writeHead(200, { ...this.parts.pages.headers, 'set-cookie': this.clickCookie(clickId) });
+    res.end(this.parts.pages.renderSafelink(clickId));
+  }
+
+  /**
+   * What the safelink page asks next: the destination with the creator's coupon, which catalogue
+   * finds or makes in the store. It records nothing (the visit was recorded by the page's own
+   * request), and a coupon that cannot be had sends the shopper on without one, never stranded.
+   */
+  private async safelinkCoupon(res: ServerResponse, url: string, path: string): Promise<void> {
+    const query = new URLSearchParams(url.slice(path.length + 1));
+    const code = query.get('aff');
+    const clickId = query.get('click_id');
+    if (!code || !clickId || !UUID.test(clickId)) return this.json(res, 400, { message: LINK_PAGE_TITLES.invalid });
+    const found = await this.lookup(code);
+    if (!('route' in found))
+      return this.json(res, LINK_PAGE_STATUS[found.page], { message: LINK_PAGE_TITLES[found.page], reason: found.reason });
+    const route = found.route;
+    let coupon: string | null = null;
+    if (route.coupon)
+      coupon = await this.parts.coupons(route.coupon).catch((error: unknown) => {
+        this.parts.logger.warn('safelink.coupon-failed', { code, error: String(error) });
+        return null;
+      });
+    const location = destinationOf(route, clickId, classify('GET', {}, query).utm, coupon);
+    if (!location) return this.json(res, 404, { message: 'Link inválido' });
+    this.json(res, 200, { location, coupon });
+  }
+
+  /** The link of a code when it redirects; otherwise the page saying why has been answered. */
+  private async activeRoute(res: ServerResponse, code: string): Promise<LinkRoute | null> {
+    const found = await this.lookup(code);
+    if ('route' in found) return found.route;
+    this.page(res, found.page, found.reason);
+    return null;
+  }
+
+  /** A code's active link, from memory (Postgres on a miss), or the page that says why not. */
+  private async lookup(code: string): Promise<{ route: LinkRoute } | { page: LinkPage; reason: string | null }> {
+    if (!code || code.length > CODE_MAX || code.includes('/')) return { page: 'unknown', reason: null };
     let route: LinkRoute | null;
     try {
       const hit = this.parts.links.cached(code);
       route = hit === undefined ? await this.parts.links.load(code) : hit;
     } catch (error) {
       this.parts.logger.error('redirect.lookup-failed', { code, error: String(error) });
-      return this.page(res, 'error', null);
+      return { page: 'error', reason: null };
     }
-    if (!route) return this.page(res, 'unknown', null);
-    if (route.state !== 'active') return this.page(res, 'expired', route.reason);
+    if (!route) return { page: 'unknown', reason: null };
+    if (route.state !== 'active') return { page: 'expired', reason: route.reason };
+    return { route };
+  }
 
-    const query = new URLSearchParams(url.slice(path.length + 1));
-    const traits = classify(req.method!, req.headers, query);
-    const clickId = randomUUID();
-    const location = destinationOf(route, clickId, traits.utm);
-    if (!location) return this.page(res, 'invalid', null);
+  /** Records the click (JetStream acknowledged, or the spool); false when neither would take it. */
+  private async record(
+    req: IncomingMessage,
+    route: LinkRoute,
+    clickId: string,
+    traits: ReturnType<typeof classify>,
+    address: string,
+    via: 'track' | 'safelink',
+  ): Promise<boolean> {
     const at = Date.now();
-    let recorded: Awaited<ReturnType<ClickRecorder['record']>>;
     try {
-      recorded = await this.parts.recorder.record({
+      const recorded = await this.parts.recorder.record({
         eventId: clickId,
         occurredAt: new Date(at).toISOString(),
         linkId: route.id,
         code: route.code,
-        via: 'track',
+        via,
         visitorHash: this.parts.hasher.hash(address, String(req.headers['user-agent'] ?? ''), at),
         device: traits.device,
         referrerHost: traits.referrerHost,
@@ -109,15 +211,34 @@ export class RedirectServer {
         botReason: traits.botReason,
         utm: traits.utm,
       });
+      return recorded !== 'refused';
     } catch (error) {
-      this.parts.logger.error('redirect.record-failed', { code, error: String(error) });
-      recorded = 'refused';
+      this.parts.logger.error('redirect.record-failed', { code: route.code, error: String(error) });
+      return false;
     }
-    if (recorded === 'refused') return this.page(res, 'error', null);
-    res.writeHead(302, { location, 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer-when-downgrade' }).end();
+  }
+
+  private clickCookie(clickId: string): string {
+    return `${CLICK_COOKIE}=${clickId}; Path=${SAFELINK}; Max-Age=${CLICK_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${
+      this.parts.secureCookies ? '; Secure' : ''
+    }`;
+  }
+
+  private json(res: ServerResponse, status: number, body: object): void {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
   }
 
   private page(res: ServerResponse, page: LinkPage, reason: string | null): void {
     res.writeHead(LINK_PAGE_STATUS[page], this.parts.pages.headers).end(this.parts.pages.render(page, reason));
   }
+}
+
+/** One cookie's value from a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
 }

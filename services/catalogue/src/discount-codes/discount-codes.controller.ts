@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { CatalogueRequests, type Actor, type CreateDiscountCodeRequest, type EnsureCouponRequest } from '@afilia/contracts';
+import { Handles } from '@afilia/service-kit';
+import { DiscountCodesService } from './discount-codes.service.js';
+
+@Controller()
+export class DiscountCodesController {
+  constructor(private readonly codes: DiscountCodesService) {}
+
+  @Handles(CatalogueRequests.listDiscountCodes)
+  list(data: { brandId?: string }, actor: Actor) {
+    return this.codes.list(actor, data.brandId);
+  }
+
+  @Handles(CatalogueRequests.createDiscountCode)
+  create(data: CreateDiscountCodeRequest, actor: Actor) {
+    return this.codes.create(actor, data);
+  }
+
+  /** Tracking's safelink (a signed service request, no person behind it). */
+  @Handles(CatalogueRequests.ensureCoupon)
+  ensureCoupon(data: EnsureCouponRequest) {
+    return this.codes.ensureCoupon(data);
+  }
+}

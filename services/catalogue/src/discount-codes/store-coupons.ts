@@ -1,0 +1,58 @@
+import { DomainError } from '@afilia/service-kit';
+import { DISCOUNT_CODE_MESSAGES } from '@afilia/contracts';
+import { TiendanubeError, TiendanubePaymentRequired, type NewCoupon, type StoreApi } from '../tiendanube/tiendanube-client.js';
+
+/** What a discount code asks of the store's coupon. */
+export interface CouponTerms {
+  code: string;
+  discountType: 'percentage' | 'fixed';
+  /** A percentage, or cents for a fixed discount. */
+  discountValue: number;
+  maxUses: number | null;
+  expiresAt: Date | null;
+}
+
+/** Tiendanube's coupon for our terms: an amount in the store's currency, the last day as YYYY-MM-DD. */
+export function couponFor(terms: CouponTerms): NewCoupon {
+  return {
+    code: terms.code,
+    type: terms.discountType === 'percentage' ? 'percentage' : 'absolute',
+    value: terms.discountType === 'percentage' ? terms.discountValue : terms.discountValue / 100,
+    maxUses: terms.maxUses,
+    endDate: terms.expiresAt ? terms.expiresAt.toISOString().slice(0, 10) : null,
+  };
+}
+
+/**
+ * A new code's coupon, made in the store before anything is saved here: a code the store
+ * already has (the merchant's own, say) is taken, and a refusal is the brand's clear error.
+ */
+export async function createStoreCoupon(api: StoreApi, terms: CouponTerms): Promise<string> {
+  try {
+    if (await api.findCoupon(terms.code)) throw new DomainError('CODE_TAKEN', undefined, 'code');
+    return String((await api.createCoupon(couponFor(terms))).id);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if (error instanceof TiendanubePaymentRequired) throw new DomainError('STORE_PAYMENT_REQUIRED');
+    if (error instanceof TiendanubeError && error.status === 422)
+      throw new DomainError('TIENDANUBE_ERROR', DISCOUNT_CODE_MESSAGES.storeRefused, 'code');
+    throw new DomainError('TIENDANUBE_ERROR', DISCOUNT_CODE_MESSAGES.storeUnreachable);
+  }
+}
+
+/**
+ * The coupon a code already stands for, found or made: a coupon with the code in the store is
+ * ours (an earlier attempt made it and could not say so, or another replica just did).
+ */
+export async function ensureStoreCoupon(api: StoreApi, terms: CouponTerms): Promise<string> {
+  const found = await api.findCoupon(terms.code);
+  if (found) return String(found.id);
+  try {
+    return String((await api.createCoupon(couponFor(terms))).id);
+  } catch (error) {
+    // Made meanwhile by a concurrent visit: the store says the code is taken.
+    const raced = error instanceof TiendanubeError && error.status === 422 ? await api.findCoupon(terms.code) : null;
+    if (raced) return String(raced.id);
+    throw error;
+  }
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { CatalogueRequests } from '@afilia/contracts';
+import { brandActor, creatorActor } from '@afilia/service-kit/testing';
+import type { Sandbox } from '@afilia/tiendanube-sandbox';
+import type { CatalogueHarness } from '../support/catalogue-harness.js';
+import { catalogueWithSandbox, connectThroughOauth, testSandbox, type Forwarder } from '../support/store-fixture.js';
+
+// A brand's discount codes as coupons of its Tiendanube store (the sandbox), and the safelink's
+// ensure-coupon that tracking asks for a creator's shopper.
+let sandbox: Sandbox;
+let forwarder: Forwarder;
+let catalogue: CatalogueHarness;
+const brand = brandActor();
+const creatorId = randomUUID();
+let productId: string;
+
+beforeAll(async () => {
+  sandbox = await testSandbox({ products: 5 });
+  ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
+  await connectThroughOauth(catalogue, brand);
+  productId = (await catalogue.call(CatalogueRequests.createProduct, { name: 'Gorra Sol', priceCents: 150_000 }, brand)).id;
+}, 30_000);
+
+afterAll(async () => {
+  await catalogue.stop();
+  await forwarder.close();
+  await sandbox.close();
+});
+
+const storeCoupon = (code: string) => [...sandbox.state.coupons.values()].find((c) => c.code === code);
+const ensure = (owner: { brandId: string; creatorId: string; productId: string | null }) =>
+  catalogue.call(CatalogueRequests.ensureCoupon, owner, null, 'tracking');
+
+describe('a brand’s discount codes', () => {
+  it('are made as coupons in the brand’s store, upper-cased, with the store keeping the limits', async () => {
+    const code = await catalogue.call(
+      CatalogueRequests.createDiscountCode,
+      { creatorId, code: 'solcrea15', discountType: 'percentage', discountValue: 15, maxUses: 100, expiresAt: '2099-12-31T23:00:00Z' },
+      brand,
+    );
+    expect(code).toMatchObject({ code: 'SOLCREA15', creatorId, scope: 'store', discountValue: 15, usageCount: 0, isActive: true });
+    expect(storeCoupon('SOLCREA15')).toMatchObject({ type: 'percentage', value: '15.00', max_uses: 100, end_date: '2099-12-31' });
+    const fixed = await catalogue.call(
+      CatalogueRequests.createDiscountCode,
+      { code: 'ENVIO500', discountType: 'fixed', discountValue: 50_000, scope: 'product', productId },
+      brand,
+    );
+    expect(fixed).toMatchObject({ code: 'ENVIO500', productId, scope: 'product', creatorId: null });
+    expect(storeCoupon('ENVIO500')).toMatchObject({ type: 'absolute', value: '500.00' });
+    expect((await catalogue.call(CatalogueRequests.listDiscountCodes, {}, brand)).map((c) => c.code)).toEqual(['ENVIO500', 'SOLCREA15']);
+  });
+
+  it('refuses what the seed and the store refuse, in Spanish, and makes nothing', async () => {
+    const base = { discountType: 'percentage' as const, discountValue: 10 };
+    const failure = (data: object) => catalogue.failure(CatalogueRequests.createDiscountCode, { ...base, code: 'X1', ...data }, brand);
+    expect(await failure({ code: '  ' })).toMatchObject({ message: 'Completá todos los campos requeridos', field: 'code' });
+    expect(await failure({ discountValue: undefined })).toMatchObject({ message: 'Completá todos los campos requeridos' });
+    expect(await failure({ code: 'SOL-10' })).toMatchObject({ message: 'El código solo puede tener letras y números' });
+    expect(await failure({ scope: 'product' })).toMatchObject({ message: 'Selecciona un producto', field: 'productId' });
+    expect(await failure({ discountValue: 120 })).toMatchObject({ message: 'El descuento no puede superar el 100%' });
+    expect(await failure({ code: 'solcrea15' })).toMatchObject({ code: 'CODE_TAKEN', message: 'Este código ya existe, usa otro' });
+    // Another brand's product is no product of this brand.
+    const other = brandActor();
+    const theirs = (await catalogue.call(CatalogueRequests.createProduct, { name: 'Otra Gorra', priceCents: 1000 }, other)).id;
+    expect(await failure({ scope: 'product', productId: theirs })).toMatchObject({ message: 'Selecciona un producto' });
+    // The merchant's own coupon in the store already has the code.
+    sandbox.state.coupons.set(990_001, { ...storeCoupon('SOLCREA15')!, id: 990_001, code: 'TIENDA20' });
+    expect(await failure({ code: 'tienda20' })).toMatchObject({ code: 'CODE_TAKEN', field: 'code' });
+    const { rows } = await catalogue.db.query('SELECT count(*)::int AS n FROM catalogue.discount_codes WHERE brand_id = $1', [
+      brand.brandIds[0],
+    ]);
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('are seen by their brand only', async () => {
+    expect(await catalogue.call(CatalogueRequests.listDiscountCodes, {}, brandActor())).toEqual([]);
+    expect(await catalogue.failure(CatalogueRequests.listDiscountCodes, {}, creatorActor())).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('the safelink’s coupon for a creator', () => {
+  it('is the creator’s code, its coupon made again in the store when it went missing, once', async () => {
+    const owner = { brandId: brand.brandIds[0]!, creatorId, productId };
+    expect(await ensure(owner)).toEqual({ code: 'SOLCREA15' });
+    // The merchant deleted it in the store: the next shopper's visit makes it again.
+    const gone = storeCoupon('SOLCREA15')!;
+    sandbox.state.coupons.delete(gone.id);
+    await catalogue.db.query("UPDATE catalogue.discount_codes SET store_coupon_id = NULL WHERE code = 'SOLCREA15'");
+    expect(await ensure(owner)).toEqual({ code: 'SOLCREA15' });
+    const remade = storeCoupon('SOLCREA15')!;
+    expect(remade.id).not.toBe(gone.id);
+    expect(remade).toMatchObject({ type: 'percentage', max_uses: 100 });
+    // Known to exist: no second coupon, nothing asked of the store.
+    const coupons = sandbox.state.coupons.size;
+    expect(await ensure(owner)).toEqual({ code: 'SOLCREA15' });
+    expect(sandbox.state.coupons.size).toBe(coupons);
+  });
+
+  it('prefers the creator’s code for the product, and is none for a creator without a usable code', async () => {
+    await catalogue.call(
+      CatalogueRequests.createDiscountCode,
+      { creatorId, code: 'SOLGORRA20', discountType: 'percentage', discountValue: 20, scope: 'product', productId },
+      brand,
+    );
+    expect(await ensure({ brandId: brand.brandIds[0]!, creatorId, productId })).toEqual({ code: 'SOLGORRA20' });
+    expect(await ensure({ brandId: brand.brandIds[0]!, creatorId, productId: null })).toEqual({ code: 'SOLCREA15' });
+    expect(await ensure({ brandId: brand.brandIds[0]!, creatorId: randomUUID(), productId })).toEqual({ code: null });
+    // Spent codes are no coupon for shoppers.
+    await catalogue.db.query("UPDATE catalogue.discount_codes SET usage_count = max_uses WHERE code = 'SOLCREA15'");
+    expect(await ensure({ brandId: brand.brandIds[0]!, creatorId, productId: null })).toEqual({ code: null });
+  });
+
+  it('waits for a store: a brand without one keeps its code and the safelink gives none', async () => {
+    const storeless = brandActor();
+    const code = await catalogue.call(
+      CatalogueRequests.createDiscountCode,
+      { creatorId, code: 'SINTIENDA10', discountType: 'percentage', discountValue: 10 },
+      storeless,
+    );
+    expect(code.code).toBe('SINTIENDA10');
+    expect(storeCoupon('SINTIENDA10')).toBeUndefined();
+    expect(await ensure({ brandId: storeless.brandIds[0]!, creatorId, productId: null })).toEqual({ code: null });
+  });
+
+  it('is asked by tracking only', async () => {
+    const reply = await catalogue.request(CatalogueRequests.ensureCoupon, { brandId: brand.brandIds[0]!, creatorId, productId: null });
+    expect(reply.ok).toBe(false);
+  });
+});
