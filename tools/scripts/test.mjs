@@ -2,8 +2,8 @@
 // unit, integration (the machine's Postgres, a fresh database per run, and a private NATS),
 // Pact (consumer pacts written, then verified against the provider), and e2e in Chromium
 // against the whole platform. Ends with one line counting every test of every tier.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -44,6 +44,30 @@ function ensureChromium() {
   say('Instalando Chromium (apt-get install chromium)...');
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium']);
+}
+
+/** A command's exit code, once it ends. */
+const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+
+/**
+ * The e2e tier in two lanes at once, each one jest process running its files one by one: the
+ * accessibility audit (about half the tier's time, and it changes nothing the other tests share)
+ * beside every other test (they share the sandbox store, so they never run side by side). The
+ * audit's output waits in a file and is printed after the other lane's, so the log reads lane by
+ * lane.
+ */
+async function e2eLanes(env) {
+  mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+  const auditLog = join(ROOT, 'test-output/e2e-accessibility.log');
+  const out = openSync(auditLog, 'w');
+  const jest = (args, stdio) =>
+    spawn(process.execPath, ['tools/jest/run.mjs', 'e2e', 'e2e', ...args], { cwd: ROOT, env: { ...nxEnv, ...env }, stdio });
+  const audit = jest(['--testPathPatterns', 'accessibility'], ['ignore', out, out]);
+  const rest = jest(['--testPathIgnorePatterns', 'accessibility'], 'inherit');
+  const codes = await Promise.all([exitOf(audit), exitOf(rest)]);
+  closeSync(out);
+  process.stdout.write(readFileSync(auditLog));
+  return codes.every((code) => code === 0);
 }
 
 function totals() {
@@ -119,7 +143,7 @@ async function main() {
     tierStart = Date.now();
     tier(
       'e2e',
-      nx(['run', '@afilia/e2e:e2e', '--skip-nx-cache'], {
+      await e2eLanes({
         ...resultsEnv,
         AFILIA_TEST_TIER: 'e2e',
         E2E_BASE_URL: url,
