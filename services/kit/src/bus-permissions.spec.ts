@@ -54,6 +54,13 @@ describe('who may say what on the bus', () => {
     expect(permissions.identity!.publish.filter((s) => s.includes('CONSUMER.CREATE.TRACKING'))).toEqual([]);
   });
 
+  it('acknowledges pulled events through the services’ reply permission, with no ack subject that would make nats-server keep every delivery’s', () => {
+    for (const name of SERVICE_NAMES) {
+      expect(permissions[name]!.allowResponses).toBe(true);
+      expect(permissions[name]!.publish.filter((s) => s.startsWith('$JS.ACK'))).toEqual([]);
+    }
+  });
+
   it('writes a server configuration with one nkey user per identity and no anonymous access', () => {
     const config = renderNatsServerConfig({
       listen: '127.0.0.1:4222',

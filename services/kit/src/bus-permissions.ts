@@ -5,7 +5,7 @@ import { durableName } from './on-event.js';
  * Who may say what on the bus, derived from the one list of services (contracts' SERVICES):
  * - the gateway sends the requests whose `callers` name it, and reads only the events it follows;
  * - a service answers its own request subjects (replies only to those who asked it: NATS's
- *   allow_responses), publishes its own events, owns its stream, binds durable consumers to the
+ *   allow_responses, which also lets it acknowledge what its consumers pulled), publishes its own events, owns its stream, binds durable consumers to the
  *   events it lists in `consumes` and to nothing else, follows (ordered consumers) the events it
  *   lists in `follows`, and sends the requests that name it a caller;
  * - everyone receives replies on an inbox prefix of their own, so no one reads another's replies;
@@ -30,7 +30,13 @@ export function inboxPrefixOf(identity: string): string {
 
 const API = '$JS.API';
 
-/** What a durable pull consumer needs: find its stream, create or update itself, pull and ack. */
+/**
+ * What a durable pull consumer needs: find its stream, create or update itself, and pull. Its
+ * acknowledgements need no subject of their own: each delivery's reply subject is the ack's,
+ * and a service's allow_responses lets it answer that once. Allowing `$JS.ACK.…` as well made
+ * nats-server keep every delivery's reply permission unanswered for two minutes and scan all of
+ * them on each new delivery: 14× its CPU for consuming 20,000 clicks (docs/performance.md).
+ */
 function durableConsumerSubjects(stream: string, durable: string, filter: string): string[] {
   return [
     `${API}.STREAM.INFO.${stream}`,
@@ -39,7 +45,6 @@ function durableConsumerSubjects(stream: string, durable: string, filter: string
     `${API}.CONSUMER.DURABLE.CREATE.${stream}.${durable}`,
     `${API}.CONSUMER.INFO.${stream}.${durable}`,
     `${API}.CONSUMER.MSG.NEXT.${stream}.${durable}`,
-    `$JS.ACK.${stream}.${durable}.>`,
   ];
 }
 

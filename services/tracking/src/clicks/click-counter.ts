@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { jetstream, type Consumer, type JsMsg } from '@nats-io/jetstream';
+import { jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { streamOf, TrackingEvents } from '@afilia/contracts';
 import { durableName, ensureConsumer, ensureStream, jetstreamManager, type JsonLogger, type Outbox } from '@afilia/service-kit';
@@ -35,6 +35,10 @@ export class ClickCounter {
   private stopped = false;
   private loop: Promise<void> | null = null;
   private housekeeping: NodeJS.Timeout | null = null;
+  /** Clicks delivered and not yet counted; a batch is what arrived while the last one was written. */
+  private readonly arrived: JsMsg[] = [];
+  private messages: ConsumerMessages | null = null;
+  private wake: (() => void) | null = null;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -54,10 +58,12 @@ export class ClickCounter {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.housekeeping) clearInterval(this.housekeeping);
+    await this.messages?.close();
+    this.wake?.();
     await this.loop;
   }
 
-  private async consumer(): Promise<Consumer> {
+  private async consumer() {
     const stream = streamOf('tracking')!;
     const durable = durableName('tracking', SUBJECT);
     const jsm = await jetstreamManager(this.nc);
@@ -66,18 +72,38 @@ export class ClickCounter {
     return jetstream(this.nc).consumers.get(stream.name, durable);
   }
 
+  /**
+   * One continuous pull (nats.js `consume`, which keeps its pulls topped up and re-pulls after a
+   * missed heartbeat) fills `arrived`; the loop counts what has arrived, up to a batch at a time,
+   * so a busy second makes big batches and a quiet one counts a lone click at once. Nothing a
+   * pull delivered is dropped when the pull fails: it is counted, or redelivered if not acked.
+   */
   private async run(): Promise<void> {
-    let consumer: Consumer | null = null;
     while (!this.stopped) {
       try {
-        consumer ??= await this.consumer();
-        const messages = await consumer.fetch({ max_messages: this.batchSize, expires: 1000 });
-        const batch: JsMsg[] = [];
-        for await (const msg of messages) batch.push(msg);
-        if (batch.length) await this.count(batch);
+        const consumer = await this.consumer();
+        const messages = await consumer.consume({
+          max_messages: this.batchSize * 2,
+          callback: (msg) => {
+            this.arrived.push(msg);
+            this.wake?.();
+          },
+        });
+        this.messages = messages;
+        let closed = false;
+        void messages.closed().then(() => {
+          closed = true;
+          this.wake?.();
+        });
+        while (!closed || this.arrived.length) {
+          if (this.arrived.length) await this.count(this.arrived.splice(0, this.batchSize));
+          else await new Promise<void>((resolve) => (this.wake = resolve));
+          this.wake = null;
+        }
+        // The pull ended without a stop (its consumer went away): bind again in a moment.
+        if (!this.stopped) await new Promise((r) => setTimeout(r, 1000));
       } catch (error) {
         if (this.stopped) return;
-        consumer = null;
         this.logger.warn('clicks.consumer-waiting', { error: String(error) });
         await new Promise((r) => setTimeout(r, 1000));
       }
