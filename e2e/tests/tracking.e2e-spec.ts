@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
 import { PASSWORD, signIn } from '../support/auth-flows.js';
+import { seriousViolations } from '../support/axe.js';
 import { connectStore } from '../support/store-flows.js';
 
 let context: BrowserContext;
@@ -203,6 +204,9 @@ describe('a shopper following a tracking link', () => {
     await shopper.goto(`/track/${link.uniqueCode}?utm_source=instagram`);
     await shopper.getByRole('heading', { level: 1, name: 'Generando tu cupón de descuento...' }).waitFor();
     expect(new URL(shopper.url()).pathname).toBe('/safelink');
+    expect(await shopper.title()).toBe('Generando tu cupón de descuento... · Afilia');
+    // The audit the other pages get (accessibility.e2e-spec.ts), on the page only a shopper sees.
+    expect(await seriousViolations(shopper, 'safelink')).toEqual([]);
     await screenshot(shopper, 'safelink-generating-coupon');
     release();
 
