@@ -29,9 +29,11 @@ export async function closeBrowser(): Promise<void> {
 }
 
 let clients = 0;
+/** The first of the address blocks this run's browsers take: each e2e lane of `npm test` has its own. */
+const CLIENT_NET = Number(process.env.E2E_CLIENT_NET ?? 100);
 function nextClientIp(): string {
   clients += 1;
-  return `198.18.${100 + Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  return `198.18.${CLIENT_NET + Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 }
 
 const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
