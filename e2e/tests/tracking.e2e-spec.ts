@@ -70,8 +70,14 @@ async function eventually<T>(read: () => Promise<T | undefined>, what: string): 
  * landing (the machine is offline: the shopper must land somewhere real). Answers the tracking
  * link and what deletes the campaign.
  */
-async function cpcLink(): Promise<{ trackingUrl: string; code: string; deleteCampaign: () => Promise<void> }> {
-  const { token: brand } = await person('brand', 'Marca Faro');
+async function cpcLink(): Promise<{
+  trackingUrl: string;
+  code: string;
+  deleteCampaign: () => Promise<void>;
+  brandEmail: string;
+  campaignId: string;
+}> {
+  const { token: brand, email: brandEmail } = await person('brand', 'Marca Faro');
   const { token: creator } = await person('creator', 'Sol Creadora');
   const campaign = await api(
     'POST',
@@ -88,6 +94,8 @@ async function cpcLink(): Promise<{ trackingUrl: string; code: string; deleteCam
         trackingUrl: link.trackingUrl,
         code: link.uniqueCode,
         deleteCampaign: () => api('DELETE', `/campaigns/${campaign.id}`, undefined, brand),
+        brandEmail,
+        campaignId: campaign.id,
       };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -96,7 +104,7 @@ async function cpcLink(): Promise<{ trackingUrl: string; code: string; deleteCam
 
 describe('a shopper following a tracking link', () => {
   it('is sent straight to the campaign’s page with the code and a click id; after the campaign is deleted, “Link Caducado”', async () => {
-    const { trackingUrl, code, deleteCampaign } = await cpcLink();
+    const { trackingUrl, code, deleteCampaign, brandEmail, campaignId } = await cpcLink();
     expect(new URL(trackingUrl).pathname).toBe(`/track/${code}`);
 
     await page.goto(`/track/${code}?utm_source=instagram`);
@@ -104,6 +112,24 @@ describe('a shopper following a tracking link', () => {
     const landed = new URL(page.url());
     expect(landed.searchParams.get('click_id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(landed.searchParams.get('utm_source')).toBe('instagram');
+    // The same shopper again: a click, not a billed one (one visitor within the day).
+    await page.goto(`/track/${code}`);
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('ref') === code);
+
+    // The brand sees both figures, labelled, on the participation and the campaign.
+    const own = await newPage();
+    await signIn(own.page, brandEmail);
+    await own.page.waitForURL('**/dashboard');
+    await eventually(async () => {
+      await own.page.goto(`/dashboard/campaigns/${campaignId}`);
+      const card = own.page.locator('.ant-card').filter({ hasText: 'Clics cobrados' }).last();
+      await card.waitFor();
+      const text = await card.innerText();
+      return /Clics: 2/.test(text) && /Clics cobrados: 1 \/ 100/.test(text) ? true : undefined;
+    }, 'the brand’s click figures');
+    await own.page.getByText(/^Clics: 2$/).waitFor();
+    await screenshot(own.page, 'cpc-participation-clicks');
+    await own.context.close();
 
     await deleteCampaign();
     for (let i = 0; i < 50; i++) {

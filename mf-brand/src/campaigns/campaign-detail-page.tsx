@@ -93,6 +93,9 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
   const requests = list.participations.filter((p) => p.status === 'pending' || p.status === 'pending_counteroffer');
   const rows = links.data ?? [];
   const names = new Map([...list.applications, ...list.participations].map((x) => [x.creatorId, x.creatorName]));
+  // Every click of each creator's links, shown beside the billed ones on CPC participations.
+  const clicksByCreator = new Map<string, number>();
+  for (const l of rows) clicksByCreator.set(l.creatorId, (clicksByCreator.get(l.creatorId) ?? 0) + l.clicks);
 
   const linksTable = (
     <DataTable<AffiliateLink>
@@ -121,7 +124,14 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
           {
             key: 'participations',
             label: `Participaciones (${working.length})`,
-            children: <ParticipationList participations={working} onReview={review.open} empty="Todavía no hay participaciones" />,
+            children: (
+              <ParticipationList
+                participations={working}
+                onReview={review.open}
+                empty="Todavía no hay participaciones"
+                clicks={clicksByCreator}
+              />
+            ),
           },
           {
             key: 'requests',
@@ -214,6 +224,9 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
           <Flex gap={token.marginLG} wrap style={{ marginTop: token.marginSM }}>
             <span>
               Presupuesto asignado: <strong>{formatMoney(allocated)}</strong>
+            </span>
+            <span>
+              Clics: <strong>{formatInteger(rows.reduce((sum, l) => sum + l.clicks, 0))}</strong>
             </span>
             <span>
               Clics cobrados: <strong>{formatInteger(clicks)}</strong>

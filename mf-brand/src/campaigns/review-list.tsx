@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
 import { formatCommission, formatCpcTerms, type ApplicationView, type ParticipationView } from '@afilia/contracts';
-import { EmptyNotice, formatDate } from '@afilia/platform';
+import { EmptyNotice, formatDate, formatInteger } from '@afilia/platform';
 import { applicationStatusColor, applicationStatusLabel, campaignTermsLabel, participationStatusLabel } from './campaign-labels';
 import { ReviewDialog, type Review, type ReviewAnswer } from './review-dialog';
 import { useReviewActions } from './use-campaigns';
@@ -107,10 +107,16 @@ export function ParticipationList({
   participations,
   onReview,
   empty,
+  clicks,
 }: {
   participations: ParticipationView[];
   onReview(review: Review): void;
   empty: string;
+  /**
+   * Every click of each creator's links in the campaign: beside the billed ones, which leave out
+   * bots and a visitor's repeats within the day (docs/decisions.md 130).
+   */
+  clicks?: ReadonlyMap<string, number>;
 }) {
   const { token } = theme.useToken();
   if (participations.length === 0) return <EmptyNotice title={empty} hint="Cuando haya novedades las vas a ver acá." />;
@@ -135,6 +141,7 @@ export function ParticipationList({
                   {formatCpcTerms(p.proposedCostPerClickCents, p.proposedMaxClicks)}
                 </Line>
               )}
+              {!open && clicks && <Line label="Clics">{formatInteger(clicks.get(p.creatorId) ?? 0)}</Line>}
               {!open && (
                 <Line label="Clics cobrados">
                   {p.currentClicks} / {p.maxClicks}
