@@ -13,6 +13,18 @@ const SUBJECT = TrackingEvents.clickRecorded.subject;
 const ORPHAN_AFTER_MS = 60_000;
 /** Lets an append that opened a file just before it was claimed finish before it is read. */
 const CLAIM_GRACE_MS = 200;
+/** What is left of a file after a partial publish is written here first, then renamed over it. */
+const REWRITE_SUFFIX = '.rewrite';
+
+/** A spooled click, or null for a line that is not one (torn by a crash mid-append). */
+function parseLine(line: string): ClickEvent | null {
+  try {
+    const click = JSON.parse(line) as ClickEvent;
+    return typeof click?.eventId === 'string' ? click : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Records a click before the shopper is sent on: published to JetStream with the click id as
@@ -65,11 +77,12 @@ export class ClickRecorder {
 
   private async spool(click: ClickEvent, error: unknown): Promise<'spooled' | 'refused'> {
     const line = `${JSON.stringify(click)}\n`;
-    if (this.spooledBytes + line.length > this.maxSpoolBytes) {
+    const bytes = Buffer.byteLength(line);
+    if (this.spooledBytes + bytes > this.maxSpoolBytes) {
       this.logger.error('clicks.spool-full', { clickId: click.eventId, linkId: click.linkId });
       return 'refused';
     }
-    this.spooledBytes += line.length;
+    this.spooledBytes += bytes;
     await appendFile(this.file, line, { mode: 0o600 });
     this.logger.warn('clicks.spooled', { clickId: click.eventId, error: String(error) });
     return 'spooled';
@@ -83,22 +96,30 @@ export class ClickRecorder {
     return this.draining;
   }
 
-  /** Files to publish: claimed by renaming them, so two replicas never publish one file at once. */
-  private async claim(): Promise<string[]> {
-    const claimed: string[] = [];
+  /**
+   * Files to publish: claimed by renaming them, so two replicas never publish one file at once.
+   * `own` says whether its bytes count against this process's bound (a gone process's do not).
+   */
+  private async claim(): Promise<{ path: string; own: boolean }[]> {
+    const claimed: { path: string; own: boolean }[] = [];
     const now = Date.now();
     for (const name of await readdir(this.spoolDir)) {
       const path = join(this.spoolDir, name);
       const mine = path === this.file || name.startsWith(`draining-${this.instance}-`);
-      if (!mine) {
-        const age = await stat(path).then(
-          (s) => now - s.mtimeMs,
-          () => -1,
-        );
-        if (age < ORPHAN_AFTER_MS) continue;
+      const age = mine
+        ? 0
+        : await stat(path).then(
+            (s) => now - s.mtimeMs,
+            () => -1,
+          );
+      // A rewrite a crash interrupted: the file it was to replace still holds every line.
+      if (name.endsWith(REWRITE_SUFFIX)) {
+        if (age >= ORPHAN_AFTER_MS) await unlink(path).catch(() => undefined);
+        continue;
       }
+      if (!mine && age < ORPHAN_AFTER_MS) continue;
       if (name.startsWith(`draining-${this.instance}-`)) {
-        claimed.push(path);
+        claimed.push({ path, own: true });
         continue;
       }
       const target = join(this.spoolDir, `draining-${this.instance}-${now}-${claimed.length}.jsonl`);
@@ -109,43 +130,48 @@ export class ClickRecorder {
           () => false,
         )
       )
-        claimed.push(target);
+        claimed.push({ path: target, own: path === this.file });
     }
     if (claimed.length) await new Promise((r) => setTimeout(r, CLAIM_GRACE_MS));
-    return claimed.sort();
+    return claimed.sort((a, b) => a.path.localeCompare(b.path));
   }
 
   private async publishSpool(): Promise<void> {
-    for (const path of await this.claim()) {
+    for (const { path, own } of await this.claim()) {
       const lines = (await readFile(path, 'utf8')).split('\n').filter(Boolean);
       let sent = 0;
       try {
         for (const line of lines) {
-          const click = JSON.parse(line) as ClickEvent;
-          await this.js.publish(SUBJECT, line, { msgID: click.eventId, timeout: this.publishTimeoutMs });
+          const click = parseLine(line);
+          // A torn last line (the process died mid-append) is a click whose 302 was never sent.
+          if (click) await this.js.publish(SUBJECT, line, { msgID: click.eventId, timeout: this.publishTimeoutMs });
+          else this.logger.warn('clicks.spool-torn-line', { file: path, bytes: line.length });
           sent += 1;
         }
       } catch {
-        // The bus is still away: keep what is left for the next pass.
+        // The bus is still away: keep what is left for the next pass, replaced whole (a new file
+        // renamed over the old one), so a crash mid-write leaves the old file, never half of one.
+        const rewrite = `${path}${REWRITE_SUFFIX}`;
         await writeFile(
-          path,
+          rewrite,
           lines
             .slice(sent)
             .map((l) => `${l}\n`)
             .join(''),
           { mode: 0o600 },
         );
-        this.published(lines.slice(0, sent));
+        await rename(rewrite, path);
+        this.published(lines.slice(0, sent), own);
         return;
       }
       await unlink(path);
-      this.published(lines);
+      this.published(lines, own);
     }
   }
 
-  private published(lines: string[]): void {
+  private published(lines: string[], own: boolean): void {
     if (!lines.length) return;
-    this.spooledBytes = Math.max(0, this.spooledBytes - lines.reduce((n, l) => n + l.length + 1, 0));
+    if (own) this.spooledBytes = Math.max(0, this.spooledBytes - lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0));
     this.logger.info('clicks.spool-published', { count: lines.length });
   }
 }

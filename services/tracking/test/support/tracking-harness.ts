@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ServiceHarness } from '@afilia/service-kit/testing';
@@ -17,6 +17,11 @@ export class TrackingHarness extends ServiceHarness {
         loadTrackingEnv({ ...process.env, TRACK_PORT: '0', TRACK_HOST: '127.0.0.1', CLICK_SPOOL_DIR: this.spoolDir, ...extraEnv, ...env }),
       ),
     );
+  }
+
+  override async stop(): Promise<void> {
+    await super.stop();
+    rmSync(this.spoolDir, { recursive: true, force: true });
   }
 
   get redirect(): RedirectHost {

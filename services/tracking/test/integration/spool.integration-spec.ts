@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CampaignsEvents, TrackingRequests, type EventPayload, type TrackingEvents } from '@afilia/contracts';
+import { creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { TrackingHarness } from '../support/tracking-harness.js';
+
+// What a process that died while the bus was away leaves on the spool: its clicks, maybe a last
+// line torn mid-append, maybe a rewrite it never finished. The next process publishes every
+// whole click once and leaves the folder empty.
+const tracking = new TrackingHarness();
+beforeAll(() => tracking.start());
+afterAll(() => tracking.stop());
+
+function click(linkId: string, code: string): EventPayload<typeof TrackingEvents.clickRecorded> {
+  const eventId = randomUUID();
+  return {
+    eventId,
+    occurredAt: new Date().toISOString(),
+    linkId,
+    code,
+    via: 'track',
+    visitorHash: eventId.replace(/-/g, '').padEnd(43, 'v'),
+    device: 'mobile',
+    referrerHost: null,
+    country: 'AR',
+    botReason: null,
+    utm: { source: null, medium: null, campaign: null, content: null, term: null },
+  };
+}
+
+/** Written by "another" process more than a minute ago: an orphan the running one claims. */
+function leaveOrphan(name: string, content: string): void {
+  const path = join(tracking.spoolDir, name);
+  writeFileSync(path, content, { mode: 0o600 });
+  const past = new Date(Date.now() - 120_000);
+  utimesSync(path, past, past);
+}
+
+it('publishes a gone process’s whole clicks once, skips its torn last line and drops its unfinished rewrite', async () => {
+  const event = await tracking.publish(CampaignsEvents.participationApproved, {
+    participationId: randomUUID(),
+    campaignId: randomUUID(),
+    campaignName: 'Clics',
+    brandId: randomUUID(),
+    creatorId: randomUUID(),
+    costPerClickCents: 50,
+    maxClicks: 100,
+    budgetAllocatedCents: 5000,
+    targetUrl: 'https://tienda.example/promo',
+  });
+  const link = await waitFor(async () => (await tracking.call(TrackingRequests.listLinks, {}, creatorActor(event.creatorId)))[0]);
+  const clicks = [click(link.id, link.uniqueCode), click(link.id, link.uniqueCode)];
+  const whole = clicks.map((c) => `${JSON.stringify(c)}\n`).join('');
+  leaveOrphan(`clicks-${randomUUID()}.jsonl`, `${whole}${JSON.stringify(click(link.id, link.uniqueCode)).slice(0, 40)}`);
+  // A rewrite interrupted before its rename: the file it was to replace still had these lines.
+  leaveOrphan(`draining-${randomUUID()}-1-0.jsonl.rewrite`, `${JSON.stringify(clicks[1])}\n`);
+
+  const counted = await waitFor(
+    async () => {
+      const { rows } = await tracking.db.query('SELECT id FROM tracking.clicks WHERE link_id = $1', [link.id]);
+      return rows.length >= 2 && readdirSync(tracking.spoolDir).length === 0 ? rows : undefined;
+    },
+    { timeoutMs: 20_000, what: 'the orphan spool to be published and emptied' },
+  );
+  expect(counted.map((r: { id: string }) => r.id).sort()).toEqual(clicks.map((c) => c.eventId).sort());
+  const { rows } = await tracking.db.query('SELECT clicks FROM tracking.affiliate_links WHERE id = $1', [link.id]);
+  expect(rows[0].clicks).toBe(2);
+});
