@@ -202,6 +202,9 @@ export const SERVICE_SETTINGS: Partial<
       LINK_CACHE_SIZE: setting(),
     },
     volumes: { 'click-spool': CLICK_SPOOL_DIR },
+    // The link cache at its default 200,000 links measured 260–570 MB of RSS (docs/performance.md),
+    // and the redirect is the platform's busiest path: more memory and CPU than other services.
+    resources: { cpu: '250m', memory: '384Mi', cpuLimit: '1', memoryLimit: '768Mi' },
     httpPort: TRACK_PORT,
     // Compose has no router: tracking's listener is the platform's one address, as under npm
     // start, and passes every other path to the gateway.
