@@ -4,6 +4,7 @@ import { PASSWORD, signIn, signUp } from '../support/auth-flows.js';
 import { seriousViolations } from '../support/axe.js';
 import { resetLinkFor } from '../support/outbox.js';
 import { newAdmin } from '../support/admin.js';
+import { ADMIN_PRODUCTS_PAGE_SIZE } from '@afilia/contracts';
 
 /**
  * axe-core (WCAG 2.2 A and AA) over every built page, public and signed in for each role, with the
@@ -24,15 +25,45 @@ const VARIANTS = (['light', 'dark'] as const).flatMap((colorScheme) =>
   })),
 );
 
+let calls = 0;
+/** The API from a client address of its own per call (the per-address limits hold for each). */
+const api = (path: string, body: object, token?: string) =>
+  fetch(`${BASE_URL}/api/v1${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `198.18.240.${(calls++ % 250) + 1}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+let paginated: Promise<void> | null = null;
+/** A brand with `count` custom products, made through the API once for every variant. */
+function brandWithProducts(count: number): Promise<void> {
+  paginated ??= makeBrandWithProducts(count);
+  return paginated;
+}
+
+async function makeBrandWithProducts(count: number): Promise<void> {
+  const session = await api('/auth/sign-up', {
+    name: 'Tienda Paginada',
+    email: uniqueEmail('axe-paginas'),
+    password: PASSWORD,
+    role: 'brand',
+  });
+  const { accessToken } = (await session.json()) as { accessToken: string };
+  for (let i = 0; i < count; i++)
+    expect((await api('/products', { name: `Remera ${i + 1}`, priceCents: 100_000 }, accessToken)).ok).toBe(true);
+}
+
 let resetLink: string;
 
 beforeAll(async () => {
   // An account with a fresh reset link, to audit the reset form (checking a token does not spend it).
   const email = uniqueEmail('axe-reset');
-  const post = (path: string, body: object) =>
-    fetch(`${BASE_URL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('/auth/sign-up', { name: 'Ana Paz', email, password: PASSWORD, role: 'creator' })).ok).toBe(true);
-  expect((await post('/auth/request-password-reset', { email })).ok).toBe(true);
+  expect((await api('/auth/sign-up', { name: 'Ana Paz', email, password: PASSWORD, role: 'creator' })).ok).toBe(true);
+  expect((await api('/auth/request-password-reset', { email })).ok).toBe(true);
   resetLink = await resetLinkFor(email);
 });
 afterAll(() => closeBrowser());
@@ -160,6 +191,14 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await page.waitForURL(/\/dashboard\/campaigns\/[0-9a-f-]{36}$/);
       await page.getByRole('heading', { name: 'Luna de verano', level: 1 }).waitFor();
       await audit('marca · detalle de campaña');
+      await page.getByRole('tab', { name: 'Códigos de Descuento' }).click();
+      await page.getByText('Todavía no hay códigos de descuento').waitFor();
+      await audit('marca · códigos de descuento');
+      await page.getByRole('button', { name: 'Nuevo Código' }).click();
+      await dialog().getByLabel('Código', { exact: true }).waitFor();
+      await audit('marca · nuevo código de descuento');
+      await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'hidden' });
       await visit(`${new URL(page.url()).pathname}/applications`, 'Aplicaciones y Aprobaciones', 'marca · aplicaciones');
       await visit('/dashboard/campaigns/create-ai', 'Crear Campaña con IA', 'marca · asistente de campañas');
       await visit('/dashboard/transactions', '¡Ups! Página no encontrada', 'marca · sección sin pantalla');
@@ -203,6 +242,8 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
   it(
     'admin pages',
     async () => {
+      // More products than one page holds, so the list's pagination is audited too.
+      await brandWithProducts(ADMIN_PRODUCTS_PAGE_SIZE + 1);
       const admin = await newAdmin();
       await signIn(page, admin.email, admin.password);
       await page.getByText('Resumen de toda la plataforma').waitFor();

@@ -127,7 +127,11 @@ describe('a shopper following a tracking link', () => {
       const text = await card.innerText();
       return /Clics: 2/.test(text) && /Clics cobrados: 1 \/ 100/.test(text) ? true : undefined;
     }, 'the brand’s click figures');
-    await own.page.getByText(/^Clics: 2$/).waitFor();
+    // The campaign's summary too.
+    await own.page
+      .locator('span')
+      .filter({ hasText: /^Clics: 2$/ })
+      .waitFor();
     await screenshot(own.page, 'cpc-participation-clicks');
     await own.context.close();
 
@@ -206,14 +210,28 @@ describe('a shopper following a tracking link', () => {
     );
     const applied = await api('POST', `/campaigns/${campaign.id}/applications`, {}, creator.token);
     await api('POST', `/applications/${applied.applicationId}/accept`, {}, brand.token);
-    // The brand assigns the creator a code; its coupon is made in the store right away.
+    // The brand assigns the creator a code in the campaign's 'Códigos de Descuento' tab; its
+    // coupon is made in the store as it is saved.
     const code = `LU${Date.now().toString(36).toUpperCase()}`;
-    await api(
-      'POST',
-      '/discount-codes',
-      { creatorId: creator.creatorId, code: code.toLowerCase(), discountType: 'percentage', discountValue: 15 },
-      brand.token,
-    );
+    await page.goto(`/dashboard/campaigns/${campaign.id}`);
+    await page.getByRole('tab', { name: 'Códigos de Descuento' }).click();
+    await page.getByText('Todavía no hay códigos de descuento').waitFor();
+    await page.getByRole('button', { name: 'Nuevo Código' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Crear Código' }).click();
+    await dialog.getByText('Completá todos los campos requeridos').first().waitFor();
+    await dialog.getByLabel('Código', { exact: true }).fill(code.toLowerCase());
+    await dialog.getByLabel('Creador').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Lu Creadora' }).click();
+    await dialog.getByLabel('Descuento (%)').fill('15');
+    await screenshot(page, 'discount-code-dialog');
+    await dialog.getByRole('button', { name: 'Crear Código' }).click();
+    await page.locator('.ant-message').getByText('Código creado exitosamente').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.getByText('Activo').waitFor();
+    expect(await row.innerText()).toContain('Lu Creadora');
+    await screenshot(page, 'discount-codes-tab');
     const link = await eventually(
       async () => ((await api('GET', '/links', undefined, creator.token)) as { uniqueCode: string }[])[0],
       'the link',

@@ -134,6 +134,15 @@ const stateHandlers = {
     await connectStore(platform, token);
     return { brandId };
   },
+  'a brand with a discount code': async () => {
+    const { brandId, token } = await signedInBrand();
+    await connectStore(platform, token);
+    await platform.api('POST', '/api/v1/discount-codes', {
+      token,
+      body: { code: `LUNA${Date.now().toString(36).toUpperCase()}`, discountType: 'percentage', discountValue: 15, maxUses: 100 },
+    });
+    return { brandId };
+  },
   'a brand with a finished sync job': async () => {
     const { brandId, token } = await signedInBrand();
     await connectStore(platform, token);

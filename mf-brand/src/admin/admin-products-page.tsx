@@ -7,6 +7,7 @@ import {
   formatDate,
   formatMoney,
   formatPercent,
+  labelledPaginationItem,
   LoadingState,
   PageHeader,
   type DataColumn,
@@ -98,6 +99,7 @@ export default function AdminProductsPage(_props: PageProps) {
                 pageSize={products.data!.pageSize}
                 total={products.data!.total}
                 showSizeChanger={false}
+                itemRender={labelledPaginationItem}
                 onChange={(next) => set({ brandId, page: next })}
               />
             </Flex>

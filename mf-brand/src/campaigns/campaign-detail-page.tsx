@@ -22,6 +22,7 @@ import {
 } from '@afilia/platform';
 import { useNavigate } from '@afilia/platform/router';
 import { CampaignEditDialog } from './campaign-edit-dialog';
+import { DiscountCodesTab } from './discount-codes-tab';
 import { campaignStatusColor, campaignStatusLabel, campaignTermsLabel, campaignTypeLabel, paymentMethodLabel } from './campaign-labels';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 import { ApplicationList, ParticipationList, useReview } from './review-list';
@@ -156,6 +157,11 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
             children: <ApplicationList applications={accepted} onReview={review.open} empty="Todavía no hay creadores activos" />,
           },
           { key: 'links', label: `Links de Afiliados (${rows.length})`, children: linksTable },
+          {
+            key: 'codes',
+            label: 'Códigos de Descuento',
+            children: <DiscountCodesTab brandId={campaign.brandId} creators={new Map(accepted.map((a) => [a.creatorId, a.creatorName]))} />,
+          },
         ];
 
   const allocated = working.reduce((sum, p) => sum + p.budgetAllocatedCents, 0);

@@ -24,4 +24,8 @@ export const CAMPAIGN_SCREEN_TEXTS = {
   activeCreatorsLoadError: 'Error al cargar creadores activos',
   /** Ours: the seeds do not show moderation. */
   bannerError: 'Error al moderar el mensaje',
+  /** Seed 002 §8 'Discount code'; the load and create failures are ours. */
+  discountCodeCreated: 'Código creado exitosamente',
+  discountCodeCreateError: 'Error al crear el código',
+  discountCodesLoadError: 'Error al cargar códigos de descuento',
 } as const;

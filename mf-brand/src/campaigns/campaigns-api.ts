@@ -5,6 +5,8 @@ import {
   campaignListSchema,
   campaignPausedResponseSchema,
   campaignSchema,
+  discountCodeListSchema,
+  discountCodeSchema,
   messageResponseSchema,
   pixelStatusSchema,
   productListSchema,
@@ -14,6 +16,8 @@ import {
   type Campaign,
   type CampaignEditForm,
   type CreateCampaignRequest,
+  type CreateDiscountCodeRequest,
+  type DiscountCode,
   type MessageResponse,
   type PixelStatus,
   type Product,
@@ -30,6 +34,7 @@ export const campaignKeys = {
   links: (campaignId: string) => ['campaign', campaignId, 'links'] as const,
   pixel: (brandId: string | null) => ['pixel-status', brandId ?? 'own'] as const,
   banners: (brandId: string | null) => ['banner-messages', brandId ?? 'own'] as const,
+  discountCodes: (brandId: string | null) => ['discount-codes', brandId ?? 'own'] as const,
 };
 
 /**
@@ -94,6 +99,13 @@ export function campaignsApi(api: ApiClient) {
     },
     moderateBanner(bannerId: string, approve: boolean): Promise<MessageResponse> {
       return api.post(`/banner-messages/${id(bannerId)}/moderate`, { approve }, { schema: messageResponseSchema });
+    },
+    /** The brand's discount codes, newest first (each a coupon in its store). */
+    discountCodes(brandId?: string | null): Promise<DiscountCode[]> {
+      return api.get('/discount-codes', { schema: discountCodeListSchema, brandId });
+    },
+    createDiscountCode(body: Omit<CreateDiscountCodeRequest, 'brandId'>, brandId?: string | null): Promise<DiscountCode> {
+      return api.post('/discount-codes', body, { schema: discountCodeSchema, brandId });
     },
     /** The brand's products, for the standard campaign's multi-select and the conversion target. */
     products(brandId?: string | null): Promise<Product[]> {

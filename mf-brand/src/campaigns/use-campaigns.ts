@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
-import type { CampaignEditForm, CreateCampaignRequest, MessageResponse } from '@afilia/contracts';
+import type { CampaignEditForm, CreateCampaignRequest, CreateDiscountCodeRequest, MessageResponse } from '@afilia/contracts';
 import { api, DASHBOARD_SUMMARY_KEY, useFailureToast, useLoadFailureToast } from '@afilia/platform';
 import { campaignKeys, campaignsApi } from './campaigns-api';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
@@ -41,6 +41,28 @@ export function usePixelStatus(brandId: string | null, enabled: boolean) {
     queryKey: campaignKeys.pixel(brandId),
     queryFn: () => campaignsApi(api).pixelStatus(brandId!),
     enabled: enabled && brandId !== null,
+  });
+}
+
+/** The brand's discount codes ('Error al cargar códigos de descuento' on failure). */
+export function useDiscountCodes(brandId: string | null) {
+  const query = useQuery({ queryKey: campaignKeys.discountCodes(brandId), queryFn: () => campaignsApi(api).discountCodes(brandId) });
+  useLoadFailureToast(T.discountCodesLoadError, query.error);
+  return query;
+}
+
+/** Creates a code (its coupon in the store first); 'Código creado exitosamente', or the failure toasted. */
+export function useCreateDiscountCode(brandId: string | null) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  return useMutation({
+    mutationFn: (body: Omit<CreateDiscountCodeRequest, 'brandId'>) => campaignsApi(api).createDiscountCode(body, brandId),
+    onSuccess: async () => {
+      message.success(T.discountCodeCreated);
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.discountCodes(brandId) });
+    },
+    onError: (error) => showFailure(T.discountCodeCreateError, error),
   });
 }
 

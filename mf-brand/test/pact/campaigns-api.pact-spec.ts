@@ -192,4 +192,62 @@ describe('mf-brand campaigns client against the gateway', () => {
         const reply = await clients(mock.url).assistant.reply([{ role: 'user', content: 'Quiero una campaña CPC' }], BRAND_ID);
         expect(reply).toMatchObject({ campaignCreated: false, campaignId: null });
       }));
+
+  it('creates a discount code, its coupon made in the brand’s store, and lists it', async () => {
+    const code = {
+      id: uuid('3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f'),
+      brandId: uuid(BRAND_ID),
+      creatorId: null,
+      productId: null,
+      code: 'SOLCREA15',
+      creatorCustomCode: null,
+      discountType: 'percentage',
+      discountValue: number(15),
+      scope: 'store',
+      maxUses: integer(100),
+      usageCount: integer(0),
+      expiresAt: null,
+      isActive: true,
+    };
+    await pact
+      .addInteraction()
+      .given('a brand with a connected store')
+      .uponReceiving('a new discount code')
+      .withRequest('POST', '/api/v1/discount-codes', (b) =>
+        b.headers(jsonRequest).jsonBody({
+          creatorId: null,
+          code: 'SOLCREA15',
+          discountType: 'percentage',
+          discountValue: 15,
+          scope: 'store',
+          productId: null,
+          maxUses: 100,
+          expiresAt: null,
+        }),
+      )
+      .willRespondWith(201, (b) => b.headers(jsonResponse).jsonBody(code))
+      .executeTest(async (mock) => {
+        const created = await clients(mock.url).campaigns.createDiscountCode({
+          creatorId: null,
+          code: 'SOLCREA15',
+          discountType: 'percentage',
+          discountValue: 15,
+          scope: 'store',
+          productId: null,
+          maxUses: 100,
+          expiresAt: null,
+        });
+        expect(created).toMatchObject({ code: 'SOLCREA15', isActive: true, usageCount: 0 });
+      });
+    await pact
+      .addInteraction()
+      .given('a brand with a discount code')
+      .uponReceiving('a request for the brand’s discount codes')
+      .withRequest('GET', '/api/v1/discount-codes', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike({ ...code, code: like('SOLCREA15') })))
+      .executeTest(async (mock) => {
+        const codes = await clients(mock.url).campaigns.discountCodes();
+        expect(codes[0]).toMatchObject({ scope: 'store', isActive: true });
+      });
+  });
 });

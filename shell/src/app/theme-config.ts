@@ -41,7 +41,8 @@ const DARK_TAG_TEXT = presetTagText(antdTheme.darkAlgorithm);
  * text at 4.5:1 or more against every surface it sits on, focus rings at 3:1 or more.
  *
  * - Secondary text (`colorTextTertiary`, which `colorTextDescription` follows): antd's 45 % black
- *   is 3.3:1 on the grey page and 45 % white 4.4:1 on dark cards; 58 % and 55 % pass.
+ *   is 3.3:1 on the grey page and 45 % white 4.4:1 on dark cards; 58 % and 55 % pass. A select's
+ *   placeholder ('Sin creador asignado') is text people read too: `colorTextPlaceholder` alike.
  * - Danger (`colorError`): antd's red is 3.3:1 on white. In the dark theme a red light enough to
  *   read on the cards is too light under white text, so the filled danger button (the confirm
  *   dialogs) writes in dark text instead.
@@ -67,6 +68,7 @@ export function themeConfig(resolved: ResolvedTheme): ThemeConfig {
         colorLinkHover: '#6d28d9',
         colorPrimaryBorder: BRAND_PRIMARY,
         colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
+        colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
         colorError: '#cf1322',
       },
       components: {
@@ -89,6 +91,7 @@ export function themeConfig(resolved: ResolvedTheme): ThemeConfig {
       colorLinkHover: DARK_LINK_SEED,
       colorPrimaryBorder: DARK_ACCENT_TEXT,
       colorTextTertiary: 'rgba(255, 255, 255, 0.55)',
+      colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
       // A seed: the dark algorithm turns it into #dc6966, 5.5:1 on the cards.
       colorError: '#ff7875',
     },

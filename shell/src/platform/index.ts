@@ -33,6 +33,7 @@ export { ButtonLink, type ButtonLinkProps } from './ui/button-link';
 export { EmptyNotice } from './ui/empty-notice';
 export { ActionRow, IconTitle } from './ui/card-parts';
 export { LoadingState } from './ui/loading-state';
+export { labelledPaginationItem } from './ui/pagination-labels';
 export { useFailureToast, useLoadFailureToast } from './feedback/use-failure-toast';
 export { useConfirmDanger } from './feedback/use-confirm-danger';
 export { useFormIssues, type SchemaError } from './forms/use-form-issues';

@@ -1,0 +1,43 @@
+import { checkDiscountCode, discountLabel, endOfDay, NEW_DISCOUNT_CODE_VALUES, usesLabel } from './discount-code-form';
+
+describe('the discount code dialog', () => {
+  it('sends a percentage as is and pesos as cents, the code upper-cased, the last day through its end', () => {
+    const percent = checkDiscountCode({
+      ...NEW_DISCOUNT_CODE_VALUES,
+      code: 'solcrea15',
+      discountValue: 15,
+      maxUses: 100,
+      expiresOn: '2099-12-31',
+    });
+    expect(percent.success && percent.data).toMatchObject({
+      code: 'SOLCREA15',
+      discountType: 'percentage',
+      discountValue: 15,
+      maxUses: 100,
+    });
+    expect(percent.success && new Date(percent.data.expiresAt!).getDate()).toBe(31);
+    const fixed = checkDiscountCode({ ...NEW_DISCOUNT_CODE_VALUES, code: 'ENVIO', discountType: 'fixed', discountValue: 500.5 });
+    expect(fixed.success && fixed.data).toMatchObject({ discountType: 'fixed', discountValue: 50_050, expiresAt: null, maxUses: null });
+  });
+
+  it('says the seed’s texts on the fields they belong to', () => {
+    const issue = (values: object) => {
+      const checked = checkDiscountCode({ ...NEW_DISCOUNT_CODE_VALUES, code: 'SOL10', ...values });
+      return checked.success ? null : { path: checked.error.issues[0]!.path.join('.'), message: checked.error.issues[0]!.message };
+    };
+    expect(issue({ code: '' })).toEqual({ path: 'code', message: 'Completá todos los campos requeridos' });
+    expect(issue({ discountValue: null })).toEqual({ path: 'discountValue', message: 'Completá todos los campos requeridos' });
+    expect(issue({ scope: 'product' })).toEqual({ path: 'productId', message: 'Selecciona un producto' });
+    expect(issue({ code: 'SOL-10' })).toEqual({ path: 'code', message: 'El código solo puede tener letras y números' });
+    expect(issue({ discountValue: 150 })).toEqual({ path: 'discountValue', message: 'El descuento no puede superar el 100%' });
+    expect(issue({ maxUses: 0 })).toEqual({ path: 'maxUses', message: 'Los usos máximos deben ser un número entero mayor a 0' });
+  });
+
+  it('reads a code’s discount and uses', () => {
+    expect(discountLabel({ discountType: 'percentage', discountValue: 15 })).toBe('15%');
+    expect(discountLabel({ discountType: 'fixed', discountValue: 50_000 })).toMatch(/^\$\s?500,00$/);
+    expect(usesLabel({ usageCount: 3, maxUses: 100 })).toBe('3 / 100');
+    expect(usesLabel({ usageCount: 0, maxUses: null })).toBe('0 / sin límite');
+    expect(endOfDay('no es una fecha')).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { createDiscountCodeRequestSchema, formatMoney, type DiscountCode } from '@afilia/contracts';
+
+/**
+ * The 'Nuevo Código de Descuento' dialog's values, as people write them: a percentage, or pesos
+ * for a fixed discount (the API takes cents), and the last day as the date field gives it.
+ */
+export interface DiscountCodeFormValues {
+  creatorId?: string | null;
+  code?: string;
+  discountType?: 'percentage' | 'fixed';
+  /** Percent (15) or pesos (500.5), by type. */
+  discountValue?: number | null;
+  scope?: 'store' | 'product';
+  productId?: string | null;
+  maxUses?: number | null;
+  /** YYYY-MM-DD, from the native date field; the code works through the whole day. */
+  expiresOn?: string;
+}
+
+export const NEW_DISCOUNT_CODE_VALUES: DiscountCodeFormValues = {
+  creatorId: null,
+  code: '',
+  discountType: 'percentage',
+  discountValue: 10,
+  scope: 'store',
+  productId: null,
+  maxUses: null,
+  expiresOn: '',
+};
+
+/** The dialog's field for each schema key it names differently. */
+export const DISCOUNT_CODE_FIELD_OF: Readonly<Record<string, keyof DiscountCodeFormValues>> = { expiresAt: 'expiresOn' };
+
+const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The last moment of a day, in the browser's time zone, as the API's timestamp. */
+export function endOfDay(day: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const end = new Date(`${day}T23:59:59`);
+  return Number.isNaN(end.getTime()) ? null : end.toISOString();
+}
+
+/** The dialog's values as create-discount-code's body, checked with the contracts schema (seed 002 §5). */
+export function checkDiscountCode(values: DiscountCodeFormValues) {
+  const type = values.discountType ?? 'percentage';
+  const value = isNumber(values.discountValue)
+    ? type === 'fixed'
+      ? Math.round(values.discountValue * 100)
+      : values.discountValue
+    : undefined;
+  return createDiscountCodeRequestSchema.safeParse({
+    creatorId: values.creatorId ?? null,
+    code: values.code ?? '',
+    discountType: type,
+    discountValue: value,
+    scope: values.scope ?? 'store',
+    productId: values.scope === 'product' ? (values.productId ?? null) : null,
+    maxUses: isNumber(values.maxUses) ? values.maxUses : null,
+    expiresAt: values.expiresOn ? (endOfDay(values.expiresOn) ?? values.expiresOn) : null,
+  });
+}
+
+/** '15%' or '$ 500,00'. */
+export function discountLabel(code: Pick<DiscountCode, 'discountType' | 'discountValue'>): string {
+  return code.discountType === 'percentage' ? `${code.discountValue}%` : formatMoney(code.discountValue);
+}
+
+/** '3 / 100', or '3 / sin límite'. */
+export function usesLabel(code: Pick<DiscountCode, 'usageCount' | 'maxUses'>): string {
+  return `${code.usageCount} / ${code.maxUses ?? 'sin límite'}`;
+}

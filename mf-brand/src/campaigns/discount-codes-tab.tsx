@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { Button, Flex, Tag, theme } from '@afilia/platform/antd';
+import type { DiscountCode } from '@afilia/contracts';
+import { DataTable, formatDate, formatMoney } from '@afilia/platform';
+import { DiscountCodeDialog } from './discount-code-dialog';
+import { discountLabel, usesLabel } from './discount-code-form';
+import { useBrandProducts, useCreateDiscountCode, useDiscountCodes } from './use-campaigns';
+
+/**
+ * The campaign's 'Códigos de Descuento' tab (seed 002 §2 'Campaign detail'): the brand's codes,
+ * each a coupon in its Tiendanube store, and 'Nuevo Código' for one of the campaign's creators.
+ */
+export function DiscountCodesTab({ brandId, creators }: { brandId: string; creators: ReadonlyMap<string, string | null> }) {
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  const codes = useDiscountCodes(brandId);
+  const create = useCreateDiscountCode(brandId);
+  const products = useBrandProducts(brandId, true);
+  const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
+
+  return (
+    <Flex vertical gap={token.marginSM}>
+      <Flex justify="flex-end">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+          Nuevo Código
+        </Button>
+      </Flex>
+      <DataTable<DiscountCode>
+        label="Códigos de descuento"
+        rowKey={(c) => c.id}
+        rows={codes.data ?? []}
+        loading={codes.isFetching}
+        emptyText="Todavía no hay códigos de descuento"
+        columns={[
+          { key: 'code', title: 'Código', render: (c) => <strong>{c.creatorCustomCode ?? c.code}</strong> },
+          { key: 'creator', title: 'Creador', render: (c) => (c.creatorId ? (creators.get(c.creatorId) ?? 'Creador') : '—') },
+          { key: 'discount', title: 'Descuento', render: discountLabel },
+          {
+            key: 'scope',
+            title: 'Alcance',
+            render: (c) => (c.scope === 'store' ? 'Toda la tienda' : (productName.get(c.productId!) ?? 'Un producto')),
+          },
+          { key: 'uses', title: 'Usos', align: 'right', render: usesLabel },
+          { key: 'expires', title: 'Vence', render: (c) => (c.expiresAt ? formatDate(c.expiresAt) : 'Sin vencimiento') },
+          {
+            key: 'status',
+            title: 'Estado',
+            render: (c) => (c.isActive ? <Tag color="success">Activo</Tag> : <Tag>Inactivo</Tag>),
+          },
+        ]}
+      />
+      <DiscountCodeDialog
+        open={open}
+        saving={create.isPending}
+        creators={[...creators].map(([value, name]) => ({ value, label: name ?? 'Creador' }))}
+        products={(products.data ?? []).map((p) => ({ value: p.id, label: `${p.name} · ${formatMoney(p.priceCents)}` }))}
+        onClose={() => setOpen(false)}
+        onCreate={async (body) => void (await create.mutateAsync(body))}
+      />
+    </Flex>
+  );
+}
