@@ -264,6 +264,16 @@ describe('a shopper following a tracking link', () => {
     // The store's checkout has the coupon filled in.
     expect(await shopper.getByLabel('Cupón de descuento').inputValue()).toBe(code);
     await screenshot(shopper, 'safelink-store-with-coupon');
+
+    // The brand deactivates the code: it leaves the store and the creator is told.
+    await page.getByRole('button', { name: `Desactivar ${code}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
+    await page.locator('.ant-message').getByText('Código desactivado').waitFor();
+    await page.getByRole('row').filter({ hasText: code }).getByText('Inactivo').waitFor();
+    await eventually(async () => {
+      const inbox = (await api('GET', '/notifications', undefined, creator.token)) as { items: { type: string; message: string }[] };
+      return inbox.items.find((n) => n.type === 'code_deactivated' && n.message.includes(code));
+    }, 'the creator’s notification');
   }, 120_000);
 
   it('sees “Link No Disponible” for a code that does not exist', async () => {

@@ -73,6 +73,11 @@ export const CatalogueEvents = {
    * A store's data was erased here at Tiendanube's request (store/redact, 48 h after the app was
    * uninstalled): every service erases what it holds of that store for these brands.
    */
+  /** The brand deactivated a discount code; its coupon is gone from the store (code_deactivated). */
+  discountCodeDeactivated: defineEvent(
+    'catalogue.discount-code.deactivated',
+    z.object({ codeId: z.uuid(), brandId: z.uuid(), creatorId: z.uuid().nullable(), code: z.string() }),
+  ),
   storeRedacted: defineEvent('catalogue.store.redacted', z.object({ storeId: z.string(), brandIds: z.array(z.uuid()) })),
   /**
    * A shopper's data was erased here at Tiendanube's request (customers/redact): every service

@@ -66,6 +66,9 @@ export const CatalogueRequests = {
   createDiscountCode: defineRequest('catalogue.discount-code.create', createDiscountCodeRequestSchema, discountCodeSchema, {
     needsActor: true,
   }),
+  deactivateDiscountCode: defineRequest('catalogue.discount-code.deactivate', z.object({ id: z.uuid() }), messageResponseSchema, {
+    needsActor: true,
+  }),
   listDiscountCodes: defineRequest('catalogue.discount-code.list', brandScopeSchema, discountCodeListSchema, { needsActor: true }),
   /** The safelink's: a creator's coupon in the brand's store, made there when missing. */
   ensureCoupon: defineRequest('catalogue.coupon.ensure', ensureCouponRequestSchema, ensureCouponResponseSchema, {

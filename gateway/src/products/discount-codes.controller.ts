@@ -4,12 +4,13 @@ import {
   createDiscountCodeRequestSchema,
   discountCodeListSchema,
   discountCodeSchema,
+  messageResponseSchema,
   type Actor,
   type CreateDiscountCodeRequest,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
-import { BrandScopeQuery } from '../http/params.js';
+import { BrandScopeQuery, IdParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 
@@ -31,5 +32,12 @@ export class DiscountCodesController {
   @Operation({ tag: TAG, summary: 'Crear un código de descuento (y su cupón en la tienda)', response: discountCodeSchema, status: 201 })
   create(@ValidBody(createDiscountCodeRequestSchema) body: CreateDiscountCodeRequest, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.createDiscountCode, body, actor);
+  }
+
+  @Post(':id/deactivate')
+  @HttpCode(200)
+  @Operation({ tag: TAG, summary: 'Desactivar un código (su cupón sale de la tienda)', response: messageResponseSchema })
+  deactivate(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(CatalogueRequests.deactivateDiscountCode, { id }, actor);
   }
 }

@@ -137,11 +137,11 @@ const stateHandlers = {
   'a brand with a discount code': async () => {
     const { brandId, token } = await signedInBrand();
     await connectStore(platform, token);
-    await platform.api('POST', '/api/v1/discount-codes', {
+    const code = await platform.api('POST', '/api/v1/discount-codes', {
       token,
       body: { code: `LUNA${Date.now().toString(36).toUpperCase()}`, discountType: 'percentage', discountValue: 15, maxUses: 100 },
     });
-    return { brandId };
+    return { brandId, codeId: code.json.id };
   },
   'a brand with a finished sync job': async () => {
     const { brandId, token } = await signedInBrand();

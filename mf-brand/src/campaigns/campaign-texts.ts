@@ -28,4 +28,5 @@ export const CAMPAIGN_SCREEN_TEXTS = {
   discountCodeCreated: 'Código creado exitosamente',
   discountCodeCreateError: 'Error al crear el código',
   discountCodesLoadError: 'Error al cargar códigos de descuento',
+  discountCodeDeactivateError: 'Error al desactivar el código',
 } as const;

@@ -107,6 +107,10 @@ export function campaignsApi(api: ApiClient) {
     createDiscountCode(body: Omit<CreateDiscountCodeRequest, 'brandId'>, brandId?: string | null): Promise<DiscountCode> {
       return api.post('/discount-codes', body, { schema: discountCodeSchema, brandId });
     },
+    /** 'Código desactivado': its coupon leaves the store. */
+    deactivateDiscountCode(codeId: string): Promise<MessageResponse> {
+      return api.post(`/discount-codes/${id(codeId)}/deactivate`, {}, { schema: messageResponseSchema });
+    },
     /** The brand's products, for the standard campaign's multi-select and the conversion target. */
     products(brandId?: string | null): Promise<Product[]> {
       return api.get('/products', { schema: productListSchema, brandId });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { Button, Flex, Tag, theme } from '@afilia/platform/antd';
+import { App, Button, Flex, Tag, theme } from '@afilia/platform/antd';
 import type { DiscountCode } from '@afilia/contracts';
 import { DataTable, formatDate, formatMoney } from '@afilia/platform';
 import { DiscountCodeDialog } from './discount-code-dialog';
 import { discountLabel, usesLabel } from './discount-code-form';
-import { useBrandProducts, useCreateDiscountCode, useDiscountCodes } from './use-campaigns';
+import { useBrandProducts, useCreateDiscountCode, useDeactivateDiscountCode, useDiscountCodes } from './use-campaigns';
 
 /**
  * The campaign's 'Códigos de Descuento' tab (seed 002 §2 'Campaign detail'): the brand's codes,
@@ -16,6 +16,17 @@ export function DiscountCodesTab({ brandId, creators }: { brandId: string; creat
   const [open, setOpen] = useState(false);
   const codes = useDiscountCodes(brandId);
   const create = useCreateDiscountCode(brandId);
+  const deactivate = useDeactivateDiscountCode(brandId);
+  const { modal } = App.useApp();
+  const confirmDeactivate = (code: DiscountCode) =>
+    modal.confirm({
+      title: '¿Desactivar código?',
+      content: `${code.creatorCustomCode ?? code.code} se quita de tu tienda y deja de valer. No se puede volver a activar.`,
+      okText: 'Desactivar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: () => deactivate.mutateAsync(code.id),
+    });
   const products = useBrandProducts(brandId, true);
   const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
 
@@ -47,6 +58,16 @@ export function DiscountCodesTab({ brandId, creators }: { brandId: string; creat
             key: 'status',
             title: 'Estado',
             render: (c) => (c.isActive ? <Tag color="success">Activo</Tag> : <Tag>Inactivo</Tag>),
+          },
+          {
+            key: 'actions',
+            title: 'Acciones',
+            render: (c) =>
+              c.isActive ? (
+                <Button size="small" danger onClick={() => confirmDeactivate(c)} aria-label={`Desactivar ${c.creatorCustomCode ?? c.code}`}>
+                  Desactivar
+                </Button>
+              ) : null,
           },
         ]}
       />

@@ -66,6 +66,21 @@ export function useCreateDiscountCode(brandId: string | null) {
   });
 }
 
+/** Deactivates a code; toasts the service's answer ('Código desactivado') or the failure. */
+export function useDeactivateDiscountCode(brandId: string | null) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  return useMutation({
+    mutationFn: (codeId: string) => campaignsApi(api).deactivateDiscountCode(codeId),
+    onSuccess: async (answer) => {
+      message.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.discountCodes(brandId) });
+    },
+    onError: (error) => showFailure(T.discountCodeDeactivateError, error),
+  });
+}
+
 export function useBrandProducts(brandId: string | null, enabled: boolean) {
   return useQuery({ queryKey: ['products', brandId ?? 'own'], queryFn: () => campaignsApi(api).products(brandId), enabled });
 }

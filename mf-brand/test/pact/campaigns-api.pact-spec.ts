@@ -249,5 +249,22 @@ describe('mf-brand campaigns client against the gateway', () => {
         const codes = await clients(mock.url).campaigns.discountCodes();
         expect(codes[0]).toMatchObject({ scope: 'store', isActive: true });
       });
+    await pact
+      .addInteraction()
+      .given('a brand with a discount code')
+      .uponReceiving('a deactivation of a discount code')
+      .withRequest(
+        'POST',
+        fromProviderState(
+          '/api/v1/discount-codes/${codeId}/deactivate',
+          '/api/v1/discount-codes/3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f/deactivate',
+        ),
+        (b) => b.headers(jsonRequest).jsonBody({}),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ message: 'Código desactivado' }))
+      .executeTest(async (mock) => {
+        const answer = await clients(mock.url).campaigns.deactivateDiscountCode('3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f');
+        expect(answer).toEqual({ message: 'Código desactivado' });
+      });
   });
 });

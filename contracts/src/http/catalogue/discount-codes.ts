@@ -11,6 +11,9 @@ export const DISCOUNT_CODE_MESSAGES = {
   percentageTooHigh: 'El descuento no puede superar el 100%',
   maxUses: 'Los usos máximos deben ser un número entero mayor a 0',
   created: 'Código creado exitosamente',
+  deactivated: 'Código desactivado',
+  notFound: 'Código no encontrado',
+  storeUnreachableRemove: 'No pudimos quitar el cupón de tu tienda de Tiendanube. El código sigue activo; volvé a intentar en unos minutos.',
   /** The store refused the coupon or could not be reached: nothing was created on our side either. */
   storeRefused: 'Tiendanube no aceptó el cupón. Revisá el código y el valor, y volvé a intentar.',
   storeUnreachable: 'No pudimos comunicarnos con Tiendanube para crear el cupón. Volvé a intentar en unos minutos.',

@@ -17,6 +17,11 @@ export class DiscountCodesController {
     return this.codes.create(actor, data);
   }
 
+  @Handles(CatalogueRequests.deactivateDiscountCode)
+  deactivate(data: { id: string }, actor: Actor) {
+    return this.codes.deactivate(actor, data.id);
+  }
+
   /** Tracking's safelink (a signed service request, no person behind it). */
   @Handles(CatalogueRequests.ensureCoupon)
   ensureCoupon(data: EnsureCouponRequest) {

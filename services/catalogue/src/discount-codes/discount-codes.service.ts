@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
+  CatalogueEvents,
   DISCOUNT_CODE_MESSAGES,
   type Actor,
   type CreateDiscountCodeRequest,
   type DiscountCode,
   type EnsureCouponRequest,
 } from '@afilia/contracts';
-import { brandScope, DomainError, isUniqueViolation, JsonLogger } from '@afilia/service-kit';
+import { brandScope, canActOnBrand, DomainError, isUniqueViolation, JsonLogger, Outbox } from '@afilia/service-kit';
+import { TiendanubePaymentRequired } from '../tiendanube/tiendanube-client.js';
 import { StoreService } from '../store/store.service.js';
 import { createStoreCoupon, ensureStoreCoupon } from './store-coupons.js';
 
@@ -60,6 +62,7 @@ export class DiscountCodesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: StoreService,
+    private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -124,6 +127,44 @@ export class DiscountCodesService {
       if (isUniqueViolation(error)) throw new DomainError('CODE_TAKEN', undefined, 'code');
       throw error;
     }
+  }
+
+  /**
+   * 'Código desactivado' (seed 002 §4: active, then inactive): the coupon leaves the store first,
+   * so a store that cannot be reached leaves the code as it was; then the code is inactive and
+   * code_deactivated is announced, in one transaction.
+   */
+  async deactivate(actor: Actor, id: string): Promise<{ message: string }> {
+    const [row]: CodeRow[] = await this.dataSource.query(`SELECT * FROM "catalogue"."discount_codes" WHERE "id" = $1`, [id]);
+    if (!row || !canActOnBrand(actor, row.brand_id)) throw new DomainError('NOT_FOUND', DISCOUNT_CODE_MESSAGES.notFound);
+    if (!row.is_active) return { message: DISCOUNT_CODE_MESSAGES.deactivated };
+    if (row.store_coupon_id) {
+      try {
+        const store = await this.store.apiFor(row.brand_id);
+        if (store.storeId === row.coupon_store_id) await store.api.deleteCoupon(row.store_coupon_id);
+      } catch (error) {
+        // A store no longer connected holds no coupon of ours that a shopper could use.
+        if (!(error instanceof DomainError && error.body.code === 'STORE_NOT_CONNECTED')) {
+          if (error instanceof TiendanubePaymentRequired) throw new DomainError('STORE_PAYMENT_REQUIRED');
+          this.logger.warn('discount-code.coupon-not-removed', { codeId: id, error: String(error) });
+          throw new DomainError('TIENDANUBE_ERROR', DISCOUNT_CODE_MESSAGES.storeUnreachableRemove);
+        }
+      }
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE "catalogue"."discount_codes" SET "is_active" = false, "store_coupon_id" = NULL, "coupon_store_id" = NULL WHERE "id" = $1`,
+        [id],
+      );
+      await this.outbox.add(manager, CatalogueEvents.discountCodeDeactivated, {
+        codeId: id,
+        brandId: row.brand_id,
+        creatorId: row.creator_id,
+        code: shopperCode(row),
+      });
+    });
+    this.logger.info('discount-code.deactivated', { brandId: row.brand_id, codeId: id });
+    return { message: DISCOUNT_CODE_MESSAGES.deactivated };
   }
 
   /**

@@ -167,6 +167,15 @@ export class StoreApi {
     return this.json<TnCoupon>('POST', '/coupons', body);
   }
 
+  /** Removes a coupon from the store (answers `{}`); one already gone is no error. */
+  async deleteCoupon(id: string): Promise<void> {
+    try {
+      await this.json<Record<string, never>>('DELETE', `/coupons/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (!(error instanceof TiendanubeError && error.status === 404)) throw error;
+    }
+  }
+
   /** A list, page by page (200 a page, following `Link: rel="next"`); an empty list yields nothing. */
   private async *pages<T>(path: string, query: Record<string, string> = {}): AsyncGenerator<Page<T>> {
     let next: string | null = this.url(`${path}?${new URLSearchParams({ ...query, per_page: '200', page: '1' })}`);

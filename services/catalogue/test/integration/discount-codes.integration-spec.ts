@@ -78,6 +78,62 @@ describe('a brand’s discount codes', () => {
   });
 });
 
+describe('deactivating a discount code', () => {
+  // Another creator's codes, so the safelink's choices below stay the first creator's.
+  const otherCreator = randomUUID();
+
+  it('removes its coupon from the store, makes it inactive and announces it; the brand’s only', async () => {
+    const made = await catalogue.call(
+      CatalogueRequests.createDiscountCode,
+      { creatorId: otherCreator, code: 'CHAUCODIGO', discountType: 'percentage', discountValue: 5 },
+      brand,
+    );
+    expect(storeCoupon('CHAUCODIGO')).toBeDefined();
+    // Another brand cannot, nor can it tell the code exists.
+    expect(await catalogue.failure(CatalogueRequests.deactivateDiscountCode, { id: made.id }, brandActor())).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Código no encontrado',
+    });
+    expect(await catalogue.call(CatalogueRequests.deactivateDiscountCode, { id: made.id }, brand)).toEqual({
+      message: 'Código desactivado',
+    });
+    expect(storeCoupon('CHAUCODIGO')).toBeUndefined();
+    const codes = await catalogue.call(CatalogueRequests.listDiscountCodes, {}, brand);
+    expect(codes.find((c) => c.id === made.id)).toMatchObject({ isActive: false });
+    expect(await catalogue.published('catalogue.discount-code.deactivated', 'codeId', made.id)).toMatchObject({
+      brandId: brand.brandIds[0],
+      creatorId: otherCreator,
+      code: 'CHAUCODIGO',
+    });
+    // Twice is still deactivated, announced once.
+    await catalogue.call(CatalogueRequests.deactivateDiscountCode, { id: made.id }, brand);
+    const { rows } = await catalogue.db.query(
+      "SELECT count(*)::int AS n FROM catalogue.outbox WHERE subject = 'catalogue.discount-code.deactivated' AND payload->>'codeId' = $1",
+      [made.id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('changes nothing when the store cannot remove the coupon', async () => {
+    const made = await catalogue.call(
+      CatalogueRequests.createDiscountCode,
+      { creatorId: otherCreator, code: 'SIGUEACTIVO', discountType: 'percentage', discountValue: 5 },
+      brand,
+    );
+    sandbox.state.paymentRequired = true;
+    try {
+      expect(await catalogue.failure(CatalogueRequests.deactivateDiscountCode, { id: made.id }, brand)).toMatchObject({
+        code: 'STORE_PAYMENT_REQUIRED',
+      });
+    } finally {
+      sandbox.state.paymentRequired = false;
+    }
+    expect(storeCoupon('SIGUEACTIVO')).toBeDefined();
+    const codes = await catalogue.call(CatalogueRequests.listDiscountCodes, {}, brand);
+    expect(codes.find((c) => c.id === made.id)).toMatchObject({ isActive: true });
+  });
+});
+
 describe('the safelink’s coupon for a creator', () => {
   it('is the creator’s code, its coupon made again in the store when it went missing, once', async () => {
     const owner = { brandId: brand.brandIds[0]!, creatorId, productId };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { MessageProviderPact, providerWithMetadata } from '@pact-foundation/pact';
 import { CatalogueEvents, CatalogueRequests } from '@afilia/contracts';
@@ -29,7 +30,9 @@ afterAll(async () => {
 
 const verifier = new MessageProviderPact({
   provider: 'catalogue',
-  pactUrls: [fileURLToPath(new URL('../../../../contracts/pacts/tracking-catalogue.json', import.meta.url))],
+  pactUrls: ['tracking-catalogue.json', 'notifications-catalogue.json'].map((file) =>
+    fileURLToPath(new URL(`../../../../contracts/pacts/${file}`, import.meta.url)),
+  ),
   logLevel: 'warn',
   stateHandlers: {
     'a brand connected its Tiendanube store': async () => {
@@ -46,9 +49,20 @@ const verifier = new MessageProviderPact({
       );
       last = await catalogue.published(CatalogueEvents.productPagesChanged.subject, 'brandId', brand.brandIds[0]!);
     },
+    'a brand deactivated a creator’s discount code': async () => {
+      const brand = brandActor();
+      await connectThroughOauth(catalogue, brand);
+      const code = await catalogue.call(
+        CatalogueRequests.createDiscountCode,
+        { creatorId: randomUUID(), code: `SOL${Date.now().toString(36).toUpperCase()}`, discountType: 'percentage', discountValue: 15 },
+        brand,
+      );
+      await catalogue.call(CatalogueRequests.deactivateDiscountCode, { id: code.id }, brand);
+      last = await catalogue.published(CatalogueEvents.discountCodeDeactivated.subject, 'codeId', code.id);
+    },
   },
   messageProviders: Object.fromEntries(
-    [CatalogueEvents.storeConnected, CatalogueEvents.productPagesChanged].map((def) => [
+    [CatalogueEvents.storeConnected, CatalogueEvents.productPagesChanged, CatalogueEvents.discountCodeDeactivated].map((def) => [
       def.subject,
       providerWithMetadata(() => last, { subject: def.subject }),
     ]),

@@ -208,6 +208,17 @@ describe('catalogue Tiendanube client', () => {
         expect(coupon).toMatchObject({ code: 'LUCIA500', type: 'absolute', max_uses: 50 });
       }));
 
+  it('deletes a coupon', () =>
+    pact
+      .addInteraction()
+      .given('a store 3501234 with the app installed under token tok-pact-123 and the coupon SOLCREA10')
+      .uponReceiving('a deletion of a coupon')
+      .withRequest('DELETE', fromProviderState('/v1/3501234/coupons/${couponId}', `/v1/${STORE}/coupons/501`), (b) => b.headers(apiHeaders))
+      .willRespondWith(200, (b) => b.headers(json).jsonBody({}))
+      .executeTest(async (mock) => {
+        await expect(client(mock.url).store(STORE, TOKEN).deleteCoupon('501')).resolves.toBeUndefined();
+      }));
+
   it('exchanges an authorization code for a token', () =>
     pact
       .addInteraction()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CampaignsEvents, NOTIFICATION_TYPES, TrackingEvents } from '@afilia/contracts';
+import { CampaignsEvents, CatalogueEvents, NOTIFICATION_TYPES, TrackingEvents } from '@afilia/contracts';
 import { NOTIFICATION_RULES, type Names } from './notification-rules.js';
 
 const names: Names = { brand: () => 'Marca Norte', creator: () => 'Sol Creadora' };
@@ -101,6 +101,8 @@ describe('every rule, one line each', () => {
     rule: 'visitor_repeat',
     clicks: 14,
     hourStart: '2026-11-23T12:00:00.000Z',
+    codeId: randomUUID(),
+    code: 'SOLCREA15',
   };
   const toBrand = { kind: 'brand', id: ids.brandId };
   const toCreator = { kind: 'creator', id: ids.creatorId };
@@ -137,6 +139,7 @@ describe('every rule, one line each', () => {
       /^\/dashboard\/campaigns\/[0-9a-f-]{36}\/applications$/,
       'Sol Creadora',
     ],
+    [CatalogueEvents.discountCodeDeactivated.subject, 'code_deactivated', toCreator, /^\/dashboard\/my-collaborations$/, 'Marca Norte'],
   ];
 
   it('covers every event the rules table has, each once', () => {
@@ -155,7 +158,17 @@ describe('every rule, one line each', () => {
     expect(n).toMatchObject({ type, audience });
     expect(n!.link).toMatch(link);
     expect(n!.title.length).toBeGreaterThan(0);
-    expect(n!.message).toContain('Otoño');
+    // A discount code belongs to no campaign: its notification names the code instead.
+    expect(n!.message).toContain(subject === CatalogueEvents.discountCodeDeactivated.subject ? 'SOLCREA15' : 'Otoño');
     if (who) expect(n!.message).toContain(who);
+  });
+});
+
+describe('a discount code deactivated', () => {
+  it('tells the creator it was for, naming the brand and the code, and nobody when it was for nobody', () => {
+    const rule = ruleFor(CatalogueEvents.discountCodeDeactivated.subject);
+    const event = { ...base, codeId: randomUUID(), code: 'SOLCREA15' };
+    expect(rule.notify(event, names)[0]!.message).toBe('Marca Norte desactivó tu código de descuento SOLCREA15: ya no vale en su tienda.');
+    expect(rule.notify({ ...event, creatorId: null }, names)).toEqual([]);
   });
 });

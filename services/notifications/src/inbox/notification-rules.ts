@@ -1,4 +1,12 @@
-import { CampaignsEvents, formatMoney, TrackingEvents, type EventDef, type EventPayload, type NOTIFICATION_TYPES } from '@afilia/contracts';
+import {
+  CampaignsEvents,
+  CatalogueEvents,
+  formatMoney,
+  TrackingEvents,
+  type EventDef,
+  type EventPayload,
+  type NOTIFICATION_TYPES,
+} from '@afilia/contracts';
 import type { z } from 'zod';
 
 /** Who a notification is for: the people of a brand (its owner and its agencies) or a creator. */
@@ -251,5 +259,24 @@ export const NOTIFICATION_RULES = [
         relatedId: e.linkId,
       },
     ],
+  }),
+  rule({
+    event: CatalogueEvents.discountCodeDeactivated,
+    needs: (e) => ({ brandIds: [e.brandId], creatorIds: [] }),
+    // A code assigned to nobody has nobody to tell.
+    notify: (e, n) =>
+      e.creatorId
+        ? [
+            {
+              audience: forCreator(e.creatorId),
+              type: 'code_deactivated',
+              title: 'Código desactivado',
+              message: `${n.brand(e.brandId)} desactivó tu código de descuento ${e.code}: ya no vale en su tienda.`,
+              // The codes' own tab ('Mis Links y Códigos', issue 13) is not built yet.
+              link: '/dashboard/my-collaborations',
+              relatedId: e.codeId,
+            },
+          ]
+        : [],
   }),
 ] as const;

@@ -35,14 +35,15 @@ const stateHandlers = {
   },
   'a store 3501234 with the app installed under token tok-pact-123 and the coupon SOLCREA10': async () => {
     await installed();
-    const exists = [...sandbox.state.coupons.values()].some((c) => c.code === 'SOLCREA10');
+    const exists = () => [...sandbox.state.coupons.values()].find((c) => c.code === 'SOLCREA10');
     // Made as the merchant's app would, through the store's API.
-    if (!exists)
+    if (!exists())
       await fetch(`${sandbox.apiBaseUrl}/${sandbox.storeId}/coupons`, {
         method: 'POST',
         headers: { Authentication: `bearer ${TOKEN}`, 'User-Agent': 'pact-state', 'Content-Type': 'application/json; charset=utf-8' },
         body: JSON.stringify({ code: 'SOLCREA10', type: 'percentage', value: '10.00' }),
       });
+    return { couponId: String(exists()!.id) };
   },
   'a store 3501234 with the app installed under token tok-pact-123 and no webhooks': async () => {
     await installed();
