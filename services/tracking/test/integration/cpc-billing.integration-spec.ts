@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CampaignsEvents, TrackingEvents, TrackingRequests, type EventPayload } from '@afilia/contracts';
-import { creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { TrackingEvents, type EventPayload } from '@afilia/contracts';
+import { waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // Two replicas of tracking on one database and one durable consumer: clicks reach both
@@ -19,24 +19,8 @@ afterAll(async () => {
 /** A browser of its own: each is a different visitor (the address is the same, the user agent not). */
 const browser = (n: number) => `Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Visitante/${n}`;
 
-async function cpcLink(maxClicks: number, costPerClickCents = 50) {
-  const event = await tracking.publish(CampaignsEvents.participationApproved, {
-    participationId: randomUUID(),
-    campaignId: randomUUID(),
-    campaignName: 'Clics de verano',
-    brandId: randomUUID(),
-    creatorId: randomUUID(),
-    costPerClickCents,
-    maxClicks,
-    budgetAllocatedCents: costPerClickCents * maxClicks,
-    targetUrl: 'https://tienda.example/verano',
-  });
-  const [link] = await waitFor(async () => {
-    const links = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(event.creatorId));
-    return links.length ? links : undefined;
-  });
-  return { event, link: link! };
-}
+const cpcLink = (maxClicks: number, costPerClickCents = 50) =>
+  tracking.cpcLink({ maxClicks, costPerClickCents, campaignName: 'Clics de verano', targetUrl: 'https://tienda.example/verano' });
 
 function visit(base: string, code: string, visitor: number) {
   return fetch(`${base}/track/${code}`, { redirect: 'manual', headers: { 'user-agent': browser(visitor) } });

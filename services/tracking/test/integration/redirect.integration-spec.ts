@@ -9,25 +9,8 @@ afterAll(() => tracking.stop());
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram';
 
-/** A CPC link, made the way it is born: from an approved participation. */
-async function cpcLink(targetUrl = 'https://tienda.example/promo') {
-  const event = await tracking.publish(CampaignsEvents.participationApproved, {
-    participationId: randomUUID(),
-    campaignId: randomUUID(),
-    campaignName: 'Clics',
-    brandId: randomUUID(),
-    creatorId: randomUUID(),
-    costPerClickCents: 50,
-    maxClicks: 100,
-    budgetAllocatedCents: 5000,
-    targetUrl,
-  });
-  const [link] = await waitFor(async () => {
-    const links = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(event.creatorId));
-    return links.length ? links : undefined;
-  });
-  return { event, link: link! };
-}
+/** A CPC link to the campaign's target. */
+const cpcLink = (targetUrl = 'https://tienda.example/promo') => tracking.cpcLink({ targetUrl });
 
 /** The links an accepted application gives: one per product, or one for the store without products. */
 async function acceptedLinks(brandId: string, productIds: string[]) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CampaignsEvents, TrackingRequests, type EventPayload, type TrackingEvents } from '@afilia/contracts';
-import { creatorActor, waitFor } from '@afilia/service-kit/testing';
+import type { EventPayload, TrackingEvents } from '@afilia/contracts';
+import { waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // What a process that died while the bus was away leaves on the spool: its clicks, maybe a last
@@ -38,18 +38,7 @@ function leaveOrphan(name: string, content: string): void {
 }
 
 it('publishes a gone process’s whole clicks once, skips its torn last line and drops its unfinished rewrite', async () => {
-  const event = await tracking.publish(CampaignsEvents.participationApproved, {
-    participationId: randomUUID(),
-    campaignId: randomUUID(),
-    campaignName: 'Clics',
-    brandId: randomUUID(),
-    creatorId: randomUUID(),
-    costPerClickCents: 50,
-    maxClicks: 100,
-    budgetAllocatedCents: 5000,
-    targetUrl: 'https://tienda.example/promo',
-  });
-  const link = await waitFor(async () => (await tracking.call(TrackingRequests.listLinks, {}, creatorActor(event.creatorId)))[0]);
+  const { link } = await tracking.cpcLink();
   const clicks = [click(link.id, link.uniqueCode), click(link.id, link.uniqueCode)];
   const whole = clicks.map((c) => `${JSON.stringify(c)}\n`).join('');
   leaveOrphan(`clicks-${randomUUID()}.jsonl`, `${whole}${JSON.stringify(click(link.id, link.uniqueCode)).slice(0, 40)}`);

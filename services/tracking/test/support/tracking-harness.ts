@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ServiceHarness } from '@afilia/service-kit/testing';
+import { CampaignsEvents, TrackingRequests, type EventPayload } from '@afilia/contracts';
+import { creatorActor, ServiceHarness, waitFor } from '@afilia/service-kit/testing';
 import { TrackingModule } from '../../src/app.module.js';
 import { loadTrackingEnv } from '../../src/config/env.js';
 import { RedirectHost } from '../../src/redirect/redirect-host.js';
@@ -22,6 +24,29 @@ export class TrackingHarness extends ServiceHarness {
   override async stop(): Promise<void> {
     await super.stop();
     rmSync(this.spoolDir, { recursive: true, force: true });
+  }
+
+  /**
+   * A CPC link, made the way it is born: from an approved participation (50 cents a click, 100
+   * clicks, unless `fields` say otherwise). Answers the event and the link.
+   */
+  async cpcLink(fields: Partial<EventPayload<typeof CampaignsEvents.participationApproved>> = {}) {
+    const costPerClickCents = fields.costPerClickCents ?? 50;
+    const maxClicks = fields.maxClicks ?? 100;
+    const event = await this.publish(CampaignsEvents.participationApproved, {
+      participationId: randomUUID(),
+      campaignId: randomUUID(),
+      campaignName: 'Clics',
+      brandId: randomUUID(),
+      creatorId: randomUUID(),
+      budgetAllocatedCents: costPerClickCents * maxClicks,
+      targetUrl: 'https://tienda.example/promo',
+      ...fields,
+      costPerClickCents,
+      maxClicks,
+    });
+    const link = await waitFor(async () => (await this.call(TrackingRequests.listLinks, {}, creatorActor(event.creatorId)))[0]);
+    return { event, link };
   }
 
   get redirect(): RedirectHost {
