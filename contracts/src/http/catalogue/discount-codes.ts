@@ -13,7 +13,8 @@ export const DISCOUNT_CODE_MESSAGES = {
   created: 'Código creado exitosamente',
   deactivated: 'Código desactivado',
   notFound: 'Código no encontrado',
-  storeUnreachableRemove: 'No pudimos quitar el cupón de tu tienda de Tiendanube. El código sigue activo; volvé a intentar en unos minutos.',
+  storeUnreachableRemove:
+    'No pudimos quitar el cupón de tu tienda de Tiendanube. El código sigue activo; volvé a intentar en unos minutos.',
   /** The store refused the coupon or could not be reached: nothing was created on our side either. */
   storeRefused: 'Tiendanube no aceptó el cupón. Revisá el código y el valor, y volvé a intentar.',
   storeUnreachable: 'No pudimos comunicarnos con Tiendanube para crear el cupón. Volvé a intentar en unos minutos.',
