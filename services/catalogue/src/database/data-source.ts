@@ -8,6 +8,7 @@ import { PrivacyRequests1765200000000 } from './migrations/1765200000000-Privacy
 import { StoreDisconnectReason1765300000000 } from './migrations/1765300000000-StoreDisconnectReason.js';
 import { StorefrontPages1795490000000 } from './migrations/1795490000000-StorefrontPages.js';
 import { DiscountCodes1795520000000 } from './migrations/1795520000000-DiscountCodes.js';
+import { DiscountCodeUses1795540000000 } from './migrations/1795540000000-DiscountCodeUses.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -18,6 +19,7 @@ export const catalogueMigrations = [
   StoreDisconnectReason1765300000000,
   StorefrontPages1795490000000,
   DiscountCodes1795520000000,
+  DiscountCodeUses1795540000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

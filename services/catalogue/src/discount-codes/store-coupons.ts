@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { DomainError } from '@afilia/service-kit';
 import { DISCOUNT_CODE_MESSAGES } from '@afilia/contracts';
 import { TiendanubeError, TiendanubePaymentRequired, type NewCoupon, type StoreApi } from '../tiendanube/tiendanube-client.js';
@@ -55,4 +56,26 @@ export async function ensureStoreCoupon(api: StoreApi, terms: CouponTerms): Prom
     if (raced) return String(raced.id);
     throw error;
   }
+}
+
+/**
+ * A paid order's coupons, counted as uses of the brand's codes (their own or the creator's
+ * version): once per order and code, whatever Tiendanube repeats.
+ */
+export async function countCodeUses(
+  manager: EntityManager,
+  brandId: string,
+  orderId: string,
+  couponCodes: readonly string[],
+): Promise<void> {
+  if (!couponCodes.length) return;
+  await manager.query(
+    `WITH "used" AS (
+       INSERT INTO "catalogue"."discount_code_uses" ("code_id", "order_id")
+       SELECT "id", $2 FROM "catalogue"."discount_codes"
+        WHERE "brand_id" = $1 AND ("code" = ANY($3) OR "creator_custom_code" = ANY($3))
+       ON CONFLICT DO NOTHING RETURNING "code_id")
+     UPDATE "catalogue"."discount_codes" SET "usage_count" = "usage_count" + 1 WHERE "id" IN (SELECT "code_id" FROM "used")`,
+    [brandId, orderId, couponCodes],
+  );
 }

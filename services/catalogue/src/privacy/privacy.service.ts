@@ -82,6 +82,11 @@ export class PrivacyService {
         brandIds,
       ]),
       orderReversals: await count(`DELETE FROM "catalogue"."order_reversals" WHERE "brand_id" = ANY($1)`, [brandIds]),
+      // Which orders used a code is the store's data; the counts stay with the codes.
+      codeUses: await count(
+        `DELETE FROM "catalogue"."discount_code_uses" WHERE "code_id" IN (SELECT "id" FROM "catalogue"."discount_codes" WHERE "brand_id" = ANY($1))`,
+        [brandIds],
+      ),
       // The codes are the brand's; the coupons were the store's and went with it.
       coupons: await count(
         `UPDATE "catalogue"."discount_codes" SET "store_coupon_id" = NULL, "coupon_store_id" = NULL WHERE "coupon_store_id" = $1`,

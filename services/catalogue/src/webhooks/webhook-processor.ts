@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogueEvents, type EventPayload } from '@afilia/contracts';
 import { DomainError, JsonLogger, OnEvent, Outbox, type EventTransaction } from '@afilia/service-kit';
+import { countCodeUses } from '../discount-codes/store-coupons.js';
 import { StoreService } from '../store/store.service.js';
 import { saveStoreProducts } from '../store/store-products.js';
 import { mapOrder, mapProduct } from '../tiendanube/product-mapping.js';
@@ -84,6 +85,7 @@ export class WebhookProcessor {
       const facts = await this.orderFacts(manager, event, order);
       if (event.event === 'order/paid') {
         await this.outbox.add(manager, CatalogueEvents.orderPaid, { ...facts, paidAt: order.paid_at ?? null });
+        await countCodeUses(manager, event.brandId, facts.orderId, facts.couponCodes);
       } else {
         await this.outbox.add(manager, CatalogueEvents.orderCancelled, { ...facts, cancelledAt: order.cancelled_at ?? null });
       }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogueRequests } from '@afilia/contracts';
-import { brandActor, creatorActor } from '@afilia/service-kit/testing';
+import { brandActor, creatorActor, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
 import type { CatalogueHarness } from '../support/catalogue-harness.js';
 import { catalogueWithSandbox, connectThroughOauth, testSandbox, type Forwarder } from '../support/store-fixture.js';
@@ -181,5 +181,34 @@ describe('the safelink’s coupon for a creator', () => {
   it('is asked by tracking only', async () => {
     const reply = await catalogue.request(CatalogueRequests.ensureCoupon, { brandId: brand.brandIds[0]!, creatorId, productId: null });
     expect(reply.ok).toBe(false);
+  });
+});
+
+describe('a code used in a paid order', () => {
+  it('counts one use per order, however many times the store reports it paid', async () => {
+    const made = await catalogue.call(
+      CatalogueRequests.createDiscountCode,
+      { creatorId: randomUUID(), code: 'USADO10', discountType: 'percentage', discountValue: 10 },
+      brand,
+    );
+    const order = await sandbox.createOrder({ paid: true, coupon: 'usado10' });
+    const usage = async () =>
+      (await catalogue.call(CatalogueRequests.listDiscountCodes, {}, brand)).find((c) => c.id === made.id)!.usageCount;
+    await waitFor(async () => ((await usage()) === 1 ? true : undefined), { what: 'the use to be counted' });
+    // Reported paid again two days later (news for the webhook receipts): still one use.
+    await catalogue.db.query(
+      "UPDATE catalogue.webhook_receipts SET received_at = now() - interval '49 hours' WHERE event = 'order/paid' AND resource_id = $1",
+      [String(order.id)],
+    );
+    await sandbox.emit('order/paid', String(order.id));
+    await sandbox.settle();
+    await waitFor(async () => {
+      const { rows } = await catalogue.db.query(
+        "SELECT count(*)::int AS n FROM catalogue.outbox WHERE subject = 'catalogue.order.paid' AND payload->>'orderId' = $1",
+        [String(order.id)],
+      );
+      return rows[0].n === 2 ? true : undefined;
+    });
+    expect(await usage()).toBe(1);
   });
 });
