@@ -348,7 +348,15 @@ function postgres(): KubernetesDocument[] {
   ];
 }
 
-const NATS_ROUTES = [0, 1, 2].map((i) => `nats://nats-${i}.nats-cluster:6222`);
+/**
+ * The servers' own user on the route port: nothing else in the cluster may join it as a server.
+ * Its password (the Secret's NATS_ROUTE_PASSWORD, hex) is written into the configuration when
+ * the container starts, since nats-server reads no variable inside a route's URL.
+ */
+const ROUTE_USER = 'afilia-route';
+const ROUTE_PASSWORD_MARK = '__NATS_ROUTE_PASSWORD__';
+const NATS_ROUTES = [0, 1, 2].map((i) => `nats://${ROUTE_USER}:${ROUTE_PASSWORD_MARK}@nats-${i}.nats-cluster:6222`);
+const NATS_START = `sed "s/${ROUTE_PASSWORD_MARK}/$NATS_ROUTE_PASSWORD/g" /etc/nats/nats.conf > /tmp/nats.conf && exec nats-server -c /tmp/nats.conf`;
 
 /** deploy/nats/nats.conf (users, JetStream with fsync on every write) plus the cluster of three. */
 function natsConfig(): string {
@@ -359,6 +367,7 @@ function natsConfig(): string {
     'cluster {',
     '  name: afilia',
     '  port: 6222',
+    `  authorization { user: ${ROUTE_USER}, password: "${ROUTE_PASSWORD_MARK}" }`,
     '  routes: [',
     ...NATS_ROUTES.map((r) => `    ${r}`),
     '  ]',
@@ -399,8 +408,12 @@ function nats(serviceNames: readonly string[]): KubernetesDocument[] {
             {
               name: 'nats',
               image: 'nats:2.11-alpine',
-              command: ['nats-server', '-c', '/etc/nats/nats.conf'],
-              env: [{ name: 'POD_NAME', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } }, ...podEnv(natsServerEnv(serviceNames))],
+              command: ['sh', '-c', NATS_START],
+              env: [
+                { name: 'POD_NAME', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } },
+                secretRef('NATS_ROUTE_PASSWORD', 'NATS_ROUTE_PASSWORD', false),
+                ...podEnv(natsServerEnv(serviceNames)),
+              ],
               ports: [
                 { name: 'client', containerPort: 4222 },
                 { name: 'cluster', containerPort: 6222 },
@@ -525,7 +538,7 @@ function secretsOf(name: string, s: Setting): string[] {
 /** The secrets every part requires, and those read when present. */
 export function secretKeys(serviceNames: readonly string[]): { required: string[]; optional: string[] } {
   // nats-server reads every part's public key.
-  const required = new Set<string>(['POSTGRES_PASSWORD', ...Object.keys(natsServerEnv(serviceNames))]);
+  const required = new Set<string>(['POSTGRES_PASSWORD', 'NATS_ROUTE_PASSWORD', ...Object.keys(natsServerEnv(serviceNames))]);
   const optional = new Set<string>();
   const parts: (NodePart | TaskPart)[] = [provisioningPart(serviceNames), ...serviceNames.map(servicePart), GATEWAY, SANDBOX];
   for (const part of parts) {

@@ -468,6 +468,19 @@ describe('the platform’s NATS', () => {
     const [, nats] = containers.find(([name]) => name === 'nats/nats')!;
     expect(nats.ports?.map((p) => p.containerPort)).toEqual([4222, 6222]);
   });
+
+  it('lets only its own servers join the cluster: the route port asks for the Secret’s route password', () => {
+    const [, nats] = containers.find(([name]) => name === 'nats/nats')!;
+    const clusterConfig = read('deploy/k8s/platform.yaml');
+    expect(clusterConfig).toContain('authorization { user: afilia-route, password: "__NATS_ROUTE_PASSWORD__" }');
+    const routes = clusterConfig.match(/nats:\/\/[^\s]+:6222/g) ?? [];
+    expect(routes).toHaveLength(3);
+    for (const route of routes) expect(route).toMatch(/^nats:\/\/afilia-route:__NATS_ROUTE_PASSWORD__@nats-\d\.nats-cluster:6222$/);
+    // The password is put in at start from the Secret, never written in the manifests.
+    expect(nats.command?.join(' ')).toContain('s/__NATS_ROUTE_PASSWORD__/$NATS_ROUTE_PASSWORD/g');
+    expect(nats.env).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'NATS_ROUTE_PASSWORD' })]));
+    expect(secretKeys(SERVICE_NAMES).required).toContain('NATS_ROUTE_PASSWORD');
+  });
 });
 
 describe('the platform’s Redis', () => {
