@@ -30,15 +30,12 @@ async function customProduct(page: Page, name: string, price: string) {
   await dialog(page).waitFor({ state: 'hidden' });
 }
 
-/** Sends one message to the assistant and waits for its reply. */
+/** Sends one message to the assistant and waits for its reply (the greeting is reply 0). */
 async function tell(page: Page, text: string, replies: number) {
   await page.getByLabel('Mensaje').fill(text);
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await page
-    .getByRole('log')
-    .locator(':scope > div')
-    .nth(replies * 2)
-    .waitFor();
+  // The assistant's bubbles, each read as 'Asistente: …' (not 'Pensando...' while it thinks).
+  await page.getByRole('log').locator(':scope > div', { hasText: 'Asistente:' }).nth(replies).waitFor();
 }
 
 describe('campaigns from the brand to the creator', () => {

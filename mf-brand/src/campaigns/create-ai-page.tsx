@@ -47,10 +47,11 @@ function AssistantChat({ brandId }: { brandId: string }) {
       const conversation: AiChatMessage[] = [...messages.slice(1), { role: 'user', content: trimmed }];
       setPhase('sending');
       setMessages((m) => [...m, { role: 'user', content: trimmed }]);
+      // The box empties as the message leaves: what is typed while the assistant thinks is kept.
+      setText('');
       setPhase('thinking');
       try {
         const reply = await assistantApi(api).reply(conversation, brandId);
-        setText('');
         setMessages((m) => [...m, { role: 'assistant', content: reply.message }]);
         if (reply.campaignCreated && reply.campaignId) {
           setCreated(true);
@@ -58,7 +59,8 @@ function AssistantChat({ brandId }: { brandId: string }) {
           setTimeout(() => void navigate(`/dashboard/campaigns/${reply.campaignId}`), REDIRECT_MS);
         }
       } catch {
-        // The typed text stays in the box to send again.
+        // The message goes back to the box to send again, unless something new was typed there.
+        setText((typed) => typed || trimmed);
         setMessages((m) => m.slice(0, -1));
         message.error(ASSISTANT_TEXTS.sendError);
       } finally {
