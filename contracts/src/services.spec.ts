@@ -15,6 +15,7 @@ describe('the list of services', () => {
     expect(streamOf('tracking')?.subjects).toEqual([
       'tracking.click.recorded',
       'tracking.link.changed',
+      'tracking.link.deleted',
       'tracking.cpc.billed',
       'tracking.cpc.quota_warning',
       'tracking.cpc.quota_reached',

@@ -68,6 +68,7 @@ export const SERVICES = {
       TrackingEvents.cpcQuotaWarning,
       TrackingEvents.cpcQuotaReached,
       TrackingEvents.fraudDetected,
+      TrackingEvents.linkDeleted,
       CatalogueEvents.discountCodeDeactivated,
     ],
   },

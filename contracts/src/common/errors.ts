@@ -31,6 +31,8 @@ export const ERROR_CATALOGUE = {
   /** A discount or link code the brand already uses (seed 002 §5 custom link). */
   CODE_TAKEN: { status: 409, message: 'Este código ya existe, usa otro' },
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'Campaña no encontrada' },
+  /** The audit rule (seeds 001 §4, 002 §5): the service says how many sales ('Este link ya generó N venta(s)…'). */
+  LINK_HAS_SALES: { status: 409, message: 'No se puede eliminar un link que ya generó ventas' },
   /** A state machine refused a change; the service names the reason. */
   INVALID_TRANSITION: { status: 409, message: 'No se puede hacer ese cambio en este momento' },
   PIXEL_REQUIRED: { status: 409, message: 'Debes instalar el píxel de conversión antes de crear una campaña por conversión' },

@@ -5,3 +5,5 @@ export * from './format.js';
 export * from './codes.js';
 export * from './validation.js';
 export * from './text.js';
+export * from './link-figures.js';
+export * from './discount-labels.js';

@@ -47,6 +47,12 @@ export const discountCodeSchema = z.object({
   usageCount: z.number().int(),
   expiresAt: timestamp.nullable(),
   isActive: z.boolean(),
+  /**
+   * The brand's public name (identity's directory), for the creator's list of codes across brands;
+   * null when identity does not know it or cannot say now. Missing reads as null, so clients
+   * written before the field still parse.
+   */
+  brandName: z.string().nullable().default(null),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 

@@ -28,6 +28,13 @@ export const affiliateLinkSchema = z.object({
   /** Why it expired, as the creator reads it ('Link Caducado'). */
   expiredReason: z.string().nullable(),
   createdAt: timestamp,
+  /** The product and brand as catalogue and identity name them now (null when they are gone). */
+  productName: z.string().nullable(),
+  productImageUrl: z.string().nullable(),
+  productPriceCents: z.number().int().nullable(),
+  brandName: z.string().nullable(),
+  /** A CPC link's quota and price (seed 001 §9 'CPC progress'); null for every other link. */
+  cpc: z.object({ costPerClickCents: z.number().int(), maxClicks: z.number().int(), billedClicks: z.number().int() }).nullable(),
 });
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
 

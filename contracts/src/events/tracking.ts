@@ -67,6 +67,23 @@ export const TrackingEvents = {
    */
   linkChanged: defineEvent('tracking.link.changed', z.object({ codes: z.array(z.string().max(100)).max(LINK_CHANGE_MAX) })),
   /**
+   * A link deleted by its creator or by the brand (never one with sales): the other side is told
+   * (link_deleted), and every replica drops its code (a tracking.link.changed goes with it).
+   */
+  linkDeleted: defineEvent(
+    'tracking.link.deleted',
+    z.object({
+      linkId: z.uuid(),
+      code: z.string().max(100),
+      brandId: z.uuid(),
+      creatorId: z.uuid(),
+      campaignId: z.uuid().nullable(),
+      campaignName: z.string().nullable(),
+      productName: z.string().nullable(),
+      deletedBy: z.enum(['creator', 'brand']),
+    }),
+  ),
+  /**
    * Unique human clicks billed to a CPC participation, once each (a batch of the counter bills
    * all its clicks of one participation in one event): campaigns moves current_clicks and
    * total_earned to these totals, which only grow, so events read in any order agree.

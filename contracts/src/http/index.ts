@@ -8,3 +8,4 @@ export * from './campaigns/assistant.js';
 export * from './campaigns/banners.js';
 export * from './notifications/notifications.js';
 export * from './admin/admin.js';
+export * from './links/links.js';

@@ -13,6 +13,7 @@ import {
 } from '../http/catalogue/store.js';
 import {
   createDiscountCodeRequestSchema,
+  customCodeRequestSchema,
   discountCodeListSchema,
   ensureCouponRequestSchema,
   ensureCouponResponseSchema,
@@ -41,7 +42,7 @@ export const CatalogueRequests = {
   /** Lookups other services need: products by ids, whatever brand (the caller authorises what it shows). */
   getProducts: defineRequest('catalogue.product.get', z.object({ ids: z.array(z.uuid()).max(500) }), productListSchema, {
     needsActor: false,
-    callers: ['campaigns'],
+    callers: ['campaigns', 'tracking'],
   }),
   storeStatus: defineRequest('catalogue.store.get', brandScopeSchema, storeStatusSchema, { needsActor: true }),
   authorizeUrl: defineRequest('catalogue.store.authorize', authorizeUrlRequestSchema, authorizeUrlResponseSchema, { needsActor: true }),
@@ -69,7 +70,15 @@ export const CatalogueRequests = {
   deactivateDiscountCode: defineRequest('catalogue.discount-code.deactivate', z.object({ id: z.uuid() }), messageResponseSchema, {
     needsActor: true,
   }),
+  /** A brand's codes, or for a creator every code assigned to it across brands. */
   listDiscountCodes: defineRequest('catalogue.discount-code.list', brandScopeSchema, discountCodeListSchema, { needsActor: true }),
+  /** The creator's own version of one of its active codes; the store's coupon is renamed first. */
+  customiseDiscountCode: defineRequest(
+    'catalogue.discount-code.customise',
+    customCodeRequestSchema.extend({ id: z.uuid() }),
+    messageResponseSchema,
+    { needsActor: true },
+  ),
   /** The safelink's: a creator's coupon in the brand's store, made there when missing. */
   ensureCoupon: defineRequest('catalogue.coupon.ensure', ensureCouponRequestSchema, ensureCouponResponseSchema, {
     needsActor: false,

@@ -62,12 +62,12 @@ export const IdentityRequests = {
   createBrand: defineRequest('identity.brand.create', createBrandRequestSchema, brandSchema, { needsActor: true }),
   updateBrand: defineRequest('identity.brand.update', updateBrandRequestSchema.extend({ id: z.uuid() }), brandSchema, { needsActor: true }),
   getBrand: defineRequest('identity.brand.get', z.object({ id: z.uuid() }), brandSchema, { needsActor: true }),
-  /** Names other services show beside their rows (campaigns: a creator's name, a brand's logo). */
+  /** Names other services show beside their rows (campaigns: a creator's name, a brand's logo; catalogue: a code's brand). */
   directory: defineRequest(
     'identity.directory.lookup',
     z.object({ brandIds: z.array(z.uuid()).max(500), creatorIds: z.array(z.uuid()).max(500) }),
     directorySchema,
-    { needsActor: false, callers: ['campaigns', 'notifications'] },
+    { needsActor: false, callers: ['campaigns', 'notifications', 'tracking', 'catalogue'] },
   ),
   /** Who a notification reaches by e-mail: each brand's and creator's people, with their e-mails (notifications only). */
   recipients: defineRequest(

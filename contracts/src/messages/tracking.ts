@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { affiliateLinkSchema } from '../entities/tracking.js';
+import { messageResponseSchema } from '../http/auth/auth.js';
+import {
+  createCustomLinkRequestSchema,
+  generateLinkRequestSchema,
+  linkOptionListSchema,
+  updateLinkRequestSchema,
+} from '../http/links/links.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
 /**
@@ -34,5 +41,13 @@ export const TrackingRequests = {
     callers: ['gateway', 'campaigns'],
   }),
   listLinks: defineRequest('tracking.link.list', listLinksRequestSchema, affiliateLinkListSchema, { needsActor: true }),
+  /** The generate dialog's choices: the creator's accepted campaigns and their products. */
+  linkOptions: defineRequest('tracking.link.options', z.object({}), linkOptionListSchema, { needsActor: true }),
+  generateLink: defineRequest('tracking.link.generate', generateLinkRequestSchema, affiliateLinkSchema, { needsActor: true }),
+  updateLink: defineRequest('tracking.link.update', updateLinkRequestSchema, affiliateLinkSchema, { needsActor: true }),
+  deleteLink: defineRequest('tracking.link.delete', z.object({ id: z.uuid() }), messageResponseSchema, { needsActor: true }),
+  createCustomLink: defineRequest('tracking.link.create-custom', createCustomLinkRequestSchema, affiliateLinkSchema, {
+    needsActor: true,
+  }),
   health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

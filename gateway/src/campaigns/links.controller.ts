@@ -1,8 +1,17 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
   affiliateLinkListSchema,
+  affiliateLinkSchema,
+  createCustomLinkRequestSchema,
+  generateLinkRequestSchema,
+  linkOptionListSchema,
   listLinksRequestSchema,
+  messageResponseSchema,
+  updateLinkBodySchema,
+  type CreateCustomLinkRequest,
+  type GenerateLinkRequest,
+  type UpdateLinkBody,
   pixelStatusRequestSchema,
   pixelStatusSchema,
   TrackingRequests,
@@ -11,11 +20,15 @@ import {
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 import { Operation } from '../http/operation.decorator.js';
-import { ValidQuery } from '../http/params.js';
+import { IdParam, ValidQuery } from '../http/params.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
 
 const TAG = 'Links';
 
-/** Tracking's reads for the screens: affiliate links, and whether the brand's pixel is in place. */
+/**
+ * Tracking's links for the screens ('Mis Links y Códigos', the campaign's links tabs) and whether
+ * the brand's pixel is in place.
+ */
 @Controller()
 export class LinksController {
   constructor(private readonly services: ServiceClient) {}
@@ -28,6 +41,38 @@ export class LinksController {
   })
   list(@ValidQuery(listLinksRequestSchema) query: z.infer<typeof listLinksRequestSchema>, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.listLinks, query, actor);
+  }
+
+  @Get('links/options')
+  @Operation({ tag: TAG, summary: 'Campañas aceptadas del creador y sus productos, para generar un link', response: linkOptionListSchema })
+  options(@CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.linkOptions, {}, actor);
+  }
+
+  @Post('links')
+  @HttpCode(201)
+  @Operation({ tag: TAG, summary: 'Generar un link de producto o de tienda (creador)', response: affiliateLinkSchema, status: 201 })
+  generate(@ValidBody(generateLinkRequestSchema) body: GenerateLinkRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.generateLink, body, actor);
+  }
+
+  @Post('links/custom')
+  @HttpCode(201)
+  @Operation({ tag: TAG, summary: 'Crear un link personalizado (marca)', response: affiliateLinkSchema, status: 201 })
+  createCustom(@ValidBody(createCustomLinkRequestSchema) body: CreateCustomLinkRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.createCustomLink, body, actor);
+  }
+
+  @Patch('links/:id')
+  @Operation({ tag: TAG, summary: 'Personalizar el producto de un link o mostrarlo en la tienda', response: affiliateLinkSchema })
+  update(@IdParam() id: string, @ValidBody(updateLinkBodySchema) body: UpdateLinkBody, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.updateLink, { ...body, id }, actor);
+  }
+
+  @Delete('links/:id')
+  @Operation({ tag: TAG, summary: 'Eliminar un link sin ventas', response: messageResponseSchema })
+  remove(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.deleteLink, { id }, actor);
   }
 
   @Get('pixel-status')

@@ -1,12 +1,14 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   CatalogueRequests,
   createDiscountCodeRequestSchema,
+  customCodeRequestSchema,
   discountCodeListSchema,
   discountCodeSchema,
   messageResponseSchema,
   type Actor,
   type CreateDiscountCodeRequest,
+  type CustomCodeRequest,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
@@ -16,13 +18,21 @@ import { ServiceClient } from '../bus/service-client.js';
 
 const TAG = 'Códigos de descuento';
 
-/** A brand's discount codes, each a coupon in its Tiendanube store (seed 002 §5, §7 create-discount-code). */
+/**
+ * A brand's discount codes, each a coupon in its Tiendanube store (seed 002 §5, §7
+ * create-discount-code), and the creator's: the codes assigned to it and its own version of them
+ * (seed 001 §2).
+ */
 @Controller('discount-codes')
 export class DiscountCodesController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @Operation({ tag: TAG, summary: 'Códigos de descuento de la marca, los más nuevos primero', response: discountCodeListSchema })
+  @Operation({
+    tag: TAG,
+    summary: 'Códigos de descuento de la marca, o los asignados al creador en todas sus marcas; los más nuevos primero',
+    response: discountCodeListSchema,
+  })
   list(@BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.listDiscountCodes, query, actor);
   }
@@ -39,5 +49,15 @@ export class DiscountCodesController {
   @Operation({ tag: TAG, summary: 'Desactivar un código (su cupón sale de la tienda)', response: messageResponseSchema })
   deactivate(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.deactivateDiscountCode, { id }, actor);
+  }
+
+  @Put(':id/custom-code')
+  @Operation({
+    tag: TAG,
+    summary: 'El código personalizado del creador (su cupón en la tienda cambia con él)',
+    response: messageResponseSchema,
+  })
+  customise(@IdParam() id: string, @ValidBody(customCodeRequestSchema) body: CustomCodeRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(CatalogueRequests.customiseDiscountCode, { ...body, id }, actor);
   }
 }

@@ -78,7 +78,58 @@ async function campaignWithApplication(): Promise<{
   return { brand, creator, campaignId: campaign.json.id, applicationId: applied.json.applicationId };
 }
 
+/** A brand's standard campaign on a product, and a creator the brand accepted into it (its link made). */
+async function acceptedCreator(options: { store?: boolean } = {}) {
+  const { brandId, token } = await signedInBrand();
+  const brand = session!;
+  if (options.store) await connectStore(platform, token);
+  const product = await platform.api('POST', '/api/v1/products', { token, body: { name: 'Gorra Luna', priceCents: 150000 } });
+  const campaign = await platform.api('POST', '/api/v1/campaigns', {
+    token,
+    body: { campaignType: 'standard', name: 'Temporada', productIds: [product.json.id] },
+  });
+  const creatorRes = await platform.api('POST', '/api/v1/auth/sign-up', {
+    body: { name: 'Sol Creadora', email: uniqueEmail('creador'), password: PASSWORD, role: 'creator' },
+  });
+  const creator = { token: creatorRes.json.accessToken as string, cookie: refreshCookieOf(creatorRes.headers)! };
+  const applied = await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, { token: creator.token, body: {} });
+  await platform.api('POST', `/api/v1/applications/${applied.json.applicationId}/accept`, { token });
+  const linkId = await waitFor(
+    async () => (await platform.api('GET', '/api/v1/links', { token: creator.token })).json[0]?.id as string | undefined,
+    { what: 'the accepted creator’s link' },
+  );
+  return {
+    brand,
+    creator,
+    brandId,
+    brandToken: token,
+    campaignId: campaign.json.id as string,
+    productId: product.json.id as string,
+    creatorId: creatorRes.json.user.creator.id as string,
+    linkId,
+  };
+}
+
 const stateHandlers = {
+  'a creator accepted into a campaign': async () => {
+    const { creator, campaignId, productId, brandId, linkId } = await acceptedCreator();
+    session = creator;
+    return { campaignId, productId, brandId, linkId };
+  },
+  'a brand with a creator in a campaign': async () => {
+    const { brand, campaignId, creatorId, linkId } = await acceptedCreator();
+    session = brand;
+    return { campaignId, creatorId, linkId };
+  },
+  'a creator with a discount code': async () => {
+    const { creator, brandToken, creatorId } = await acceptedCreator({ store: true });
+    const code = await platform.api('POST', '/api/v1/discount-codes', {
+      token: brandToken,
+      body: { code: `SOL${Date.now().toString(36).toUpperCase()}`, creatorId, discountType: 'percentage', discountValue: 15, maxUses: 100 },
+    });
+    session = creator;
+    return { codeId: code.json.id };
+  },
   'a brand with a creator’s application to review': async () => {
     const { brand, campaignId, applicationId } = await campaignWithApplication();
     session = brand;

@@ -27,6 +27,8 @@ function nextClientIp(): string {
  */
 export class PlatformHarness {
   baseUrl!: string;
+  /** Tracking's own listener, where /track/{code} answers (npm start puts it before the gateway). */
+  trackUrl!: string;
   db!: pg.Client;
   /** Where the notifications service delivers e-mails (no SMTP): the inbox of every test person. */
   readonly mailbox = mkdtempSync(join(tmpdir(), 'afilia-mailbox-'));
@@ -39,6 +41,8 @@ export class PlatformHarness {
   async start(): Promise<void> {
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
+    const trackPort = await freePort();
+    this.trackUrl = `http://127.0.0.1:${trackPort}`;
     this.sandbox = await createSandbox({
       autoApprove: true,
       // One machine: the gateway listens on http://127.0.0.1.
@@ -59,6 +63,8 @@ export class PlatformHarness {
       FRONTEND_ROOT: '',
       // One trusted proxy hop lets a test speak for a client address with X-Forwarded-For.
       TRUST_PROXY_HOPS: '1',
+      TRACK_PORT: String(trackPort),
+      TRACK_HOST: '127.0.0.1',
       TIENDANUBE_APP_ID: this.sandbox.appId,
       TIENDANUBE_CLIENT_SECRET: this.sandbox.clientSecret,
       TIENDANUBE_AUTH_URL: this.sandbox.authBaseUrl,

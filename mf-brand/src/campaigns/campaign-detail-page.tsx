@@ -7,7 +7,7 @@ import PlayCircleOutlined from '@ant-design/icons/es/icons/PlayCircleOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { App, Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
 import { Descriptions, Tabs } from '@afilia/platform/antd-extra';
-import type { AffiliateLink, Campaign, CampaignEditForm } from '@afilia/contracts';
+import { LINK_DELETE_TOAST_MS, LINK_MESSAGES, type AffiliateLink, type Campaign, type CampaignEditForm } from '@afilia/contracts';
 import {
   ButtonLink,
   DataTable,
@@ -22,11 +22,12 @@ import {
 } from '@afilia/platform';
 import { useNavigate } from '@afilia/platform/router';
 import { CampaignEditDialog } from './campaign-edit-dialog';
+import { CustomLinksTab } from './custom-links-tab';
 import { DiscountCodesTab } from './discount-codes-tab';
 import { campaignStatusColor, campaignStatusLabel, campaignTermsLabel, campaignTypeLabel, paymentMethodLabel } from './campaign-labels';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 import { ApplicationList, ParticipationList, useReview } from './review-list';
-import { useCampaign, useCampaignApplications, useCampaignLinks, useCampaignMutations } from './use-campaigns';
+import { useCampaign, useCampaignApplications, useCampaignLinks, useCampaignMutations, useDeleteLink } from './use-campaigns';
 
 /** /dashboard/campaigns/{campaignId} (seed 002 §2 'Campaign detail'). */
 export default function CampaignDetailPage({ params }: PageProps) {
@@ -92,7 +93,11 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
   const accepted = list.applications.filter((a) => a.status === 'accepted');
   const working = list.participations.filter((p) => p.status === 'active' || p.status === 'completed');
   const requests = list.participations.filter((p) => p.status === 'pending' || p.status === 'pending_counteroffer');
-  const rows = links.data ?? [];
+  const allLinks = links.data ?? [];
+  // Custom links have their own tab; the seed tells them apart by URL, we by kind (docs/decisions.md).
+  const rows = allLinks.filter((l) => l.kind !== 'custom');
+  const customLinks = allLinks.filter((l) => l.kind === 'custom');
+  const removeLink = useDeleteLink(campaign.id);
   const names = new Map([...list.applications, ...list.participations].map((x) => [x.creatorId, x.creatorName]));
   // Every click of each creator's links, shown beside the billed ones on CPC participations.
   const clicksByCreator = new Map<string, number>();
@@ -106,6 +111,7 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
       emptyText="Todavía no hay links de afiliados"
       columns={[
         { key: 'creator', title: 'Creador', render: (l) => names.get(l.creatorId) ?? 'Creador' },
+        { key: 'product', title: 'Producto', render: (l) => l.productName ?? (l.productId ? 'Producto no disponible' : 'Toda la tienda') },
         { key: 'code', title: 'Código', render: (l) => l.uniqueCode },
         { key: 'clicks', title: 'Clics', align: 'right', render: (l) => formatInteger(l.clicks) },
         { key: 'sales', title: 'Ventas', align: 'right', render: (l) => formatInteger(l.salesGenerated) },
@@ -115,9 +121,37 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
           title: 'Estado',
           render: (l) => (l.status === 'active' ? <Tag color="success">Activo</Tag> : <Tag>Link Caducado</Tag>),
         },
+        ...(campaign.campaignType === 'cpc'
+          ? []
+          : [
+              {
+                key: 'actions',
+                title: 'Acciones',
+                render: (l: AffiliateLink) => (
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => onDeleteLink(l)}
+                    aria-label={`Eliminar link ${l.uniqueCode}`}
+                  />
+                ),
+              },
+            ]),
       ]}
     />
   );
+
+  const onDeleteLink = (link: AffiliateLink) =>
+    link.salesGenerated > 0
+      ? message.error(LINK_MESSAGES.hasSalesBrand, LINK_DELETE_TOAST_MS / 1000)
+      : confirmDanger({
+          title: '¿Eliminar link?',
+          content: `${link.uniqueCode} deja de funcionar y el creador recibe un aviso.`,
+          okText: 'Eliminar',
+          onOk: () => removeLink.mutateAsync(link.id).catch(() => undefined),
+        });
+  const creatorsOfCampaign = new Map(accepted.map((a) => [a.creatorId, a.creatorName]));
 
   const tabs =
     campaign.campaignType === 'cpc'
@@ -160,7 +194,20 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
           {
             key: 'codes',
             label: 'Códigos de Descuento',
-            children: <DiscountCodesTab brandId={campaign.brandId} creators={new Map(accepted.map((a) => [a.creatorId, a.creatorName]))} />,
+            children: <DiscountCodesTab brandId={campaign.brandId} creators={creatorsOfCampaign} />,
+          },
+          {
+            key: 'custom-links',
+            label: `Links Personalizados (${customLinks.length})`,
+            children: (
+              <CustomLinksTab
+                campaignId={campaign.id}
+                links={customLinks}
+                loading={links.isFetching}
+                creators={creatorsOfCampaign}
+                onDelete={onDeleteLink}
+              />
+            ),
           },
         ];
 

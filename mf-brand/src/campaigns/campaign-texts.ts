@@ -29,4 +29,10 @@ export const CAMPAIGN_SCREEN_TEXTS = {
   discountCodeCreateError: 'Error al crear el código',
   discountCodesLoadError: 'Error al cargar códigos de descuento',
   discountCodeDeactivateError: 'Error al desactivar el código',
+  /** Seed 002 §8 'Links and codes'. */
+  customLinkCreated: 'Link personalizado creado',
+  customLinkCreateError: 'Error al crear link',
+  linkDeleted: 'Link eliminado exitosamente',
+  linkDeleteError: 'Error al eliminar link',
+  linkCopied: 'Link copiado al portapapeles',
 } as const;

@@ -1,5 +1,6 @@
 import {
   affiliateLinkListSchema,
+  affiliateLinkSchema,
   bannerMessageListSchema,
   applicationsListSchema,
   campaignListSchema,
@@ -11,6 +12,7 @@ import {
   pixelStatusSchema,
   productListSchema,
   type AffiliateLink,
+  type CreateCustomLinkRequest,
   type BannerMessageView,
   type ApplicationsList,
   type Campaign,
@@ -67,6 +69,14 @@ export function campaignsApi(api: ApiClient) {
     },
     links(campaignId: string): Promise<AffiliateLink[]> {
       return api.get(`/links?campaignId=${id(campaignId)}`, { schema: affiliateLinkListSchema });
+    },
+    /** A custom link (seed 002 §5) for a creator of the campaign, to any URL. */
+    createCustomLink(body: CreateCustomLinkRequest): Promise<AffiliateLink> {
+      return api.post('/links/custom', body, { schema: affiliateLinkSchema });
+    },
+    /** Deletes a link of the brand's that has no sales (the audit rule). */
+    deleteLink(linkId: string): Promise<MessageResponse> {
+      return api.delete(`/links/${id(linkId)}`, { schema: messageResponseSchema });
     },
     accept(applicationId: string): Promise<MessageResponse> {
       return api.post(`/applications/${id(applicationId)}/accept`, {}, { schema: messageResponseSchema });

@@ -1,7 +1,7 @@
 import { theme } from '@afilia/platform/antd';
 import { Form, Input, InputNumber, Modal, Radio, Select } from '@afilia/platform/antd-extra';
 import { DISCOUNT_CODE_MAX, type CreateDiscountCodeRequest } from '@afilia/contracts';
-import { ApiError, useFormIssues } from '@afilia/platform';
+import { useFormIssues, useServerFieldError } from '@afilia/platform';
 import { checkDiscountCode, DISCOUNT_CODE_FIELD_OF, NEW_DISCOUNT_CODE_VALUES, type DiscountCodeFormValues } from './discount-code-form';
 
 export interface DiscountCodeDialogProps {
@@ -26,6 +26,7 @@ export function DiscountCodeDialog({ open, saving, creators, products, onClose, 
   const { token } = theme.useToken();
   const [form] = Form.useForm<DiscountCodeFormValues>();
   const showIssues = useFormIssues(form, DISCOUNT_CODE_FIELD_OF);
+  const showServerField = useServerFieldError(form, DISCOUNT_CODE_FIELD_OF);
   const discountType = Form.useWatch('discountType', form);
   const scope = Form.useWatch('scope', form);
 
@@ -36,11 +37,8 @@ export function DiscountCodeDialog({ open, saving, creators, products, onClose, 
       await onCreate(checked.data);
       onClose();
     } catch (error) {
-      const field = error instanceof ApiError && error.field ? (DISCOUNT_CODE_FIELD_OF[error.field] ?? error.field) : null;
-      if (field && field in NEW_DISCOUNT_CODE_VALUES) {
-        form.setFields([{ name: field as keyof DiscountCodeFormValues, errors: [(error as ApiError).message] }]);
-        form.focusField(field);
-      }
+      // The mutation toasted it; one that names a field is shown under that field too.
+      showServerField(error);
     }
   };
 

@@ -1,4 +1,4 @@
-import { createDiscountCodeRequestSchema, formatMoney, type DiscountCode } from '@afilia/contracts';
+import { createDiscountCodeRequestSchema } from '@afilia/contracts';
 
 /**
  * The 'Nuevo Código de Descuento' dialog's values, as people write them: a percentage, or pesos
@@ -58,14 +58,4 @@ export function checkDiscountCode(values: DiscountCodeFormValues) {
     maxUses: isNumber(values.maxUses) ? values.maxUses : null,
     expiresAt: values.expiresOn ? (endOfDay(values.expiresOn) ?? values.expiresOn) : null,
   });
-}
-
-/** '15%' or '$ 500,00'. */
-export function discountLabel(code: Pick<DiscountCode, 'discountType' | 'discountValue'>): string {
-  return code.discountType === 'percentage' ? `${code.discountValue}%` : formatMoney(code.discountValue);
-}
-
-/** '3 / 100', or '3 / sin límite'. */
-export function usesLabel(code: Pick<DiscountCode, 'usageCount' | 'maxUses'>): string {
-  return `${code.usageCount} / ${code.maxUses ?? 'sin límite'}`;
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { App, Button, Flex, Tag, theme } from '@afilia/platform/antd';
-import type { DiscountCode } from '@afilia/contracts';
+import { discountLabel, shopperCode, usesLabel, type DiscountCode } from '@afilia/contracts';
 import { DataTable, formatDate, formatMoney } from '@afilia/platform';
 import { DiscountCodeDialog } from './discount-code-dialog';
-import { discountLabel, usesLabel } from './discount-code-form';
 import { useBrandProducts, useCreateDiscountCode, useDeactivateDiscountCode, useDiscountCodes } from './use-campaigns';
 
 /**
@@ -21,7 +20,7 @@ export function DiscountCodesTab({ brandId, creators }: { brandId: string; creat
   const confirmDeactivate = (code: DiscountCode) =>
     modal.confirm({
       title: '¿Desactivar código?',
-      content: `${code.creatorCustomCode ?? code.code} se quita de tu tienda y deja de valer. No se puede volver a activar.`,
+      content: `${shopperCode(code)} se quita de tu tienda y deja de valer. No se puede volver a activar.`,
       okText: 'Desactivar',
       okButtonProps: { danger: true },
       cancelText: 'Cancelar',
@@ -44,7 +43,7 @@ export function DiscountCodesTab({ brandId, creators }: { brandId: string; creat
         loading={codes.isFetching}
         emptyText="Todavía no hay códigos de descuento"
         columns={[
-          { key: 'code', title: 'Código', render: (c) => <strong>{c.creatorCustomCode ?? c.code}</strong> },
+          { key: 'code', title: 'Código', render: (c) => <strong>{shopperCode(c)}</strong> },
           { key: 'creator', title: 'Creador', render: (c) => (c.creatorId ? (creators.get(c.creatorId) ?? 'Creador') : '—') },
           { key: 'discount', title: 'Descuento', render: discountLabel },
           {
@@ -64,7 +63,7 @@ export function DiscountCodesTab({ brandId, creators }: { brandId: string; creat
             title: 'Acciones',
             render: (c) =>
               c.isActive ? (
-                <Button size="small" danger onClick={() => confirmDeactivate(c)} aria-label={`Desactivar ${c.creatorCustomCode ?? c.code}`}>
+                <Button size="small" danger onClick={() => confirmDeactivate(c)} aria-label={`Desactivar ${shopperCode(c)}`}>
                   Desactivar
                 </Button>
               ) : null,

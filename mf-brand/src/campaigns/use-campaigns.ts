@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
-import type { CampaignEditForm, CreateCampaignRequest, CreateDiscountCodeRequest, MessageResponse } from '@afilia/contracts';
-import { api, DASHBOARD_SUMMARY_KEY, useFailureToast, useLoadFailureToast } from '@afilia/platform';
+import {
+  LINK_DELETE_TOAST_MS,
+  LINK_MESSAGES,
+  type CampaignEditForm,
+  type CreateCampaignRequest,
+  type CreateCustomLinkRequest,
+  type CreateDiscountCodeRequest,
+  type MessageResponse,
+} from '@afilia/contracts';
+import { api, ApiError, DASHBOARD_SUMMARY_KEY, useFailureToast, useLoadFailureToast } from '@afilia/platform';
 import { campaignKeys, campaignsApi } from './campaigns-api';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 
@@ -33,6 +41,42 @@ export function useCampaignApplications(campaignId: string) {
 
 export function useCampaignLinks(campaignId: string) {
   return useQuery({ queryKey: campaignKeys.links(campaignId), queryFn: () => campaignsApi(api).links(campaignId), ...OTHERS_CHANGE_IT });
+}
+
+/** 'Link personalizado creado', or the failure toasted (one on a field is shown there too). */
+export function useCreateCustomLink(campaignId: string) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  return useMutation({
+    mutationFn: (body: CreateCustomLinkRequest) => campaignsApi(api).createCustomLink(body),
+    onSuccess: async () => {
+      message.success(T.customLinkCreated);
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.links(campaignId) });
+    },
+    onError: (error) => showFailure(T.customLinkCreateError, error),
+  });
+}
+
+/** Deletes a link; one with sales is refused with the seed's toast, shown 5 s. */
+export function useDeleteLink(campaignId: string) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  const reload = () => queryClient.invalidateQueries({ queryKey: campaignKeys.links(campaignId) });
+  return useMutation({
+    mutationFn: (linkId: string) => campaignsApi(api).deleteLink(linkId),
+    onSuccess: async () => {
+      message.success(T.linkDeleted);
+      await reload();
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && error.code === 'LINK_HAS_SALES') {
+        message.error(LINK_MESSAGES.hasSalesBrand, LINK_DELETE_TOAST_MS / 1000);
+        await reload();
+      } else showFailure(T.linkDeleteError, error);
+    },
+  });
 }
 
 /** Whether a conversion campaign can be made; asked only when its tab is open. */

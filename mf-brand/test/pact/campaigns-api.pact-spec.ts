@@ -4,7 +4,7 @@ import { ApiError } from '../../../shell/src/platform/api/api-error.js';
 import { campaignsApi } from '../../src/campaigns/campaigns-api.js';
 import { assistantApi } from '../../src/campaigns/assistant-api.js';
 
-const { like, eachLike, integer, number, uuid, fromProviderState } = MatchersV3;
+const { like, eachLike, integer, number, uuid, regex, fromProviderState } = MatchersV3;
 
 const pact = gatewayPact('mf-brand');
 
@@ -265,6 +265,93 @@ describe('mf-brand campaigns client against the gateway', () => {
       .executeTest(async (mock) => {
         const answer = await clients(mock.url).campaigns.deactivateDiscountCode('3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f');
         expect(answer).toEqual({ message: 'Código desactivado' });
+      });
+  });
+
+  it('reads the campaign’s links, makes a custom link for one of its creators and deletes it', async () => {
+    const customLink = {
+      id: uuid('5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b'),
+      creatorId: uuid(PRODUCT_ID),
+      brandId: uuid(BRAND_ID),
+      productId: null,
+      campaignId: uuid(CAMPAIGN_ID),
+      campaignName: like('Temporada'),
+      kind: 'custom',
+      uniqueCode: 'LUNA-LOOKBOOK',
+      trackingUrl: regex('^https?://.+/track/LUNA-LOOKBOOK$', 'http://localhost:8080/track/LUNA-LOOKBOOK'),
+      destinationUrl: 'https://luna.example/lookbook',
+      clicks: integer(0),
+      salesGenerated: integer(0),
+      commissionEarnedCents: integer(0),
+      showInShop: false,
+      customProductName: null,
+      customProductDescription: null,
+      status: 'active',
+      expiredReason: null,
+      createdAt: isoTime(),
+      productName: null,
+      productImageUrl: null,
+      productPriceCents: null,
+      brandName: like('Luna Ropa'),
+      cpc: null,
+    };
+    await pact
+      .addInteraction()
+      .given('a brand with a creator in a campaign')
+      .uponReceiving('a request for a campaign’s links')
+      .withRequest('GET', '/api/v1/links', (b) => b.headers(bearer).query({ campaignId: fromProviderState('${campaignId}', CAMPAIGN_ID) }))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(jsonResponse)
+          .jsonBody(
+            eachLike({
+              ...customLink,
+              kind: 'product',
+              productId: uuid(PRODUCT_ID),
+              productName: like('Gorra Luna'),
+              uniqueCode: like('AF-1'),
+              trackingUrl: like('http://localhost:8080/track/AF-1'),
+              destinationUrl: null,
+            }),
+          ),
+      )
+      .executeTest(async (mock) => {
+        const [link] = await clients(mock.url).campaigns.links(CAMPAIGN_ID);
+        expect(link).toMatchObject({ kind: 'product', productName: 'Gorra Luna' });
+      });
+    await pact
+      .addInteraction()
+      .given('a brand with a creator in a campaign')
+      .uponReceiving('a custom link for a creator of the campaign')
+      .withRequest('POST', '/api/v1/links/custom', (b) =>
+        b.headers(jsonRequest).jsonBody({
+          campaignId: fromProviderState('${campaignId}', CAMPAIGN_ID),
+          creatorId: fromProviderState('${creatorId}', PRODUCT_ID),
+          destinationUrl: 'https://luna.example/lookbook',
+          code: 'LUNA-LOOKBOOK',
+        }),
+      )
+      .willRespondWith(201, (b) => b.headers(jsonResponse).jsonBody(customLink))
+      .executeTest(async (mock) => {
+        const link = await clients(mock.url).campaigns.createCustomLink({
+          campaignId: CAMPAIGN_ID,
+          creatorId: PRODUCT_ID,
+          destinationUrl: 'https://luna.example/lookbook',
+          code: 'LUNA-LOOKBOOK',
+        });
+        expect(link).toMatchObject({ kind: 'custom', uniqueCode: 'LUNA-LOOKBOOK' });
+      });
+    await pact
+      .addInteraction()
+      .given('a brand with a creator in a campaign')
+      .uponReceiving('a brand’s request to delete a link')
+      .withRequest('DELETE', fromProviderState('/api/v1/links/${linkId}', '/api/v1/links/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b'), (b) =>
+        b.headers(bearer),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ message: 'Link eliminado exitosamente' }))
+      .executeTest(async (mock) => {
+        const answer = await clients(mock.url).campaigns.deleteLink('5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b');
+        expect(answer).toEqual({ message: 'Link eliminado exitosamente' });
       });
   });
 });

@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
-import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, theme } from '@afilia/platform/antd';
+import { Button, Flex, theme } from '@afilia/platform/antd';
 import { Alert, Input, Modal } from '@afilia/platform/antd-extra';
-import { APPROVAL_DIALOG_LINKS, COPY_CONFIRMATION_MS, notificationListSchema, type ApplicationsList } from '@afilia/contracts';
-import { api, ButtonLink, useCurrentUser } from '@afilia/platform';
+import { APPROVAL_DIALOG_LINKS, notificationListSchema, type ApplicationsList } from '@afilia/contracts';
+import { api, ButtonLink, CopyButton, useCurrentUser } from '@afilia/platform';
 import { useNavigate, useSearchParams } from '@afilia/platform/router';
 import { acceptanceToCelebrate, type Acceptance } from './collaborations';
 import { creatorCampaignsApi } from './creator-campaigns-api';
@@ -14,8 +12,9 @@ import { CREATOR_TEXTS } from './creator-texts';
 /** The notification types that celebrate (seed 001 'Approval celebration'). */
 const CELEBRATED = new Set(['application_accepted', 'cpc_application_approved']);
 
-/** Where the guide's second button goes: the collaborations list holds the links until 'Mis Links y Códigos' exists. */
-const LINKS_SCREEN = '/dashboard/my-collaborations';
+/** Where the guide's second button and 'Ver Mi Link' go: 'Mis Links y Códigos'. */
+const LINKS_SCREEN = '/dashboard/links';
+const CPC_LINKS_SCREEN = '/dashboard/links?tab=cpc';
 
 function seenKey(userId: string): string {
   return `afilia.celebrated.${userId}`;
@@ -107,13 +106,22 @@ function CpcApprovedAlert({ acceptance, onClose }: { acceptance: Acceptance; onC
       showIcon
       style={{ marginBottom: token.marginLG }}
       title={`¡Tu participación en "${acceptance.campaignName}" fue aprobada!`}
-      description="Ya tenés tu link de costo por clic para compartir."
-      action={
-        <Flex gap={token.marginXS} wrap>
-          <Button type="primary" onClick={() => void navigate(LINKS_SCREEN)}>
-            Ver Mi Link
-          </Button>
-          <Button onClick={onClose}>Entendido</Button>
+      description={
+        // The buttons under the text rather than beside it: at 390 px beside it squeezes the text to a column.
+        <Flex vertical gap={token.marginSM}>
+          <span>Ya tenés tu link de costo por clic para compartir.</span>
+          <Flex gap={token.marginXS} wrap>
+            <Button
+              type="primary"
+              onClick={() => {
+                onClose();
+                void navigate(CPC_LINKS_SCREEN);
+              }}
+            >
+              Ver Mi Link
+            </Button>
+            <Button onClick={onClose}>Entendido</Button>
+          </Flex>
         </Flex>
       }
     />
@@ -122,8 +130,6 @@ function CpcApprovedAlert({ acceptance, onClose }: { acceptance: Acceptance; onC
 
 function ApprovedDialog({ acceptance, onClose }: { acceptance: Acceptance; onClose(): void }) {
   const { token } = theme.useToken();
-  const { message } = App.useApp();
-  const [copied, setCopied] = useState(false);
   const links = useQuery({
     queryKey: ['creator', 'links', acceptance.campaignId, APPROVAL_DIALOG_LINKS],
     queryFn: () => creatorCampaignsApi(api).links(acceptance.campaignId, APPROVAL_DIALOG_LINKS),
@@ -131,14 +137,6 @@ function ApprovedDialog({ acceptance, onClose }: { acceptance: Acceptance; onClo
   useEffect(() => void throwConfetti(), []);
   const first = links.data?.[0];
   const products = useMemo(() => new Set((links.data ?? []).map((l) => l.productId).filter(Boolean)).size, [links.data]);
-
-  const copy = async () => {
-    if (!first) return;
-    await navigator.clipboard.writeText(first.trackingUrl);
-    message.success(CREATOR_TEXTS.copied);
-    setCopied(true);
-    setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-  };
 
   return (
     <Modal
@@ -163,9 +161,9 @@ function ApprovedDialog({ acceptance, onClose }: { acceptance: Acceptance; onClo
         <>
           <Flex gap={token.marginXS}>
             <Input readOnly value={first.trackingUrl} aria-label="Tu primer link de afiliado" />
-            <Button icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy()} aria-label="Copiar link">
-              {copied ? 'Copiado' : 'Copiar'}
-            </Button>
+            <CopyButton text={first.trackingUrl} toast={CREATOR_TEXTS.copied} label="Copiar link">
+              Copiar
+            </CopyButton>
           </Flex>
           <p style={{ marginBottom: 0, marginTop: token.marginSM, color: token.colorTextDescription }}>
             {products > 0 ? `${products} ${products === 1 ? 'producto' : 'productos'} · ` : ''}

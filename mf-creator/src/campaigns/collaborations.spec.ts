@@ -1,3 +1,4 @@
+import { affiliateLink } from '../testing/affiliate-link';
 import type { AffiliateLink, ApplicationView, ApplicationsList, ParticipationView } from '@afilia/contracts';
 import { acceptanceToCelebrate, collaborationsOf, collaborationTypeLabel } from './collaborations';
 
@@ -54,28 +55,17 @@ const participation = (over: Partial<ParticipationView> = {}): ParticipationView
   ...over,
 });
 
-const link = (over: Partial<AffiliateLink>): AffiliateLink => ({
-  id: 'l',
-  creatorId: 'cr',
-  brandId: 'b1',
-  productId: null,
-  campaignId: 'c1',
-  campaignName: 'Invierno',
-  kind: 'store',
-  uniqueCode: 'AF-STORE-x-y',
-  trackingUrl: 'http://x/track/AF',
-  destinationUrl: null,
-  clicks: 10,
-  salesGenerated: 2,
-  commissionEarnedCents: 500,
-  showInShop: false,
-  customProductName: null,
-  customProductDescription: null,
-  status: 'active',
-  expiredReason: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  ...over,
-});
+const link = (over: Partial<AffiliateLink>): AffiliateLink =>
+  affiliateLink({
+    id: 'l',
+    creatorId: 'cr',
+    brandId: 'b1',
+    campaignId: 'c1',
+    clicks: 10,
+    salesGenerated: 2,
+    commissionEarnedCents: 500,
+    ...over,
+  });
 
 describe('Mis Colaboraciones', () => {
   it('accepted applications and working participations, newest first, with their links’ figures', () => {

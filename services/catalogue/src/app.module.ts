@@ -25,7 +25,13 @@ export class CatalogueModule {
   static register(env: CatalogueEnv): DynamicModule {
     return {
       module: CatalogueModule,
-      imports: serviceImports({ name: 'catalogue', env, entities: catalogueEntities, migrations: catalogueMigrations }),
+      imports: serviceImports({
+        name: 'catalogue',
+        env,
+        entities: catalogueEntities,
+        migrations: catalogueMigrations,
+        signingKey: env.SIGNING_KEY,
+      }),
       controllers: [
         ProductsController,
         StoreController,

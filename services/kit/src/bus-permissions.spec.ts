@@ -35,7 +35,7 @@ describe('who may say what on the bus', () => {
       expect(subscribe.filter((s) => !s.startsWith(`${name}.`) && !s.startsWith('_INBOX'))).toEqual([]);
     }
     expect(permissions.campaigns!.publish).toEqual(expect.arrayContaining([CatalogueRequests.getProducts.subject]));
-    expect(permissions.tracking!.publish).not.toContain(CatalogueRequests.getProducts.subject);
+    expect(permissions.notifications!.publish).not.toContain(CatalogueRequests.getProducts.subject);
     expect(permissions.campaigns!.publish).not.toContain(CatalogueRequests.listProducts.subject);
   });
 

@@ -7,6 +7,8 @@ import { CampaignEventsListener } from './links/campaign-events.listener.js';
 import { StorefrontEventsListener } from './links/storefront-events.listener.js';
 import { LinksController } from './links/links.controller.js';
 import { LinksService } from './links/links.service.js';
+import { LinkViews } from './links/link-views.js';
+import { ManagedLinksService } from './links/managed-links.service.js';
 import { PixelsController } from './pixels/pixels.controller.js';
 import { PixelsService } from './pixels/pixels.service.js';
 import { RedirectHost } from './redirect/redirect-host.js';
@@ -28,11 +30,18 @@ export class TrackingModule {
       controllers: [LinksController, PixelsController, healthController('tracking', TrackingRequests.health)],
       providers: [
         { provide: TRACKING_ENV, useValue: env },
+        LinkViews,
         {
           provide: LinksService,
-          inject: [DataSource, JsonLogger, Outbox],
-          useFactory: (dataSource: DataSource, logger: JsonLogger, outbox: Outbox) =>
-            new LinksService(dataSource, logger, outbox, env.PUBLIC_URL),
+          inject: [DataSource, JsonLogger, Outbox, LinkViews],
+          useFactory: (dataSource: DataSource, logger: JsonLogger, outbox: Outbox, views: LinkViews) =>
+            new LinksService(dataSource, logger, outbox, env.PUBLIC_URL, views),
+        },
+        {
+          provide: ManagedLinksService,
+          inject: [DataSource, LinksService, LinkViews, Outbox, JsonLogger],
+          useFactory: (dataSource: DataSource, links: LinksService, views: LinkViews, outbox: Outbox, logger: JsonLogger) =>
+            new ManagedLinksService(dataSource, links, views, outbox, logger, env.PUBLIC_URL),
         },
         PixelsService,
         CampaignEventsListener,

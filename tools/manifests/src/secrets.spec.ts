@@ -31,6 +31,7 @@ describe('secrets are never defaults', () => {
       'NATS_SEED',
       'CATALOGUE_SECRET',
       'TIENDANUBE_CLIENT_SECRET',
+      'SIGNING_KEY',
     ]);
     expect(Object.keys(await shapeOf('gateway')).filter((n) => SECRET_NAME.test(n))).toEqual(
       expect.arrayContaining(['NATS_SEED', 'JWT_SECRET', 'SIGNING_KEY', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),

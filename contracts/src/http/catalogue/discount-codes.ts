@@ -18,11 +18,27 @@ export const DISCOUNT_CODE_MESSAGES = {
   /** The store refused the coupon or could not be reached: nothing was created on our side either. */
   storeRefused: 'Tiendanube no aceptó el cupón. Revisá el código y el valor, y volvé a intentar.',
   storeUnreachable: 'No pudimos comunicarnos con Tiendanube para crear el cupón. Volvé a intentar en unos minutos.',
+  /** The creator's own version of a code (seed 001 §2, §5, §8). */
+  empty: 'El código no puede estar vacío',
+  customised: 'Código personalizado actualizado!',
+  /** Only active codes are edited (seed 001 §2): an inactive one has no coupon left to rename. */
+  inactive: 'Este código está inactivo y ya no se puede editar',
+  storeUnreachableRename: 'No pudimos cambiar el cupón en tu tienda de Tiendanube. Tu código no cambió; volvé a intentar en unos minutos.',
 } as const;
 
 export const DISCOUNT_CODE_MAX = 30;
 
 const requiredNumber = z.number({ error: DISCOUNT_CODE_MESSAGES.required });
+
+/** A code as Tiendanube takes it: trimmed, upper-cased, letters and digits only, never empty (`empty` says so). */
+const codeField = (empty: string) =>
+  z
+    .string({ error: empty })
+    .trim()
+    .min(1, { error: empty })
+    .max(DISCOUNT_CODE_MAX, { error: DISCOUNT_CODE_MESSAGES.tooLong })
+    .transform((code) => code.toUpperCase())
+    .refine((code) => /^[A-Z0-9]+$/.test(code), { error: DISCOUNT_CODE_MESSAGES.lettersAndDigits });
 
 /**
  * create-discount-code (seed 002 §7): code and value required, the code upper-cased, a product
@@ -36,13 +52,7 @@ export const createDiscountCodeRequestSchema = z
       .uuid()
       .nullish()
       .transform((v) => v ?? null),
-    code: z
-      .string({ error: DISCOUNT_CODE_MESSAGES.required })
-      .trim()
-      .min(1, { error: DISCOUNT_CODE_MESSAGES.required })
-      .max(DISCOUNT_CODE_MAX, { error: DISCOUNT_CODE_MESSAGES.tooLong })
-      .transform((code) => code.toUpperCase())
-      .refine((code) => /^[A-Z0-9]+$/.test(code), { error: DISCOUNT_CODE_MESSAGES.lettersAndDigits }),
+    code: codeField(DISCOUNT_CODE_MESSAGES.required),
     discountType: z.enum(['percentage', 'fixed'], { error: DISCOUNT_CODE_MESSAGES.required }),
     discountValue: requiredNumber.positive({ error: DISCOUNT_CODE_MESSAGES.required }),
     scope: z.enum(['store', 'product']).default('store'),
@@ -72,6 +82,13 @@ export const createDiscountCodeRequestSchema = z
 export type CreateDiscountCodeRequest = z.infer<typeof createDiscountCodeRequestSchema>;
 
 export const discountCodeListSchema = z.array(discountCodeSchema);
+
+/**
+ * The creator's own version of a code assigned to it, edited inline (seed 001 §2 'stored in upper
+ * case', §5 'El código no puede estar vacío'); shoppers then type it instead of the brand's.
+ */
+export const customCodeRequestSchema = z.object({ code: codeField(DISCOUNT_CODE_MESSAGES.empty) });
+export type CustomCodeRequest = z.infer<typeof customCodeRequestSchema>;
 
 /**
  * What the safelink asks for a click on a creator's link of a campaign paid by discount code:

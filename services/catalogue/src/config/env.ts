@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadEnv, secretSetting, serviceEnvSchema } from '@afilia/service-kit';
+import { loadEnv, secretSetting, serviceEnvSchema, signingKeySetting } from '@afilia/service-kit';
 
 export const catalogueEnvSchema = serviceEnvSchema.extend({
   /** Encrypts store tokens at rest and signs OAuth states; 32+ characters. */
@@ -22,6 +22,8 @@ export const catalogueEnvSchema = serviceEnvSchema.extend({
     .default('false')
     .transform((v) => v === 'true'),
   TIENDANUBE_USER_AGENT: z.string().default('Afilia (soporte@afilia.app)'),
+  /** It asks identity for the brands' names a creator's list of codes shows. */
+  SIGNING_KEY: signingKeySetting(),
 });
 export type CatalogueEnv = z.infer<typeof catalogueEnvSchema>;
 

@@ -9,6 +9,7 @@ import { StoreDisconnectReason1765300000000 } from './migrations/1765300000000-S
 import { StorefrontPages1795490000000 } from './migrations/1795490000000-StorefrontPages.js';
 import { DiscountCodes1795520000000 } from './migrations/1795520000000-DiscountCodes.js';
 import { DiscountCodeUses1795540000000 } from './migrations/1795540000000-DiscountCodeUses.js';
+import { CreatorCustomCodes1795560000000 } from './migrations/1795560000000-CreatorCustomCodes.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -20,6 +21,7 @@ export const catalogueMigrations = [
   StorefrontPages1795490000000,
   DiscountCodes1795520000000,
   DiscountCodeUses1795540000000,
+  CreatorCustomCodes1795560000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { CatalogueRequests, type Actor, type CreateDiscountCodeRequest, type EnsureCouponRequest } from '@afilia/contracts';
+import {
+  CatalogueRequests,
+  type Actor,
+  type CreateDiscountCodeRequest,
+  type CustomCodeRequest,
+  type EnsureCouponRequest,
+} from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
 import { DiscountCodesService } from './discount-codes.service.js';
 
@@ -20,6 +26,11 @@ export class DiscountCodesController {
   @Handles(CatalogueRequests.deactivateDiscountCode)
   deactivate(data: { id: string }, actor: Actor) {
     return this.codes.deactivate(actor, data.id);
+  }
+
+  @Handles(CatalogueRequests.customiseDiscountCode)
+  customise(data: CustomCodeRequest & { id: string }, actor: Actor) {
+    return this.codes.customise(actor, data.id, data.code);
   }
 
   /** Tracking's safelink (a signed service request, no person behind it). */

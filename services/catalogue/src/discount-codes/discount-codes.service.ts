@@ -9,10 +9,19 @@ import {
   type DiscountCode,
   type EnsureCouponRequest,
 } from '@afilia/contracts';
-import { brandScope, canActOnBrand, DomainError, isUniqueViolation, JsonLogger, Outbox } from '@afilia/service-kit';
-import { TiendanubePaymentRequired } from '../tiendanube/tiendanube-client.js';
+import {
+  brandScope,
+  canActOnBrand,
+  DomainError,
+  isUniqueViolation,
+  JsonLogger,
+  lookupNames,
+  Outbox,
+  ServiceClient,
+} from '@afilia/service-kit';
+import { TiendanubePaymentRequired, type StoreApi } from '../tiendanube/tiendanube-client.js';
 import { StoreService } from '../store/store.service.js';
-import { createStoreCoupon, ensureStoreCoupon } from './store-coupons.js';
+import { createStoreCoupon, ensureStoreCoupon, renameStoreCoupon } from './store-coupons.js';
 
 interface CodeRow {
   id: string;
@@ -32,7 +41,7 @@ interface CodeRow {
   coupon_store_id: string | null;
 }
 
-function toDiscountCode(row: CodeRow): DiscountCode {
+function toDiscountCode(row: CodeRow, brandName: string | null): DiscountCode {
   return {
     id: row.id,
     brandId: row.brand_id,
@@ -47,6 +56,7 @@ function toDiscountCode(row: CodeRow): DiscountCode {
     usageCount: row.usage_count,
     expiresAt: row.expires_at?.toISOString() ?? null,
     isActive: row.is_active,
+    brandName,
   };
 }
 
@@ -54,8 +64,9 @@ function toDiscountCode(row: CodeRow): DiscountCode {
 const shopperCode = (row: CodeRow) => row.creator_custom_code ?? row.code;
 
 /**
- * A brand's discount codes (seed 002 §3, §5), each a coupon in the brand's Tiendanube store, and
- * the safelink's question: which coupon a creator's shopper gets, made in the store if missing.
+ * A brand's discount codes (seed 002 §3, §5), each a coupon in the brand's Tiendanube store; the
+ * creator's view of the codes assigned to it and its own version of them (seed 001 §2); and the
+ * safelink's question: which coupon a creator's shopper gets, made in the store if missing.
  */
 @Injectable()
 export class DiscountCodesService {
@@ -64,15 +75,52 @@ export class DiscountCodesService {
     private readonly store: StoreService,
     private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
+    private readonly client: ServiceClient,
   ) {}
 
+  /** A brand's codes; for a creator, every code assigned to it, whatever the brand (active or not). Newest first. */
   async list(actor: Actor, brandId?: string): Promise<DiscountCode[]> {
-    const scope = brandScope(actor, brandId);
-    const rows: CodeRow[] = await this.dataSource.query(
-      `SELECT * FROM "catalogue"."discount_codes" WHERE "brand_id" = $1 ORDER BY "created_at" DESC`,
-      [scope],
+    const rows = actor.role === 'creator' ? await this.creatorCodes(actor, brandId) : await this.brandCodes(brandScope(actor, brandId));
+    return this.withBrandNames(rows);
+  }
+
+  private brandCodes(brandId: string): Promise<CodeRow[]> {
+    return this.dataSource.query(`SELECT * FROM "catalogue"."discount_codes" WHERE "brand_id" = $1 ORDER BY "created_at" DESC`, [brandId]);
+  }
+
+  /** 'Mis Links y Códigos' (seed 001 §2): the creator's codes of every brand, or of the one it names. */
+  private creatorCodes(actor: Actor, brandId?: string): Promise<CodeRow[]> {
+    if (!actor.creatorId) throw new DomainError('FORBIDDEN');
+    return this.dataSource.query(
+      `SELECT * FROM "catalogue"."discount_codes"
+        WHERE "creator_id" = $1 AND ($2::uuid IS NULL OR "brand_id" = $2)
+        ORDER BY "created_at" DESC`,
+      [actor.creatorId, brandId ?? null],
     );
-    return rows.map(toDiscountCode);
+  }
+
+  /**
+   * The codes with their brand's name, asked of identity once for the list. The names only
+   * label the codes: when identity cannot answer now, the codes are shown without them.
+   */
+  private async withBrandNames(rows: CodeRow[]): Promise<DiscountCode[]> {
+    const names = await lookupNames(
+      this.client,
+      rows.map((row) => row.brand_id),
+      [],
+    ).catch((error: unknown) => {
+      this.logger.warn('discount-code.brand-names-unavailable', { error: String(error) });
+      return null;
+    });
+    return rows.map((row) => toDiscountCode(row, names?.brands.get(row.brand_id)?.name ?? null));
+  }
+
+  /** The brand's store when one is connected, else null (a code then waits for one). */
+  private connectedStore(brandId: string): Promise<{ api: StoreApi; storeId: string } | null> {
+    return this.store.apiFor(brandId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.body.code === 'STORE_NOT_CONNECTED') return null;
+      throw error;
+    });
   }
 
   /**
@@ -89,20 +137,14 @@ export class DiscountCodesService {
       ]);
       if (!owned) throw new DomainError('VALIDATION_FAILED', DISCOUNT_CODE_MESSAGES.productRequired, 'productId');
     }
-    const [taken] = await this.dataSource.query(
-      `SELECT 1 FROM "catalogue"."discount_codes" WHERE "brand_id" = $1 AND $2 IN ("code", "creator_custom_code")`,
-      [brandId, input.code],
-    );
-    if (taken) throw new DomainError('CODE_TAKEN', undefined, 'code');
+    await this.assertFree(brandId, input.code, null);
 
     const terms = { ...input, expiresAt: input.expiresAt ? new Date(input.expiresAt) : null };
-    const store = await this.store.apiFor(brandId).catch((error: unknown) => {
-      if (error instanceof DomainError && error.body.code === 'STORE_NOT_CONNECTED') return null;
-      throw error;
-    });
+    const store = await this.connectedStore(brandId);
     const couponId = store ? await createStoreCoupon(store.api, terms) : null;
+    let row: CodeRow;
     try {
-      const [row]: CodeRow[] = await this.dataSource.query(
+      [row] = await this.dataSource.query(
         `INSERT INTO "catalogue"."discount_codes"
            ("brand_id", "creator_id", "product_id", "code", "discount_type", "discount_value", "scope", "max_uses", "expires_at",
             "store_coupon_id", "coupon_store_id")
@@ -121,12 +163,23 @@ export class DiscountCodesService {
           couponId ? store!.storeId : null,
         ],
       );
-      this.logger.info('discount-code.created', { brandId, code: input.code, couponId });
-      return toDiscountCode(row!);
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('CODE_TAKEN', undefined, 'code');
       throw error;
     }
+    this.logger.info('discount-code.created', { brandId, code: input.code, couponId });
+    const [named] = await this.withBrandNames([row]);
+    return named!;
+  }
+
+  /** Shoppers type the brand's codes and the creators' own versions alike: each is one code of the brand. */
+  private async assertFree(brandId: string, code: string, exceptId: string | null): Promise<void> {
+    const [taken] = await this.dataSource.query(
+      `SELECT 1 FROM "catalogue"."discount_codes"
+        WHERE "brand_id" = $1 AND $2 IN ("code", "creator_custom_code") AND ($3::uuid IS NULL OR "id" <> $3)`,
+      [brandId, code, exceptId],
+    );
+    if (taken) throw new DomainError('CODE_TAKEN', undefined, 'code');
   }
 
   /**
@@ -165,6 +218,64 @@ export class DiscountCodesService {
     });
     this.logger.info('discount-code.deactivated', { brandId: row.brand_id, codeId: id });
     return { message: DISCOUNT_CODE_MESSAGES.deactivated };
+  }
+
+  /**
+   * The creator's own version of its code (seed 001 §2), free among the brand's codes. The
+   * store's coupon is renamed first: a store that refuses or cannot be reached leaves the code
+   * and the coupon as they were. Without a store the row alone changes (the safelink makes the
+   * coupon with the new code once there is one).
+   */
+  async customise(actor: Actor, id: string, code: string): Promise<{ message: string }> {
+    const row = await this.ownActiveCode(actor, id);
+    if (code === shopperCode(row)) return { message: DISCOUNT_CODE_MESSAGES.customised };
+    await this.assertFree(row.brand_id, code, row.id);
+    const coupon = await this.renameInStore(row, code);
+    try {
+      await this.dataSource.query(
+        `UPDATE "catalogue"."discount_codes" SET "creator_custom_code" = $2, "store_coupon_id" = $3, "coupon_store_id" = $4 WHERE "id" = $1`,
+        [id, code, coupon.couponId, coupon.storeId],
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another creator of the brand made the code theirs meanwhile: the coupon gets its code back.
+      if (coupon.renamedIn) await this.renameBack(coupon.renamedIn, row);
+      throw new DomainError('CODE_TAKEN', undefined, 'code');
+    }
+    this.logger.info('discount-code.customised', { brandId: row.brand_id, codeId: id, code });
+    return { message: DISCOUNT_CODE_MESSAGES.customised };
+  }
+
+  /** A code the creator may edit: its own (anyone else's, or none, is not found), and still active. */
+  private async ownActiveCode(actor: Actor, id: string): Promise<CodeRow> {
+    const [row]: CodeRow[] = await this.dataSource.query(`SELECT * FROM "catalogue"."discount_codes" WHERE "id" = $1`, [id]);
+    if (!row || actor.role !== 'creator' || !actor.creatorId || row.creator_id !== actor.creatorId)
+      throw new DomainError('NOT_FOUND', DISCOUNT_CODE_MESSAGES.notFound);
+    if (!row.is_active) throw new DomainError('INVALID_TRANSITION', DISCOUNT_CODE_MESSAGES.inactive);
+    return row;
+  }
+
+  /**
+   * The store's side of a new code, and the coupon the row keeps: our coupon in the connected
+   * store renamed (`renamedIn`, to undo it), or, when we have none there, the code checked free
+   * in it. A coupon the merchant deleted is forgotten; the safelink makes one with the new code.
+   */
+  private async renameInStore(
+    row: CodeRow,
+    code: string,
+  ): Promise<{ couponId: string | null; storeId: string | null; renamedIn: StoreApi | null }> {
+    const unchanged = { couponId: row.store_coupon_id, storeId: row.coupon_store_id, renamedIn: null };
+    const store = await this.connectedStore(row.brand_id);
+    if (!store) return unchanged;
+    const ours = row.store_coupon_id !== null && row.coupon_store_id === store.storeId;
+    if (await renameStoreCoupon(store.api, ours ? row.store_coupon_id : null, code)) return { ...unchanged, renamedIn: store.api };
+    return ours ? { couponId: null, storeId: null, renamedIn: null } : unchanged;
+  }
+
+  private async renameBack(api: StoreApi, row: CodeRow): Promise<void> {
+    await api.renameCoupon(row.store_coupon_id!, shopperCode(row)).catch((error: unknown) => {
+      this.logger.error('discount-code.coupon-not-restored', { codeId: row.id, code: shopperCode(row), error: String(error) });
+    });
   }
 
   /**

@@ -24,6 +24,21 @@ export function couponFor(terms: CouponTerms): NewCoupon {
   };
 }
 
+/** The store's 422 for a code another of its coupons has (`{"code":["has already been taken"]}`). */
+const isCodeTakenInStore = (error: unknown) =>
+  error instanceof TiendanubeError && error.status === 422 && error.message.includes('has already been taken');
+
+/**
+ * A coupon call that failed, as the person's clear error: a code the store has is taken, an
+ * unpaid store says so, and anything else (unreachable, refused) is `otherwise`.
+ */
+export function couponRefusal(error: unknown, otherwise: DomainError): DomainError {
+  if (error instanceof DomainError) return error;
+  if (error instanceof TiendanubePaymentRequired) return new DomainError('STORE_PAYMENT_REQUIRED');
+  if (isCodeTakenInStore(error)) return new DomainError('CODE_TAKEN', undefined, 'code');
+  return otherwise;
+}
+
 /**
  * A new code's coupon, made in the store before anything is saved here: a code the store
  * already has (the merchant's own, say) is taken, and a refusal is the brand's clear error.
@@ -33,11 +48,40 @@ export async function createStoreCoupon(api: StoreApi, terms: CouponTerms): Prom
     if (await api.findCoupon(terms.code)) throw new DomainError('CODE_TAKEN', undefined, 'code');
     return String((await api.createCoupon(couponFor(terms))).id);
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if (error instanceof TiendanubePaymentRequired) throw new DomainError('STORE_PAYMENT_REQUIRED');
-    if (error instanceof TiendanubeError && error.status === 422)
-      throw new DomainError('TIENDANUBE_ERROR', DISCOUNT_CODE_MESSAGES.storeRefused, 'code');
-    throw new DomainError('TIENDANUBE_ERROR', DISCOUNT_CODE_MESSAGES.storeUnreachable);
+    const refused = error instanceof TiendanubeError && error.status === 422;
+    throw couponRefusal(
+      error,
+      refused
+        ? new DomainError('TIENDANUBE_ERROR', DISCOUNT_CODE_MESSAGES.storeRefused, 'code')
+        : new DomainError('TIENDANUBE_ERROR', DISCOUNT_CODE_MESSAGES.storeUnreachable),
+    );
+  }
+}
+
+/**
+ * The creator's new code in the brand's store, before it is saved here. Our coupon there is
+ * renamed (true). Without one (none made yet, or the merchant deleted it: false) the code is
+ * only checked to be free there, so the safelink can make the coupon with it later and never
+ * takes the merchant's own coupon for ours. Any failure leaves the store as it was.
+ */
+export async function renameStoreCoupon(api: StoreApi, couponId: string | null, code: string): Promise<boolean> {
+  try {
+    if (couponId && (await renamed(api, couponId, code))) return true;
+    if (await api.findCoupon(code)) throw new DomainError('CODE_TAKEN', undefined, 'code');
+    return false;
+  } catch (error) {
+    throw couponRefusal(error, new DomainError('TIENDANUBE_ERROR', DISCOUNT_CODE_MESSAGES.storeUnreachableRename));
+  }
+}
+
+/** Renames the coupon; false when the store no longer has it (404). */
+async function renamed(api: StoreApi, couponId: string, code: string): Promise<boolean> {
+  try {
+    await api.renameCoupon(couponId, code);
+    return true;
+  } catch (error) {
+    if (error instanceof TiendanubeError && error.status === 404) return false;
+    throw error;
   }
 }
 

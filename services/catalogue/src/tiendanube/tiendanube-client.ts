@@ -167,6 +167,11 @@ export class StoreApi {
     return this.json<TnCoupon>('POST', '/coupons', body);
   }
 
+  /** Gives a coupon a new code, its terms unchanged (the store refuses a code it has with a 422). */
+  renameCoupon(id: string, code: string): Promise<TnCoupon> {
+    return this.json<TnCoupon>('PUT', `/coupons/${encodeURIComponent(id)}`, { code });
+  }
+
   /** Removes a coupon from the store (answers `{}`); one already gone is no error. */
   async deleteCoupon(id: string): Promise<void> {
     try {

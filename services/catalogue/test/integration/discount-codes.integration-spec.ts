@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogueRequests } from '@afilia/contracts';
-import { brandActor, creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { brandActor, creatorActor, PartProcesses, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
 import type { CatalogueHarness } from '../support/catalogue-harness.js';
 import { catalogueWithSandbox, connectThroughOauth, testSandbox, type Forwarder } from '../support/store-fixture.js';
 
 // A brand's discount codes as coupons of its Tiendanube store (the sandbox), and the safelink's
-// ensure-coupon that tracking asks for a creator's shopper.
+// ensure-coupon that tracking asks for a creator's shopper. Identity names the codes' brands.
+const identity = new PartProcesses();
 let sandbox: Sandbox;
 let forwarder: Forwarder;
 let catalogue: CatalogueHarness;
@@ -15,6 +16,7 @@ const creatorId = randomUUID();
 let productId: string;
 
 beforeAll(async () => {
+  await identity.startServices(['identity']);
   sandbox = await testSandbox({ products: 5 });
   ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
   await connectThroughOauth(catalogue, brand);
@@ -25,6 +27,7 @@ afterAll(async () => {
   await catalogue.stop();
   await forwarder.close();
   await sandbox.close();
+  await identity.stopAll();
 });
 
 const storeCoupon = (code: string) => [...sandbox.state.coupons.values()].find((c) => c.code === code);
@@ -72,9 +75,12 @@ describe('a brand’s discount codes', () => {
     expect(rows[0].n).toBe(2);
   });
 
-  it('are seen by their brand only', async () => {
+  it('are seen by their brand only (and each by the creator it is for)', async () => {
     expect(await catalogue.call(CatalogueRequests.listDiscountCodes, {}, brandActor())).toEqual([]);
-    expect(await catalogue.failure(CatalogueRequests.listDiscountCodes, {}, creatorActor())).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await catalogue.call(CatalogueRequests.listDiscountCodes, {}, creatorActor())).toEqual([]);
+    expect((await catalogue.call(CatalogueRequests.listDiscountCodes, {}, creatorActor(creatorId))).map((c) => c.code)).toEqual([
+      'SOLCREA15',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { renameStoreCoupon } from '../../src/discount-codes/store-coupons.js';
 import { TiendanubeClient, TiendanubeError, TiendanubePaymentRequired } from '../../src/tiendanube/tiendanube-client.js';
 
 const { like, eachLike, integer, regex, fromProviderState, boolean } = MatchersV3;
@@ -218,6 +219,34 @@ describe('catalogue Tiendanube client', () => {
       .executeTest(async (mock) => {
         await expect(client(mock.url).store(STORE, TOKEN).deleteCoupon('501')).resolves.toBeUndefined();
       }));
+
+  it('renames a coupon, and reads the store’s 422 for a code another coupon has as the code taken', async () => {
+    const jsonApiHeaders = { ...apiHeaders, 'Content-Type': 'application/json; charset=utf-8' };
+    const couponPath = fromProviderState('/v1/3501234/coupons/${couponId}', `/v1/${STORE}/coupons/501`);
+    await pact
+      .addInteraction()
+      .given('a store 3501234 with the app installed under token tok-pact-123 and the coupon SOLCREA10')
+      .uponReceiving('a new code for a coupon')
+      .withRequest('PUT', couponPath, (b) => b.headers(jsonApiHeaders).jsonBody({ code: 'SOLANA20' }))
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({ id: integer(501), code: 'SOLANA20', type: regex('^(percentage|absolute|shipping)$', 'percentage') }),
+      )
+      .executeTest(async (mock) => {
+        const coupon = await client(mock.url).store(STORE, TOKEN).renameCoupon('501', 'SOLANA20');
+        expect(coupon.code).toBe('SOLANA20');
+      });
+    await pact
+      .addInteraction()
+      .given('a store 3501234 with the app installed under token tok-pact-123 and the coupons SOLCREA10 and TIENDA20')
+      .uponReceiving('a coupon renamed to a code another coupon has')
+      .withRequest('PUT', couponPath, (b) => b.headers(jsonApiHeaders).jsonBody({ code: 'TIENDA20' }))
+      .willRespondWith(422, (b) => b.headers(json).jsonBody({ code: ['has already been taken'] }))
+      .executeTest(async (mock) => {
+        await expect(renameStoreCoupon(client(mock.url).store(STORE, TOKEN), '501', 'TIENDA20')).rejects.toMatchObject({
+          body: { code: 'CODE_TAKEN', field: 'code' },
+        });
+      });
+  });
 
   it('exchanges an authorization code for a token', () =>
     pact

@@ -103,6 +103,8 @@ describe('every rule, one line each', () => {
     hourStart: '2026-11-23T12:00:00.000Z',
     codeId: randomUUID(),
     code: 'SOLCREA15',
+    productName: 'Bolso Andino',
+    deletedBy: 'brand',
   };
   const toBrand = { kind: 'brand', id: ids.brandId };
   const toCreator = { kind: 'creator', id: ids.creatorId };
@@ -139,7 +141,8 @@ describe('every rule, one line each', () => {
       /^\/dashboard\/campaigns\/[0-9a-f-]{36}\/applications$/,
       'Sol Creadora',
     ],
-    [CatalogueEvents.discountCodeDeactivated.subject, 'code_deactivated', toCreator, /^\/dashboard\/my-collaborations$/, 'Marca Norte'],
+    [TrackingEvents.linkDeleted.subject, 'link_deleted', toCreator, /^\/dashboard\/links$/, 'Marca Norte'],
+    [CatalogueEvents.discountCodeDeactivated.subject, 'code_deactivated', toCreator, /^\/dashboard\/links\?tab=discount$/, 'Marca Norte'],
   ];
 
   it('covers every event the rules table has, each once', () => {
@@ -170,5 +173,21 @@ describe('a discount code deactivated', () => {
     const event = { ...base, codeId: randomUUID(), code: 'SOLCREA15' };
     expect(rule.notify(event, names)[0]!.message).toBe('Marca Norte desactivó tu código de descuento SOLCREA15: ya no vale en su tienda.');
     expect(rule.notify({ ...event, creatorId: null }, names)).toEqual([]);
+  });
+});
+
+describe('a link deleted', () => {
+  const rule = ruleFor(TrackingEvents.linkDeleted.subject);
+  const event = { ...base, linkId: randomUUID(), code: 'AF-STORE-1A2B3C4D-mhx', productName: null, deletedBy: 'creator' };
+
+  it('tells the brand when the creator deleted it, and the creator when the brand did', () => {
+    const [toBrand] = rule.notify(event, names);
+    expect(toBrand).toMatchObject({ type: 'link_deleted', audience: { kind: 'brand', id: base.brandId } });
+    expect(toBrand!.message).toBe('Sol Creadora eliminó su link AF-STORE-1A2B3C4D-mhx de "Otoño".');
+    const [toCreator] = rule.notify({ ...event, deletedBy: 'brand', productName: 'Bolso Andino' }, names);
+    expect(toCreator).toMatchObject({ audience: { kind: 'creator', id: base.creatorId }, link: '/dashboard/links' });
+    expect(toCreator!.message).toBe(
+      'Marca Norte eliminó tu link AF-STORE-1A2B3C4D-mhx (Bolso Andino) de "Otoño". Ya no lleva a la tienda.',
+    );
   });
 });

@@ -261,6 +261,33 @@ export const NOTIFICATION_RULES = [
     ],
   }),
   rule({
+    event: TrackingEvents.linkDeleted,
+    needs: both,
+    // Whoever deleted it knows; the other side is told.
+    notify: (e, n) => {
+      const what = `${e.code}${e.productName ? ` (${e.productName})` : ''}${e.campaignName ? ` de "${e.campaignName}"` : ''}`;
+      return [
+        e.deletedBy === 'brand'
+          ? {
+              audience: forCreator(e.creatorId),
+              type: 'link_deleted',
+              title: 'Link eliminado',
+              message: `${n.brand(e.brandId)} eliminó tu link ${what}. Ya no lleva a la tienda.`,
+              link: '/dashboard/links',
+              relatedId: e.linkId,
+            }
+          : {
+              audience: forBrand(e.brandId),
+              type: 'link_deleted',
+              title: 'Link eliminado',
+              message: `${n.creator(e.creatorId)} eliminó su link ${what}.`,
+              link: e.campaignId ? `/dashboard/campaigns/${e.campaignId}` : null,
+              relatedId: e.linkId,
+            },
+      ];
+    },
+  }),
+  rule({
     event: CatalogueEvents.discountCodeDeactivated,
     needs: (e) => ({ brandIds: [e.brandId], creatorIds: [] }),
     // A code assigned to nobody has nobody to tell.
@@ -272,8 +299,7 @@ export const NOTIFICATION_RULES = [
               type: 'code_deactivated',
               title: 'Código desactivado',
               message: `${n.brand(e.brandId)} desactivó tu código de descuento ${e.code}: ya no vale en su tienda.`,
-              // The codes' own tab ('Mis Links y Códigos', issue 13) is not built yet.
-              link: '/dashboard/my-collaborations',
+              link: '/dashboard/links?tab=discount',
               relatedId: e.codeId,
             },
           ]

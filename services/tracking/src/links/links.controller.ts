@@ -1,14 +1,49 @@
 import { Controller } from '@nestjs/common';
-import { TrackingRequests, type Actor } from '@afilia/contracts';
+import {
+  TrackingRequests,
+  type Actor,
+  type CreateCustomLinkRequest,
+  type GenerateLinkRequest,
+  type UpdateLinkRequest,
+} from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
 import { LinksService } from './links.service.js';
+import { ManagedLinksService } from './managed-links.service.js';
 
 @Controller()
 export class LinksController {
-  constructor(private readonly links: LinksService) {}
+  constructor(
+    private readonly links: LinksService,
+    private readonly managed: ManagedLinksService,
+  ) {}
 
   @Handles(TrackingRequests.listLinks)
   list(data: { campaignId?: string; creatorId?: string; limit?: number }, actor: Actor) {
     return this.links.list(actor, data);
+  }
+
+  @Handles(TrackingRequests.linkOptions)
+  options(_data: object, actor: Actor) {
+    return this.managed.options(actor);
+  }
+
+  @Handles(TrackingRequests.generateLink)
+  generate(data: GenerateLinkRequest, actor: Actor) {
+    return this.managed.generate(actor, data);
+  }
+
+  @Handles(TrackingRequests.updateLink)
+  update(data: UpdateLinkRequest, actor: Actor) {
+    return this.managed.update(actor, data);
+  }
+
+  @Handles(TrackingRequests.deleteLink)
+  delete(data: { id: string }, actor: Actor) {
+    return this.managed.delete(actor, data.id);
+  }
+
+  @Handles(TrackingRequests.createCustomLink)
+  createCustom(data: CreateCustomLinkRequest, actor: Actor) {
+    return this.managed.createCustom(actor, data);
   }
 }

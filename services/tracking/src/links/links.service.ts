@@ -15,17 +15,19 @@ import {
 import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import type { LinkKind } from './affiliate-link.entity.js';
 import { announceLinkChanges } from './link-changes.js';
+import { LINK_SELECT, LinkViews, type LinkRow } from './link-views.js';
 
 type Accepted = EventPayload<typeof CampaignsEvents.applicationAccepted>;
 type Approved = EventPayload<typeof CampaignsEvents.participationApproved>;
 type CampaignStatus = 'active' | 'inactive' | 'paused' | 'deleted';
 
-interface NewLink {
+export interface NewLink {
   creatorId: string;
   brandId: string;
   campaignId: string;
   campaignName: string;
-  sourceId: string;
+  /** The application or participation that made it; null for one made on request. */
+  sourceId: string | null;
   productId: string | null;
   kind: LinkKind;
   /** Its code at a time (the seeds' shapes end in the time in base 36). */
@@ -78,29 +80,6 @@ export function linkForParticipation(event: Approved, now: number): NewLink {
   };
 }
 
-interface LinkRow {
-  id: string;
-  creator_id: string;
-  brand_id: string;
-  product_id: string | null;
-  campaign_id: string | null;
-  campaign_name: string | null;
-  kind: 'product' | 'store' | 'cpc' | 'url' | 'custom';
-  unique_code: string;
-  tracking_url: string;
-  destination_url: string | null;
-  clicks: number;
-  sales_generated: number;
-  commission_earned_cents: string;
-  show_in_shop: boolean;
-  custom_product_name: string | null;
-  custom_product_description: string | null;
-  status: 'active' | 'expired';
-  expired_reason: string | null;
-  campaign_status: CampaignStatus | null;
-  created_at: Date;
-}
-
 /**
  * Affiliate links: born from acceptances and approvals (once each, whatever the redeliveries),
  * following their campaign's status, expiring with it.
@@ -112,6 +91,7 @@ export class LinksService {
     private readonly logger: JsonLogger,
     private readonly outbox: Outbox,
     private readonly publicUrl: string,
+    private readonly views: LinkViews,
   ) {}
 
   /** Tells every tracking replica to drop these codes from its redirect cache (in the caller's transaction). */
@@ -119,8 +99,8 @@ export class LinksService {
     return announceLinkChanges(manager, this.outbox, codes);
   }
 
-  /** Inserts the links; the ones this source already made stay as they are. */
-  async create(manager: EntityManager, links: NewLink[]): Promise<number> {
+  /** Inserts the links and answers the codes made; the ones a source already made stay as they are. */
+  async create(manager: EntityManager, links: NewLink[]): Promise<string[]> {
     const made: string[] = [];
     for (const link of links) {
       const code = await this.freeCode(manager, link);
@@ -152,7 +132,7 @@ export class LinksService {
       await this.announce(manager, made);
       this.logger.info('links.created', { count: made.length, campaignId: links[0]?.campaignId });
     }
-    return made.length;
+    return made;
   }
 
   /**
@@ -166,7 +146,8 @@ export class LinksService {
         `SELECT "source_id", "product_id" FROM "tracking"."affiliate_links" WHERE "unique_code" = $1`,
         [code],
       );
-      const same = taken[0] && taken[0].source_id === link.sourceId && taken[0].product_id === link.productId;
+      // A redelivery of the same source finds its own code; a link made on request has no source.
+      const same = taken[0] && link.sourceId !== null && taken[0].source_id === link.sourceId && taken[0].product_id === link.productId;
       if (!taken[0] || same) return code;
     }
   }
@@ -215,36 +196,9 @@ export class LinksService {
     if (filter.creatorId) add(`l."creator_id" = ?`, filter.creatorId);
     params.push(filter.limit ?? 500);
     const rows: LinkRow[] = await this.dataSource.query(
-      `SELECT l.*, s."status" AS "campaign_status" FROM "tracking"."affiliate_links" l
-         LEFT JOIN "tracking"."campaign_states" s ON s."campaign_id" = l."campaign_id"
-        WHERE ${where.join(' AND ')} ORDER BY l."created_at" DESC, l."unique_code" LIMIT $${params.length}`,
+      `${LINK_SELECT} WHERE ${where.join(' AND ')} ORDER BY l."created_at" DESC, l."unique_code" LIMIT $${params.length}`,
       params,
     );
-    return rows.map(toLink);
+    return this.views.present(rows);
   }
-}
-
-function toLink(row: LinkRow): AffiliateLink {
-  const paused = row.status === 'active' && (row.campaign_status === 'paused' || row.campaign_status === 'inactive');
-  return {
-    id: row.id,
-    creatorId: row.creator_id,
-    brandId: row.brand_id,
-    productId: row.product_id,
-    campaignId: row.campaign_id,
-    campaignName: row.campaign_name,
-    kind: row.kind,
-    uniqueCode: row.unique_code,
-    trackingUrl: row.tracking_url,
-    destinationUrl: row.destination_url,
-    clicks: row.clicks,
-    salesGenerated: row.sales_generated,
-    commissionEarnedCents: Number(row.commission_earned_cents),
-    showInShop: row.show_in_shop,
-    customProductName: row.custom_product_name,
-    customProductDescription: row.custom_product_description,
-    status: paused ? 'paused' : row.status,
-    expiredReason: paused ? LINK_TEXTS.campaignPaused : row.expired_reason,
-    createdAt: row.created_at.toISOString(),
-  };
 }

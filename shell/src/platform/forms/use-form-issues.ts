@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { App, type FormInstance } from 'antd';
 import { firstIssue } from '@afilia/contracts';
+import { ApiError } from '../api/api-error';
 import { fieldIssues } from './field-issues';
 
 /** A failed `safeParse`'s error (a ZodError). */
@@ -29,5 +30,25 @@ export function useFormIssues(form: FormInstance, fieldOf?: Readonly<Record<stri
       if (firstInvalid) form.focusField(firstInvalid.name);
     },
     [form, message, fieldOf],
+  );
+}
+
+/**
+ * The same for the service's answer: a refusal that names a field the form has (`field` of the
+ * error catalogue's body, mapped by `fieldOf` where the names differ) is shown under that field
+ * with the focus on it. Answers whether it was; a refusal of no field is the caller's to toast.
+ */
+export function useServerFieldError(form: FormInstance, fieldOf?: Readonly<Record<string, string>>) {
+  return useCallback(
+    (error: unknown): boolean => {
+      if (!(error instanceof ApiError) || !error.field) return false;
+      const field = fieldOf?.[error.field] ?? error.field;
+      const fields = form.getFieldsError().map(({ name }) => String(name[0]));
+      if (!fields.includes(field)) return false;
+      form.setFields([{ name: field, errors: [error.message] }]);
+      form.focusField(field);
+      return true;
+    },
+    [form, fieldOf],
   );
 }

@@ -27,6 +27,18 @@ async function installed() {
   sandbox.issueToken(TOKEN);
 }
 
+/** The store's coupon with this code, made as the merchant's app would (through the store's API) when missing; its id. */
+async function coupon(code: string): Promise<string> {
+  const exists = () => [...sandbox.state.coupons.values()].find((c) => c.code === code);
+  if (!exists())
+    await fetch(`${sandbox.apiBaseUrl}/${sandbox.storeId}/coupons`, {
+      method: 'POST',
+      headers: { Authentication: `bearer ${TOKEN}`, 'User-Agent': 'pact-state', 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ code, type: 'percentage', value: '10.00' }),
+    });
+  return String(exists()!.id);
+}
+
 const stateHandlers = {
   'a store 3501234 with the app installed under token tok-pact-123': async () => {
     await installed();
@@ -35,15 +47,12 @@ const stateHandlers = {
   },
   'a store 3501234 with the app installed under token tok-pact-123 and the coupon SOLCREA10': async () => {
     await installed();
-    const exists = () => [...sandbox.state.coupons.values()].find((c) => c.code === 'SOLCREA10');
-    // Made as the merchant's app would, through the store's API.
-    if (!exists())
-      await fetch(`${sandbox.apiBaseUrl}/${sandbox.storeId}/coupons`, {
-        method: 'POST',
-        headers: { Authentication: `bearer ${TOKEN}`, 'User-Agent': 'pact-state', 'Content-Type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({ code: 'SOLCREA10', type: 'percentage', value: '10.00' }),
-      });
-    return { couponId: String(exists()!.id) };
+    return { couponId: await coupon('SOLCREA10') };
+  },
+  'a store 3501234 with the app installed under token tok-pact-123 and the coupons SOLCREA10 and TIENDA20': async () => {
+    await installed();
+    await coupon('TIENDA20');
+    return { couponId: await coupon('SOLCREA10') };
   },
   'a store 3501234 with the app installed under token tok-pact-123 and no webhooks': async () => {
     await installed();

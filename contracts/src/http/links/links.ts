@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { textField } from '../../common/text.js';
+
+/**
+ * 'Mis Links y Códigos' (seed 001 §2, §5, §8 Links) and the brand's 'Links Personalizados'
+ * (seed 002 §5 'Custom link', §8 'Links and codes'): the seeds' texts, and ours where they are
+ * silent (docs/decisions.md).
+ */
+export const LINK_MESSAGES = {
+  productRequired: 'Selecciona un producto',
+  noProducts: 'No hay productos disponibles',
+  campaignRequired: 'Selecciona una campaña',
+  generated: 'Link de afiliado generado!',
+  generatedWithBanner: 'Link generado y mensaje del banner enviado para aprobación!',
+  customised: 'Producto personalizado actualizado',
+  addedToShop: 'Producto agregado a tu tienda',
+  removedFromShop: 'Producto removido de tu tienda',
+  deleted: 'Link eliminado exitosamente',
+  /** The creator's toast (seed 001 §8); the brand's reads `hasSalesBrand` (seed 002 §8). */
+  hasSalesToast: 'No se puede eliminar un link que ya generó ventas',
+  hasSalesBrand: 'No se puede eliminar un link con ventas generadas',
+  notFound: 'Link no encontrado',
+  /** A CPC link is its participation's: it ends with the participation, never on its own. */
+  cpcNotDeletable: 'Un link de costo por clic no se puede eliminar: termina con tu participación en la campaña',
+  productOnly: 'Solo los links de producto se pueden personalizar o mostrar en tu tienda',
+  nameTooLong: 'El nombre puede tener hasta 200 caracteres',
+  descriptionTooLong: 'La descripción puede tener hasta 1000 caracteres',
+  invalidText: 'El texto contiene caracteres no válidos',
+  notCollaborating: 'Este creador no colabora en la campaña',
+  creatorRequired: 'Selecciona un creador',
+  destinationRequired: 'Ingresa una URL de destino',
+  invalidUrl: 'URL inválida',
+  codeShape: 'El código puede tener de 3 a 50 letras, números o guiones',
+  customCreated: 'Link personalizado creado',
+} as const;
+
+/** Seed 001 §5 and §9: a personalised product's name and description. */
+export const CUSTOM_PRODUCT_NAME_MAX = 200;
+export const CUSTOM_PRODUCT_DESCRIPTION_MAX = 1000;
+
+/** The audit rule's dialog text (seed 001 §8). */
+export function linkHasSalesText(sales: number): string {
+  return `Este link ya generó ${sales} venta(s) y no puede ser eliminado por motivos de auditoría.`;
+}
+
+/** generate-tracking-link for the creator (seed 001 §2): a product of an accepted campaign, or its whole store. */
+export const generateLinkRequestSchema = z.object({
+  campaignId: z.uuid({ error: LINK_MESSAGES.campaignRequired }),
+  /** Null for a link to the brand's whole store. */
+  productId: z.uuid({ error: LINK_MESSAGES.productRequired }).nullable(),
+});
+export type GenerateLinkRequest = z.infer<typeof generateLinkRequestSchema>;
+
+/** What the generate dialog offers: each campaign the creator was accepted into, with its products. */
+export const linkOptionSchema = z.object({
+  campaignId: z.uuid(),
+  campaignName: z.string().nullable(),
+  brandId: z.uuid(),
+  brandName: z.string().nullable(),
+  products: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type LinkOption = z.infer<typeof linkOptionSchema>;
+export const linkOptionListSchema = z.array(linkOptionSchema);
+
+/** An empty text puts the product's own name or description back. */
+const overrideText = (max: number, tooLong: string, multiline: boolean) =>
+  textField({ invalid: LINK_MESSAGES.invalidText, multiline })
+    .trim()
+    .max(max, { error: tooLong })
+    .nullable()
+    .transform((value) => value || null);
+
+/** Personalise product (seed 001 §5) and the shop toggle; what is absent stays as it is. */
+export const updateLinkBodySchema = z
+  .object({
+    customProductName: overrideText(CUSTOM_PRODUCT_NAME_MAX, LINK_MESSAGES.nameTooLong, false).optional(),
+    customProductDescription: overrideText(CUSTOM_PRODUCT_DESCRIPTION_MAX, LINK_MESSAGES.descriptionTooLong, true).optional(),
+    showInShop: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateLinkBody = z.infer<typeof updateLinkBodySchema>;
+export const updateLinkRequestSchema = updateLinkBodySchema.extend({ id: z.uuid() });
+export type UpdateLinkRequest = z.infer<typeof updateLinkRequestSchema>;
+
+/** A custom link's own code: upper-cased, letters, digits and hyphens (it travels in a path). */
+const CUSTOM_CODE = /^[A-Z0-9][A-Z0-9_-]{2,49}$/;
+
+/** A brand's custom link (seed 002 §5): a creator of the campaign, a destination that parses, an optional code. */
+export const createCustomLinkRequestSchema = z.object({
+  campaignId: z.uuid(),
+  creatorId: z.uuid({ error: LINK_MESSAGES.creatorRequired }),
+  destinationUrl: z
+    .string({ error: LINK_MESSAGES.destinationRequired })
+    .trim()
+    .min(1, { error: LINK_MESSAGES.destinationRequired })
+    .max(2000, { error: LINK_MESSAGES.invalidUrl })
+    .pipe(z.url({ protocol: /^https?$/, error: LINK_MESSAGES.invalidUrl })),
+  /** Blank for 'CUSTOM-' and 8 random characters. */
+  code: z
+    .string({ error: LINK_MESSAGES.codeShape })
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || CUSTOM_CODE.test(code), { error: LINK_MESSAGES.codeShape })
+    .nullish()
+    .transform((code) => code || null),
+});
+export type CreateCustomLinkRequest = z.infer<typeof createCustomLinkRequestSchema>;

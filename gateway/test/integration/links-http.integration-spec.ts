@@ -1,0 +1,186 @@
+import { waitFor } from '@afilia/service-kit/testing';
+import { PlatformHarness } from '../support/platform-harness.js';
+
+// 'Mis Links y Códigos' and the brand's custom links over HTTP, on every real service: names come
+// from catalogue and identity, links from tracking, and each side sees only its own rows.
+const platform = new PlatformHarness();
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+async function product(token: string, name: string): Promise<string> {
+  const res = await platform.api('POST', '/api/v1/products', { token, body: { name, priceCents: 1_990_000 } });
+  expect(res.status).toBe(201);
+  return res.json.id as string;
+}
+
+/** A brand with two products in a standard campaign, and a creator accepted into it (two links). */
+async function collaboration() {
+  const brand = await platform.signUp('brand', 'Marca Sur');
+  const creator = await platform.signUp('creator', 'Lía Creadora');
+  const productIds = [await product(brand.token, 'Gorra de lana'), await product(brand.token, 'Bufanda tejida')];
+  const campaign = await platform.api('POST', '/api/v1/campaigns', {
+    token: brand.token,
+    body: { campaignType: 'standard', name: 'Invierno', productIds },
+  });
+  const campaignId = campaign.json.id as string;
+  const applied = await platform.api('POST', `/api/v1/campaigns/${campaignId}/applications`, { token: creator.token, body: {} });
+  const accepted = await platform.api('POST', `/api/v1/applications/${applied.json.applicationId}/accept`, { token: brand.token });
+  expect(accepted.status).toBe(200);
+  const links = await waitFor(async () => {
+    const res = await platform.api('GET', '/api/v1/links', { token: creator.token });
+    return res.json.length === 2 ? res.json : undefined;
+  });
+  return { brand, creator, productIds, campaignId, links, creatorId: creator.user.creator.id as string };
+}
+
+describe('the creator’s links', () => {
+  it('shows each link with its product and brand, generates more in accepted campaigns, and keeps them to their creator', async () => {
+    const { brand, creator, productIds, campaignId, links } = await collaboration();
+    expect(links.map((l: { productName: string }) => l.productName).sort()).toEqual(['Bufanda tejida', 'Gorra de lana']);
+    expect(links[0]).toMatchObject({ brandName: 'Marca Sur', campaignName: 'Invierno', cpc: null, productPriceCents: 1_990_000 });
+
+    const options = await platform.api('GET', '/api/v1/links/options', { token: creator.token });
+    expect(options.json).toEqual([
+      {
+        campaignId,
+        campaignName: 'Invierno',
+        brandId: links[0].brandId,
+        brandName: 'Marca Sur',
+        products: [
+          { id: productIds[1], name: 'Bufanda tejida' },
+          { id: productIds[0], name: 'Gorra de lana' },
+        ],
+      },
+    ]);
+
+    const made = await platform.api('POST', '/api/v1/links', { token: creator.token, body: { campaignId, productId: productIds[0] } });
+    expect(made).toMatchObject({ status: 201, json: { kind: 'product', productName: 'Gorra de lana', clicks: 0 } });
+    expect(made.json.uniqueCode).not.toBe(links.find((l: { productId: string }) => l.productId === productIds[0]).uniqueCode);
+    const store = await platform.api('POST', '/api/v1/links', { token: creator.token, body: { campaignId, productId: null } });
+    expect(store).toMatchObject({ status: 201, json: { kind: 'store', productId: null } });
+    expect(store.json.uniqueCode).toMatch(/^AF-STORE-/);
+
+    // A product of no campaign of hers, and a creator accepted nowhere.
+    const foreign = await product(brand.token, 'Guantes');
+    expect(await platform.api('POST', '/api/v1/links', { token: creator.token, body: { campaignId, productId: foreign } })).toMatchObject({
+      status: 400,
+      json: { message: 'Selecciona un producto', field: 'productId' },
+    });
+    const stranger = await platform.signUp('creator');
+    expect(await platform.api('POST', '/api/v1/links', { token: stranger.token, body: { campaignId, productId: null } })).toMatchObject({
+      status: 400,
+      json: { message: 'No hay productos disponibles' },
+    });
+    expect((await platform.api('GET', '/api/v1/links', { token: stranger.token })).json).toEqual([]);
+    expect((await platform.api('GET', '/api/v1/links/options', { token: stranger.token })).json).toEqual([]);
+
+    // Personalise and show in the shop; the seed's limits on their fields; nobody else may.
+    const tooLong = await platform.api('PATCH', `/api/v1/links/${made.json.id}`, {
+      token: creator.token,
+      body: { customProductName: 'x'.repeat(201) },
+    });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      json: { field: 'customProductName', message: 'El nombre puede tener hasta 200 caracteres' },
+    });
+    const edited = await platform.api('PATCH', `/api/v1/links/${made.json.id}`, {
+      token: creator.token,
+      body: { customProductName: '  Gorra edición Lía ', customProductDescription: 'La que uso todo el invierno', showInShop: true },
+    });
+    expect(edited).toMatchObject({
+      status: 200,
+      json: { customProductName: 'Gorra edición Lía', customProductDescription: 'La que uso todo el invierno', showInShop: true },
+    });
+    expect(
+      await platform.api('PATCH', `/api/v1/links/${made.json.id}`, { token: stranger.token, body: { showInShop: false } }),
+    ).toMatchObject({ status: 404, json: { message: 'Link no encontrado' } });
+    expect(
+      await platform.api('PATCH', `/api/v1/links/${store.json.id}`, { token: creator.token, body: { showInShop: true } }),
+    ).toMatchObject({ status: 400 });
+
+    // The brand reads its campaign's links; another brand none of them.
+    const mine = await platform.api('GET', `/api/v1/links?campaignId=${campaignId}`, { token: brand.token });
+    expect(mine.json).toHaveLength(4);
+    const otherBrand = await platform.signUp('brand');
+    expect((await platform.api('GET', `/api/v1/links?campaignId=${campaignId}`, { token: otherBrand.token })).json).toEqual([]);
+  });
+
+  it('refuses to delete a link with sales, deletes one without, and tells the other side', async () => {
+    const { brand, creator, links } = await collaboration();
+    const [sold, unsold] = links;
+    // Sales are counted by the money issue's attribution; here the count is set as it would stand.
+    await platform.db.query(`UPDATE tracking.affiliate_links SET sales_generated = 2 WHERE id = $1`, [sold.id]);
+    expect(await platform.api('DELETE', `/api/v1/links/${sold.id}`, { token: creator.token })).toMatchObject({
+      status: 409,
+      json: { message: 'Este link ya generó 2 venta(s) y no puede ser eliminado por motivos de auditoría.' },
+    });
+    const otherBrand = await platform.signUp('brand');
+    expect((await platform.api('DELETE', `/api/v1/links/${unsold.id}`, { token: otherBrand.token })).status).toBe(404);
+    expect(await platform.api('DELETE', `/api/v1/links/${unsold.id}`, { token: creator.token })).toMatchObject({
+      status: 200,
+      json: { message: 'Link eliminado exitosamente' },
+    });
+    expect((await platform.api('GET', '/api/v1/links', { token: creator.token })).json.map((l: { id: string }) => l.id)).toEqual([sold.id]);
+    const told = await waitFor(async () => {
+      const res = await platform.api('GET', '/api/v1/notifications', { token: brand.token });
+      return res.json.items?.find((n: { type: string }) => n.type === 'link_deleted');
+    });
+    expect(told.message).toContain('Lía Creadora eliminó su link');
+  });
+});
+
+describe('the brand’s custom links', () => {
+  it('makes a link to any URL for a creator of the campaign, with its own code or a CUSTOM- one', async () => {
+    const { brand, creator, campaignId, creatorId } = await collaboration();
+    const post = (body: object, token = brand.token) => platform.api('POST', '/api/v1/links/custom', { token, body });
+
+    expect(await post({ campaignId, creatorId, destinationUrl: '' })).toMatchObject({
+      status: 400,
+      json: { field: 'destinationUrl', message: 'Ingresa una URL de destino' },
+    });
+    expect(await post({ campaignId, creatorId, destinationUrl: 'no es una url' })).toMatchObject({
+      status: 400,
+      json: { field: 'destinationUrl', message: 'URL inválida' },
+    });
+    const stranger = await platform.signUp('creator');
+    expect(await post({ campaignId, creatorId: stranger.user.creator.id, destinationUrl: 'https://marca.example/invierno' })).toMatchObject(
+      {
+        status: 400,
+        json: { field: 'creatorId', message: 'Este creador no colabora en la campaña' },
+      },
+    );
+    expect((await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/invierno' }, creator.token)).status).toBe(400);
+
+    const random = await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/invierno' });
+    expect(random).toMatchObject({ status: 201, json: { kind: 'custom', destinationUrl: 'https://marca.example/invierno' } });
+    expect(random.json.uniqueCode).toMatch(/^CUSTOM-[A-Z0-9]{8}$/);
+    const own = await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/lookbook', code: ' lia-invierno ' });
+    expect(own).toMatchObject({ status: 201, json: { uniqueCode: 'LIA-INVIERNO', trackingUrl: `${platform.baseUrl}/track/LIA-INVIERNO` } });
+    expect(await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/otra', code: 'LIA-INVIERNO' })).toMatchObject({
+      status: 409,
+      json: { field: 'code', message: 'Este código ya existe, usa otro' },
+    });
+
+    // Its clicks go through /track like every link's.
+    const visit = await fetch(`${platform.trackUrl}/track/LIA-INVIERNO`, {
+      redirect: 'manual',
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/131' },
+    });
+    expect(visit.status).toBe(302);
+    expect(visit.headers.get('location')).toMatch(/^https:\/\/marca\.example\/lookbook\?ref=LIA-INVIERNO&click_id=/);
+
+    // The brand deletes it: the redirect forgets the code it had cached, and the creator is told.
+    expect((await platform.api('DELETE', `/api/v1/links/${own.json.id}`, { token: brand.token })).status).toBe(200);
+    await waitFor(async () =>
+      (await fetch(`${platform.trackUrl}/track/LIA-INVIERNO`, { redirect: 'manual' })).status === 404 ? true : undefined,
+    );
+    const told = await waitFor(async () => {
+      const res = await platform.api('GET', '/api/v1/notifications', { token: creator.token });
+      return res.json.items?.find((n: { type: string }) => n.type === 'link_deleted');
+    });
+    expect(told).toMatchObject({
+      link: '/dashboard/links',
+      message: 'Marca Sur eliminó tu link LIA-INVIERNO de "Invierno". Ya no lleva a la tienda.',
+    });
+  });
+});
