@@ -199,6 +199,9 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await audit('marca · nuevo código de descuento');
       await page.keyboard.press('Escape');
       await dialog().waitFor({ state: 'hidden' });
+      await page.getByRole('tab', { name: /Links Personalizados/ }).click();
+      await page.getByText('Cuando aceptes creadores vas a poder crearles links').waitFor();
+      await audit('marca · links personalizados');
       await visit(`${new URL(page.url()).pathname}/applications`, 'Aplicaciones y Aprobaciones', 'marca · aplicaciones');
       await visit('/dashboard/campaigns/create-ai', 'Crear Campaña con IA', 'marca · asistente de campañas');
       await visit('/dashboard/transactions', '¡Ups! Página no encontrada', 'marca · sección sin pantalla');
@@ -219,6 +222,15 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await visit('/dashboard/available-campaigns', 'Buscar Marcas', 'creadora · buscar marcas');
       await visit('/dashboard/my-applications', 'Mis Aplicaciones', 'creadora · mis aplicaciones');
       await visit('/dashboard/my-collaborations', 'Mis Colaboraciones', 'creadora · mis colaboraciones');
+      await visit('/dashboard/links', 'Mis Links y Códigos', 'creadora · mis links');
+      await page.getByRole('button', { name: 'Generar Link' }).click();
+      await dialog().getByText('No hay productos disponibles').waitFor();
+      await audit('creadora · generar link sin productos');
+      await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'hidden' });
+      await page.getByRole('tab', { name: /Códigos de Descuento/ }).click();
+      await page.getByText('Todavía no tenés códigos de descuento').waitFor();
+      await audit('creadora · mis códigos');
       expect(found).toEqual([]);
     },
     TIMEOUT,

@@ -91,7 +91,9 @@ describe('campaigns from the brand to the creator', () => {
     expect(await dialog(creator).getByLabel('Tu primer link de afiliado').inputValue()).toMatch(/\/track\/AF-[0-9a-f]{8}-[0-9a-f]{8}-/);
     await screenshot(creator, 'campaign-celebration');
     await dialog(creator).getByRole('link', { name: 'Ver Mis Links' }).click();
-    await creator.waitForURL('**/dashboard/my-collaborations');
+    await creator.waitForURL('**/dashboard/links');
+    await creator.getByRole('tab', { name: 'Links de Venta (2)' }).waitFor();
+    await creator.goto('/dashboard/my-collaborations');
     await creator.getByText('Comisión por Venta').waitFor();
     await creator.getByText('20%').waitFor();
 

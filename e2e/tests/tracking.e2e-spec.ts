@@ -1,69 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
-import { PASSWORD, signIn } from '../support/auth-flows.js';
+import { BASE_URL, closeBrowser, newPage, screenshot } from '../support/browser.js';
+import { signIn } from '../support/auth-flows.js';
+import { api, eventually, person } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
-import { connectStore } from '../support/store-flows.js';
+import { storeProduct } from '../support/store-flows.js';
 
 let context: BrowserContext;
 let page: Page;
 beforeEach(async () => ({ context, page } = await newPage()));
 afterEach(() => context.close());
 afterAll(() => closeBrowser());
-
-let address = 0;
-/** The API as a person calls it from a browser of their own (their own address). */
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  address += 1;
-  const res = await fetch(`${BASE_URL}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-forwarded-for': `198.18.200.${address}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function person(role: 'brand' | 'creator', name: string): Promise<{ token: string; email: string; creatorId: string | null }> {
-  const email = uniqueEmail(role);
-  const session = await api('POST', '/auth/sign-up', { name, email, password: PASSWORD, role });
-  return { token: session.accessToken as string, email, creatorId: session.user.creator?.id ?? null };
-}
-
-/** The brand connects the sandbox store in the browser and syncs its products; one of them. */
-async function storeProduct(brand: { token: string; email: string }): Promise<{ id: string; name: string }> {
-  await signIn(page, brand.email);
-  await page.waitForURL('**/dashboard');
-  await page.goto('/dashboard/brand-settings');
-  await connectStore(page, 'Autorizar');
-  await page.getByText('Conectada', { exact: true }).waitFor({ timeout: 15_000 });
-  const job = await api('POST', '/store/sync', {}, brand.token);
-  await eventually(
-    async () => ((await api('GET', `/store/sync/${job.id}`, undefined, brand.token)).status === 'done' ? true : undefined),
-    'the sync',
-  );
-  const products: { id: string; name: string; tiendanubeProductId: string | null }[] = await api(
-    'GET',
-    '/products',
-    undefined,
-    brand.token,
-  );
-  return products.find((p) => p.tiendanubeProductId)!;
-}
-
-/** Polls until `read` answers something, or fails saying what it waited for. */
-async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /**
  * A creator's approved CPC participation in a brand's campaign whose target is this site's own
@@ -153,7 +99,7 @@ describe('a shopper following a tracking link', () => {
   it('lands on the product’s page in the brand’s store with the code and a click id, and the creator’s collaboration counts the click', async () => {
     const brand = await person('brand', 'Mar Bikinis');
     const creator = await person('creator', 'Sol Creadora');
-    const product = await storeProduct(brand);
+    const { product } = await storeProduct(page, brand);
 
     // A campaign on that product; the creator applies and the brand accepts.
     const campaign = await api(
@@ -201,7 +147,7 @@ describe('a shopper following a tracking link', () => {
   it('opens a discount-code campaign’s link and arrives at the store’s product with the creator’s coupon, made in the store', async () => {
     const brand = await person('brand', 'Ola Verde');
     const creator = await person('creator', 'Lu Creadora');
-    const product = await storeProduct(brand);
+    const { product } = await storeProduct(page, brand);
     const campaign = await api(
       'POST',
       '/campaigns',

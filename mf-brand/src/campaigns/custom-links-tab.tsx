@@ -4,7 +4,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { Button, Flex, theme } from '@afilia/platform/antd';
 import { Form, Input, Modal, Select } from '@afilia/platform/antd-extra';
 import { createCustomLinkRequestSchema, LINK_MESSAGES, type AffiliateLink } from '@afilia/contracts';
-import { CopyButton, DataTable, formatInteger, useFormIssues, useServerFieldError } from '@afilia/platform';
+import { clearIssuesOnChange, CopyButton, DataTable, formatInteger, useFormIssues, useServerFieldError } from '@afilia/platform';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 import { useCreateCustomLink } from './use-campaigns';
 
@@ -124,6 +124,7 @@ function CustomLinkDialog({
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
+        onValuesChange={clearIssuesOnChange(form)}
         disabled={create.isPending}
         style={{ marginTop: token.marginMD }}
       >

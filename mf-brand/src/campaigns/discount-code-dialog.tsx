@@ -1,7 +1,7 @@
 import { theme } from '@afilia/platform/antd';
 import { Form, Input, InputNumber, Modal, Radio, Select } from '@afilia/platform/antd-extra';
 import { DISCOUNT_CODE_MAX, type CreateDiscountCodeRequest } from '@afilia/contracts';
-import { useFormIssues, useServerFieldError } from '@afilia/platform';
+import { clearIssuesOnChange, useFormIssues, useServerFieldError } from '@afilia/platform';
 import { checkDiscountCode, DISCOUNT_CODE_FIELD_OF, NEW_DISCOUNT_CODE_VALUES, type DiscountCodeFormValues } from './discount-code-form';
 
 export interface DiscountCodeDialogProps {
@@ -60,6 +60,7 @@ export function DiscountCodeDialog({ open, saving, creators, products, onClose, 
         requiredMark={false}
         initialValues={NEW_DISCOUNT_CODE_VALUES}
         onFinish={onFinish}
+        onValuesChange={clearIssuesOnChange(form)}
         disabled={saving}
         style={{ marginTop: token.marginMD }}
       >

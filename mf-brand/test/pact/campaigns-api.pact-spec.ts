@@ -301,19 +301,18 @@ describe('mf-brand campaigns client against the gateway', () => {
       .uponReceiving('a request for a campaign’s links')
       .withRequest('GET', '/api/v1/links', (b) => b.headers(bearer).query({ campaignId: fromProviderState('${campaignId}', CAMPAIGN_ID) }))
       .willRespondWith(200, (b) =>
-        b
-          .headers(jsonResponse)
-          .jsonBody(
-            eachLike({
-              ...customLink,
-              kind: 'product',
-              productId: uuid(PRODUCT_ID),
-              productName: like('Gorra Luna'),
-              uniqueCode: like('AF-1'),
-              trackingUrl: like('http://localhost:8080/track/AF-1'),
-              destinationUrl: null,
-            }),
-          ),
+        b.headers(jsonResponse).jsonBody(
+          eachLike({
+            ...customLink,
+            kind: 'product',
+            productId: uuid(PRODUCT_ID),
+            productName: like('Gorra Luna'),
+            productPriceCents: integer(150000),
+            uniqueCode: like('AF-1'),
+            trackingUrl: like('http://localhost:8080/track/AF-1'),
+            destinationUrl: null,
+          }),
+        ),
       )
       .executeTest(async (mock) => {
         const [link] = await clients(mock.url).campaigns.links(CAMPAIGN_ID);

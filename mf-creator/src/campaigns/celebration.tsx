@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, theme } from '@afilia/platform/antd';
 import { Alert, Input, Modal } from '@afilia/platform/antd-extra';
@@ -55,6 +55,8 @@ export function ApprovalCelebration({ list }: { list: ApplicationsList | undefin
   const [params, setParams] = useSearchParams();
   const queryId = params.get('application');
   const [current, setCurrent] = useState<Acceptance | null>(null);
+  // Closed on this page: its notification may still read unread until the read call is answered.
+  const dismissed = useRef(new Set<string>());
   const queryClient = useQueryClient();
   // The bell's own list (same query), for unread acceptance notifications.
   const notifications = useQuery({
@@ -65,7 +67,7 @@ export function ApprovalCelebration({ list }: { list: ApplicationsList | undefin
 
   useEffect(() => {
     if (!list || !user || current || notifications.isPending) return;
-    const notified = unreadAcceptances.map((n) => n.relatedId!);
+    const notified = unreadAcceptances.map((n) => n.relatedId!).filter((id) => !dismissed.current.has(id));
     const next = acceptanceToCelebrate(list, { queryId, seen: readSeen(user.id), now: Date.now(), notified });
     if (queryId || params.has('notification')) {
       const rest = new URLSearchParams(params);
@@ -83,6 +85,7 @@ export function ApprovalCelebration({ list }: { list: ApplicationsList | undefin
   if (!current) return null;
   const close = () => {
     // Dismissing marks its notification read (seed 001).
+    dismissed.current.add(current.id);
     const note = unreadAcceptances.find((n) => n.relatedId === current.id);
     if (note)
       void api

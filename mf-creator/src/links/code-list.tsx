@@ -3,7 +3,15 @@ import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import { Button, Card, Col, Flex, Row, Tag, theme } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
 import { customCodeRequestSchema, DISCOUNT_CODE_MAX, discountLabel, shopperCode, usesLabel, type DiscountCode } from '@afilia/contracts';
-import { CopyButton, EmptyNotice, formatDate, useFailureToast, useFormIssues, useServerFieldError } from '@afilia/platform';
+import {
+  clearIssuesOnChange,
+  CopyButton,
+  EmptyNotice,
+  formatDate,
+  useFailureToast,
+  useFormIssues,
+  useServerFieldError,
+} from '@afilia/platform';
 import { useCustomiseCode } from './use-links';
 import { LINKS_TEXTS } from './links-texts';
 
@@ -96,6 +104,7 @@ function CustomCodeForm({ code, onDone }: { code: DiscountCode; onDone(): void }
       requiredMark={false}
       initialValues={{ code: shopperCode(code) }}
       onFinish={onFinish}
+      onValuesChange={clearIssuesOnChange(form)}
       disabled={customise.isPending}
     >
       <Form.Item label="Tu código" name="code" extra="Letras y números; se guarda en mayúsculas." style={{ marginBottom: token.marginXS }}>

@@ -1,7 +1,7 @@
 import { theme } from '@afilia/platform/antd';
 import { Alert, Form, Input, Modal, Radio, Select } from '@afilia/platform/antd-extra';
 import { BANNER_MESSAGE_MAX, generateLinkRequestSchema, LINK_MESSAGES, type LinkOption } from '@afilia/contracts';
-import { useFailureToast, useFormIssues, useServerFieldError } from '@afilia/platform';
+import { clearIssuesOnChange, useFailureToast, useFormIssues, useServerFieldError } from '@afilia/platform';
 import { useGenerateLink, useLinkOptions } from './use-links';
 import { LINKS_TEXTS } from './links-texts';
 
@@ -88,6 +88,7 @@ export function GenerateLinkDialog({ open, onClose }: { open: boolean; onClose()
           requiredMark={false}
           initialValues={NEW_LINK}
           onFinish={onFinish}
+          onValuesChange={clearIssuesOnChange(form)}
           disabled={generate.isPending}
           style={{ marginTop: token.marginMD }}
         >

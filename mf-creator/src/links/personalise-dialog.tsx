@@ -1,7 +1,7 @@
 import { theme } from '@afilia/platform/antd';
 import { Form, Input, Modal } from '@afilia/platform/antd-extra';
 import { CUSTOM_PRODUCT_DESCRIPTION_MAX, CUSTOM_PRODUCT_NAME_MAX, updateLinkBodySchema, type AffiliateLink } from '@afilia/contracts';
-import { useFormIssues, useServerFieldError } from '@afilia/platform';
+import { clearIssuesOnChange, useFormIssues, useServerFieldError } from '@afilia/platform';
 import { useUpdateLink } from './use-links';
 
 interface PersonaliseValues {
@@ -56,6 +56,7 @@ export function PersonaliseDialog({ link, onClose }: { link: AffiliateLink | nul
         requiredMark={false}
         initialValues={{ customProductName: link?.customProductName ?? '', customProductDescription: link?.customProductDescription ?? '' }}
         onFinish={onFinish}
+        onValuesChange={clearIssuesOnChange(form)}
         disabled={update.isPending}
       >
         <Form.Item label="Nombre" name="customProductName">

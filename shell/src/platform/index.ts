@@ -37,7 +37,7 @@ export { LoadingState } from './ui/loading-state';
 export { labelledPaginationItem } from './ui/pagination-labels';
 export { useFailureToast, useLoadFailureToast } from './feedback/use-failure-toast';
 export { useConfirmDanger } from './feedback/use-confirm-danger';
-export { useFormIssues, useServerFieldError, type SchemaError } from './forms/use-form-issues';
+export { clearIssuesOnChange, useFormIssues, useServerFieldError, type SchemaError } from './forms/use-form-issues';
 export { useIsMobile } from './ui/use-is-mobile';
 export { useDashboardSummary, DASHBOARD_SUMMARY_KEY, DASHBOARD_LOADING_TEXT } from './dashboard/use-dashboard-summary';
 export { DashboardHome, HOME_TITLE } from './dashboard/dashboard-home';

@@ -60,4 +60,13 @@ describe('storefront', () => {
     expect(field(await later.text())).toBe('ANA10');
     expect(field(await (await fetch(product.canonical_url)).text())).toBe('');
   });
+
+  it('lists the store’s coupons in its admin, as a merchant checks them', async () => {
+    const page = await fetch(`${sandbox.url}/admin/cupones`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('<h1>Cupones</h1>');
+    expect(text).toMatch(/<strong>ANA10<\/strong><\/td><td>Porcentaje<\/td><td>10%<\/td>/);
+    expect(text).toContain('Activo');
+  });
 });

@@ -7,7 +7,7 @@ import type { SandboxContext } from './context.js';
 import { escapeHtml, html, redirect, type Reply } from './http.js';
 import { imageUrl, productUrl } from './products.js';
 import { injectedScripts } from './scripts.js';
-import type { ProductRecord } from './state.js';
+import type { CouponRecord, ProductRecord } from './state.js';
 
 const LANDING_COOKIE = 'tn_sandbox_landing';
 const money = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
@@ -33,6 +33,9 @@ function layout(ctx: SandboxContext, title: string, body: string, head = ''): st
   .antes { text-decoration: line-through; color: #888; margin-right: 8px; }
   .error { background: #fde8e8; padding: 8px 12px; border-radius: 8px; }
   form { display: grid; gap: 10px; max-width: 320px; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: 8px; border-bottom: 1px solid #d5d9e0; }
+  caption { text-align: left; padding-bottom: 8px; color: #4a5363; }
   button { padding: 12px; background: #2c5fd9; color: #fff; border: 0; border-radius: 8px; font-size: 1rem; }
 </style>
 ${head}
@@ -74,6 +77,26 @@ function home(ctx: SandboxContext): Reply {
     })
     .join('\n');
   return html(200, layout(ctx, 'Inicio', `<h1>${escapeHtml(ctx.options.storeName)}</h1><div class="grilla">${cards}</div>`));
+}
+
+const COUPON_TYPES: Record<CouponRecord['type'], string> = { percentage: 'Porcentaje', absolute: 'Monto fijo', shipping: 'Envío gratis' };
+
+/**
+ * The store admin's coupon list ('Cupones'), the page a merchant checks to see the coupons an
+ * app made: code, type, value, uses and state. Read-only; the API changes them.
+ */
+function couponsPage(ctx: SandboxContext): Reply {
+  const rows = [...ctx.state.coupons.values()]
+    .map((c) => {
+      const value = c.type === 'percentage' ? `${Number(c.value)}%` : c.type === 'absolute' ? money.format(Number(c.value)) : '—';
+      return `<tr><td><strong>${escapeHtml(c.code)}</strong></td><td>${COUPON_TYPES[c.type]}</td><td>${value}</td>
+<td>${c.used ?? 0} / ${c.max_uses ?? 'sin límite'}</td><td>${escapeHtml(c.end_date ?? 'Sin vencimiento')}</td><td>${c.enabled ? 'Activo' : 'Desactivado'}</td></tr>`;
+    })
+    .join('\n');
+  const table = rows
+    ? `<table><caption>Cupones de descuento de la tienda</caption><thead><tr><th scope="col">Código</th><th scope="col">Tipo</th><th scope="col">Valor</th><th scope="col">Usos</th><th scope="col">Vence</th><th scope="col">Estado</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '<p>La tienda no tiene cupones.</p>';
+  return html(200, layout(ctx, 'Cupones', `<h1>Cupones</h1>${table}`));
 }
 
 /**
@@ -209,6 +232,7 @@ export async function handleStorefront(
   const { method, url } = request;
   const path = url.pathname;
   if (method === 'GET' && path === '/') return home(ctx);
+  if (method === 'GET' && /^\/admin\/cupones\/?$/.test(path)) return couponsPage(ctx);
   let match = /^\/productos\/([^/]+)\/?$/.exec(path);
   if (method === 'GET' && match) {
     const product = findByHandle(ctx, decodeURIComponent(match[1] as string));

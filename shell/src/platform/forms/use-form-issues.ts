@@ -52,3 +52,12 @@ export function useServerFieldError(form: FormInstance, fieldOf?: Readonly<Recor
     [form, fieldOf],
   );
 }
+
+/**
+ * A field's message goes as soon as its value changes: antd keeps a message set by `setFields`
+ * until the next validation, so a corrected field would still read as wrong. Pass the answer as
+ * the form's `onValuesChange`.
+ */
+export function clearIssuesOnChange(form: FormInstance) {
+  return (changed: Record<string, unknown>) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+}
