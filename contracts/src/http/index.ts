@@ -9,3 +9,4 @@ export * from './campaigns/banners.js';
 export * from './notifications/notifications.js';
 export * from './admin/admin.js';
 export * from './links/links.js';
+export * from './links/analytics.js';

@@ -7,6 +7,7 @@ import {
   linkOptionListSchema,
   updateLinkRequestSchema,
 } from '../http/links/links.js';
+import { analyticsRequestSchema, linkStatsSchema, safelinkAnalyticsSchema } from '../http/links/analytics.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
 /**
@@ -49,5 +50,7 @@ export const TrackingRequests = {
   createCustomLink: defineRequest('tracking.link.create-custom', createCustomLinkRequestSchema, affiliateLinkSchema, {
     needsActor: true,
   }),
+  analytics: defineRequest('tracking.analytics.get', analyticsRequestSchema, safelinkAnalyticsSchema, { needsActor: true }),
+  linkStats: defineRequest('tracking.analytics.link-stats', z.object({ id: z.uuid() }), linkStatsSchema, { needsActor: true }),
   health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

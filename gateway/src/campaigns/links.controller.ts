@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   affiliateLinkListSchema,
   affiliateLinkSchema,
+  analyticsRequestSchema,
+  linkStatsSchema,
+  safelinkAnalyticsSchema,
+  type AnalyticsRequest,
   createCustomLinkRequestSchema,
   generateLinkRequestSchema,
   linkOptionListSchema,
@@ -73,6 +77,22 @@ export class LinksController {
   @Operation({ tag: TAG, summary: 'Eliminar un link sin ventas', response: messageResponseSchema })
   remove(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.deleteLink, { id }, actor);
+  }
+
+  @Get('analytics')
+  @Operation({
+    tag: TAG,
+    summary: 'SafeLink Analytics: los links de la marca o del creador, sus campañas y la calidad de sus clics',
+    response: safelinkAnalyticsSchema,
+  })
+  analytics(@ValidQuery(analyticsRequestSchema) query: AnalyticsRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.analytics, query, actor);
+  }
+
+  @Get('analytics/links/:id')
+  @Operation({ tag: TAG, summary: 'Estadísticas de un link: 30 días, fuentes, dispositivos y países', response: linkStatsSchema })
+  linkStats(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.linkStats, { id }, actor);
   }
 
   @Get('pixel-status')

@@ -184,3 +184,56 @@ describe('the brand’s custom links', () => {
     });
   });
 });
+
+describe('SafeLink Analytics', () => {
+  it('reads a brand’s links and a creator’s own from the counters, with click quality, and the stats dialog of one', async () => {
+    const { brand, creator, campaignId, creatorId } = await collaboration();
+    const custom = await platform.api('POST', '/api/v1/links/custom', {
+      token: brand.token,
+      body: { campaignId, creatorId, destinationUrl: 'https://marca.example/lookbook' },
+    });
+    const code = custom.json.uniqueCode as string;
+    const visit = (userAgent: string, ip: string) =>
+      fetch(`${platform.trackUrl}/track/${code}?utm_source=instagram`, {
+        redirect: 'manual',
+        headers: { 'user-agent': userAgent, 'x-forwarded-for': ip },
+      });
+    const person = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    // Two people (one of them twice) and a bot.
+    for (const [agent, ip] of [
+      [person, '198.18.9.1'],
+      [person, '198.18.9.1'],
+      [person, '198.18.9.2'],
+      ['Googlebot/2.1 (+http://www.google.com/bot.html)', '198.18.9.3'],
+    ] as const)
+      expect((await visit(agent, ip)).status).toBe(302);
+
+    const analytics = await waitFor(async () => {
+      const res = await platform.api('GET', `/api/v1/analytics?campaignId=${campaignId}`, { token: brand.token });
+      return res.json.summary?.clicks === 3 && res.json.summary.quality.bots === 1 ? res.json : undefined;
+    });
+    expect(analytics.summary).toMatchObject({ clicks: 3, uniqueClicks: 2, conversions: 0, revenueCents: 0, ctr: 0 });
+    expect(analytics.summary.quality).toEqual({ clicks: 4, unique: 2, bots: 1, repeats: 1, flagged: 0, percent: 50 });
+    expect(analytics.campaigns).toEqual([expect.objectContaining({ campaignId, campaignName: 'Invierno', clicks: 3, conversions: 0 })]);
+    const row = analytics.rows.find((r: { linkCode: string }) => r.linkCode === code);
+    expect(row).toMatchObject({ creatorName: 'Lía Creadora', campaignName: 'Invierno', clicks: 3, kind: 'custom', status: 'active' });
+    expect(analytics.rows).toHaveLength(3);
+
+    // The creator reads the same figures for its own links; nobody else reads them.
+    const own = await platform.api('GET', '/api/v1/analytics', { token: creator.token });
+    expect(own.json.summary.quality).toEqual(analytics.summary.quality);
+    const stranger = await platform.signUp('creator');
+    expect((await platform.api('GET', '/api/v1/analytics', { token: stranger.token })).json.rows).toEqual([]);
+    const otherBrand = await platform.signUp('brand');
+    expect((await platform.api('GET', `/api/v1/analytics?campaignId=${campaignId}`, { token: otherBrand.token })).json.rows).toEqual([]);
+
+    // The statistics dialog of that link.
+    const stats = await platform.api('GET', `/api/v1/analytics/links/${custom.json.id}`, { token: creator.token });
+    expect(stats.status).toBe(200);
+    expect(stats.json).toMatchObject({ totalClicks: 3, uniqueClicks: 2, last24h: 3, sources: { instagram: 3 }, devices: { mobile: 3 } });
+    expect(stats.json.lastClick).not.toBeNull();
+    expect(stats.json.dailyClicks).toHaveLength(30);
+    expect(stats.json.dailyClicks[29]).toEqual({ date: new Date().toISOString().slice(0, 10), clicks: 3 });
+    expect((await platform.api('GET', `/api/v1/analytics/links/${custom.json.id}`, { token: otherBrand.token })).status).toBe(404);
+  });
+});

@@ -3,6 +3,8 @@ import { TrackingRequests } from '@afilia/contracts';
 import { healthController, JsonLogger, Outbox, serviceImports } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from './config/env.js';
 import { trackingEntities, trackingMigrations } from './database/data-source.js';
+import { AnalyticsController } from './analytics/analytics.controller.js';
+import { AnalyticsService } from './analytics/analytics.service.js';
 import { CampaignEventsListener } from './links/campaign-events.listener.js';
 import { StorefrontEventsListener } from './links/storefront-events.listener.js';
 import { LinksController } from './links/links.controller.js';
@@ -27,10 +29,11 @@ export class TrackingModule {
         migrations: trackingMigrations,
         signingKey: env.SIGNING_KEY,
       }),
-      controllers: [LinksController, PixelsController, healthController('tracking', TrackingRequests.health)],
+      controllers: [LinksController, AnalyticsController, PixelsController, healthController('tracking', TrackingRequests.health)],
       providers: [
         { provide: TRACKING_ENV, useValue: env },
         LinkViews,
+        AnalyticsService,
         {
           provide: LinksService,
           inject: [DataSource, JsonLogger, Outbox, LinkViews],

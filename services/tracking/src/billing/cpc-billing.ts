@@ -3,7 +3,7 @@ import { LINK_TEXTS, TrackingEvents, type CampaignsEvents, type EventPayload } f
 import type { Outbox } from '@afilia/service-kit';
 import type { ClickEvent } from '../clicks/click-recorder.js';
 import { billAgainstQuota, type Quota } from './cpc-quota.js';
-import { hourOf, windowsCrossingLimit, type VisitorHour } from './fraud-rule.js';
+import { flaggedIn, hourOf, windowsCrossingLimit, type VisitorHour } from './fraud-rule.js';
 
 interface LedgerRow {
   link_id: string;
@@ -135,6 +135,20 @@ async function reportRepeatVisitors(manager: EntityManager, outbox: Outbox, clic
   for (const row of counted) {
     const window = windows.get(`${row.link_id} ${row.visitor_hash} ${row.hour.toISOString()}`)!;
     window.before = row.clicks - window.added;
+  }
+  // The clicks past the limit, per link: what click quality counts as flagged.
+  const flagged = new Map<string, number>();
+  for (const window of windows.values()) {
+    const n = flaggedIn(window);
+    if (n > 0) flagged.set(window.linkId, (flagged.get(window.linkId) ?? 0) + n);
+  }
+  if (flagged.size) {
+    const ordered = [...flagged].sort(([a], [b]) => a.localeCompare(b));
+    await manager.query(
+      `UPDATE "tracking"."affiliate_links" l SET "flagged_clicks" = l."flagged_clicks" + d."n"
+         FROM unnest($1::uuid[], $2::int[]) AS d("link_id", "n") WHERE l."id" = d."link_id"`,
+      [ordered.map(([id]) => id), ordered.map(([, n]) => n)],
+    );
   }
   for (const window of windowsCrossingLimit([...windows.values()])) {
     const ledger = byLink.get(window.linkId)!;

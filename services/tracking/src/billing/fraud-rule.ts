@@ -25,3 +25,8 @@ export interface VisitorHour {
 export function windowsCrossingLimit(hours: readonly VisitorHour[], limit = FRAUD_CLICKS_PER_HOUR): VisitorHour[] {
   return hours.filter((h) => h.before <= limit && h.before + h.added > limit);
 }
+
+/** How many of a window's new clicks are past the limit: the clicks the rule flags, counted once. */
+export function flaggedIn(window: Pick<VisitorHour, 'before' | 'added'>, limit = FRAUD_CLICKS_PER_HOUR): number {
+  return Math.max(0, window.before + window.added - limit) - Math.max(0, window.before - limit);
+}

@@ -189,10 +189,17 @@ export class ClickCounter {
     const perLink = [...tally.perLink].sort(([a], [b]) => a.localeCompare(b));
     await manager.query(
       `UPDATE "tracking"."affiliate_links" l
-          SET "clicks" = l."clicks" + d."clicks", "unique_clicks" = l."unique_clicks" + d."unique_clicks", "bot_clicks" = l."bot_clicks" + d."bot_clicks"
-         FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[]) AS d("link_id", "clicks", "unique_clicks", "bot_clicks")
+          SET "clicks" = l."clicks" + d."clicks", "unique_clicks" = l."unique_clicks" + d."unique_clicks", "bot_clicks" = l."bot_clicks" + d."bot_clicks",
+              "last_click_at" = GREATEST(l."last_click_at", d."last_at")
+         FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::timestamptz[]) AS d("link_id", "clicks", "unique_clicks", "bot_clicks", "last_at")
         WHERE l."id" = d."link_id"`,
-      [perLink.map(([id]) => id), perLink.map(([, n]) => n.clicks), perLink.map(([, n]) => n.unique), perLink.map(([, n]) => n.bots)],
+      [
+        perLink.map(([id]) => id),
+        perLink.map(([, n]) => n.clicks),
+        perLink.map(([, n]) => n.unique),
+        perLink.map(([, n]) => n.bots),
+        perLink.map(([, n]) => n.lastAt),
+      ],
     );
     const rollups = [...tally.rollups.values()].sort((a, b) => a.key.localeCompare(b.key));
     await manager.query(

@@ -36,7 +36,8 @@ describe('counting a batch of clicks', () => {
     // Visitor b was new to the database; a was already seen earlier today.
     const tally = countClicks([a1, a2, b, bot], new Set([seen]), scopes);
     expect([...tally.unique]).toEqual([b.eventId]);
-    expect(tally.perLink.get(LINK)).toEqual({ clicks: 3, unique: 1, bots: 1 });
+    // The last person's click; the bot's, later, does not count.
+    expect(tally.perLink.get(LINK)).toEqual({ clicks: 3, unique: 1, bots: 1, lastAt: '2026-11-25T11:00:00.000Z' });
     for (const [scope, id] of [
       ['link', LINK],
       ['campaign', CAMPAIGN],

@@ -36,7 +36,7 @@ export function sourceOf(click: Pick<ClickEvent, 'utm' | 'referrerHost'>): strin
 export function countClicks(clicks: readonly ClickEvent[], firstVisits: ReadonlySet<string>, scopes: LinkScopes) {
   const unique = new Set<string>();
   const claimed = new Set<string>();
-  const perLink = new Map<string, { clicks: number; unique: number; bots: number }>();
+  const perLink = new Map<string, { clicks: number; unique: number; bots: number; lastAt: string | null }>();
   const rollups = new Map<string, Rollup>();
   const breakdowns = new Map<string, Breakdown>();
 
@@ -63,9 +63,13 @@ export function countClicks(clicks: readonly ClickEvent[], firstVisits: Readonly
       claimed.add(pair);
       unique.add(click.eventId);
     }
-    const link = perLink.get(click.linkId) ?? { clicks: 0, unique: 0, bots: 0 };
+    const link = perLink.get(click.linkId) ?? { clicks: 0, unique: 0, bots: 0, lastAt: null };
     if (bot) link.bots += 1;
-    else link.clicks += 1;
+    else {
+      link.clicks += 1;
+      // The last person's click (ISO times compare as text).
+      if (link.lastAt === null || click.occurredAt > link.lastAt) link.lastAt = click.occurredAt;
+    }
     if (first) link.unique += 1;
     perLink.set(click.linkId, link);
 

@@ -7,6 +7,7 @@ import { Clicks1795480000000 } from './migrations/1795480000000-Clicks.js';
 import { StorefrontPages1795500000000 } from './migrations/1795500000000-StorefrontPages.js';
 import { CpcBilling1795510000000 } from './migrations/1795510000000-CpcBilling.js';
 import { PaidByCode1795530000000 } from './migrations/1795530000000-PaidByCode.js';
+import { ClickQuality1795570000000 } from './migrations/1795570000000-ClickQuality.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -19,6 +20,7 @@ export const trackingMigrations = [
   StorefrontPages1795500000000,
   CpcBilling1795510000000,
   PaidByCode1795530000000,
+  ClickQuality1795570000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

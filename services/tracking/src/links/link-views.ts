@@ -18,6 +18,10 @@ export interface LinkRow {
   tracking_url: string;
   destination_url: string | null;
   clicks: number;
+  unique_clicks: number;
+  bot_clicks: number;
+  flagged_clicks: number;
+  last_click_at: Date | null;
   sales_generated: number;
   commission_earned_cents: string;
   show_in_shop: boolean;
