@@ -24,6 +24,13 @@ export const routes: MfRoute[] = [
     roles: ['brand', 'agency', 'admin'],
     load: () => import('./campaigns/applications-page'),
   },
+  // One screen for both sides (seed 002 §6: by brand, or by creator); the service scopes it.
+  {
+    section: 'dashboard',
+    path: 'safelink-analytics',
+    roles: ['brand', 'agency', 'admin', 'creator'],
+    load: () => import('./analytics/analytics-page'),
+  },
   { section: 'dashboard', path: 'brand-settings', roles: ['brand', 'agency'], load: () => import('./brand-settings/brand-settings-page') },
   // The generic settings (profile, sign out) serve every role, creators included, until mf-creator
   // has its creator variant with social networks (seed 002 §2): then drop 'creator' here.
