@@ -121,6 +121,27 @@ const stateHandlers = {
     session = brand;
     return { campaignId, creatorId, linkId };
   },
+  'a brand with a clicked custom link': async () => {
+    const { brand, brandToken, campaignId, creatorId, linkId } = await acceptedCreator();
+    const link = await platform.api('POST', '/api/v1/links/custom', {
+      token: brandToken,
+      body: { campaignId, creatorId, destinationUrl: 'https://luna.example/lookbook' },
+    });
+    // Only the custom link in the table: the acceptance's product link goes.
+    await platform.api('DELETE', `/api/v1/links/${linkId}`, { token: brandToken });
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    for (let i = 0; i < 2; i++)
+      await fetch(`${platform.trackUrl}/track/${link.json.uniqueCode}?utm_source=instagram`, {
+        redirect: 'manual',
+        headers: { 'user-agent': iphone, 'x-forwarded-for': '198.18.77.1' },
+      });
+    await waitFor(
+      async () => ((await platform.api('GET', '/api/v1/analytics', { token: brandToken })).json.summary?.clicks === 2 ? true : undefined),
+      { what: 'the clicks counted' },
+    );
+    session = brand;
+    return { linkId: link.json.id };
+  },
   'a creator with a discount code': async () => {
     const { creator, brandToken, creatorId } = await acceptedCreator({ store: true });
     const code = await platform.api('POST', '/api/v1/discount-codes', {
