@@ -204,6 +204,7 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await audit('marca · links personalizados');
       await visit(`${new URL(page.url()).pathname}/applications`, 'Aplicaciones y Aprobaciones', 'marca · aplicaciones');
       await visit('/dashboard/campaigns/create-ai', 'Crear Campaña con IA', 'marca · asistente de campañas');
+      await visit('/dashboard/safelink-analytics', 'SafeLink Analytics', 'marca · safelink analytics');
       await visit('/dashboard/transactions', '¡Ups! Página no encontrada', 'marca · sección sin pantalla');
 
       expect(found).toEqual([]);
@@ -231,6 +232,7 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await page.getByRole('tab', { name: /Códigos de Descuento/ }).click();
       await page.getByText('Todavía no tenés códigos de descuento').waitFor();
       await audit('creadora · mis códigos');
+      await visit('/dashboard/safelink-analytics', 'Estadísticas', 'creadora · estadísticas');
       expect(found).toEqual([]);
     },
     TIMEOUT,

@@ -110,6 +110,23 @@ describe('the creator’s links', () => {
     await creatorPage.locator('.ant-card').filter({ hasText: copied }).getByText('0,0%').waitFor();
     await screenshot(creatorPage, 'links-sales-tab');
 
+    // 'Estadísticas': the link's row and its statistics dialog.
+    const code = copied.split('/track/')[1]!;
+    await creatorPage.getByRole('link', { name: 'Estadísticas' }).click();
+    await creatorPage.getByRole('heading', { level: 1, name: 'Estadísticas' }).waitFor();
+    const statsRow = creatorPage.getByRole('row').filter({ hasText: code });
+    await statsRow.getByText('Otoño Río').waitFor();
+    await statsRow.getByRole('button', { name: `Ver estadísticas de ${code}` }).click();
+    const statsDialog = creatorPage.getByRole('dialog');
+    await statsDialog.getByText('Clics por día (30 días)').waitFor();
+    await statsDialog.getByText('Clics totales').waitFor();
+    await statsDialog.getByText('1 únicos de 1 clics: 0 repetidos, 0 de bots, 0 marcados como sospechosos').waitFor();
+    await statsDialog.getByRole('img', { name: /Clics por día en los últimos 30 días: 1 en total/ }).waitFor();
+    expect(await seriousViolations(creatorPage, 'estadísticas · diálogo')).toEqual([]);
+    await screenshot(creatorPage, 'analytics-stats-dialog');
+    await statsDialog.getByRole('button', { name: /Close|Cerrar/ }).click();
+    await creatorPage.goto('/dashboard/links');
+
     // Personalise the product and put it in the shop.
     const card = creatorPage.locator('.ant-card').filter({ hasText: copied });
     await card.getByRole('button', { name: `Personalizar ${product.name}` }).click();
@@ -121,7 +138,7 @@ describe('the creator’s links', () => {
     await card.getByRole('heading', { level: 2, name: 'Mi favorito de otoño' }).waitFor();
     await card.getByRole('switch').click();
     await toast(creatorPage, 'Producto agregado a tu tienda').waitFor();
-    expect(await card.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await card.locator('[role="switch"][aria-checked="true"]').waitFor();
 
     // The other link has no sales: deleted after the confirmation.
     const other = creatorPage.locator('.ant-card').filter({ hasText: product.name }).filter({ hasNotText: copied });
@@ -145,6 +162,10 @@ describe('the creator’s links', () => {
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'links-phone-dark');
+    await phone.page.goto('/dashboard/safelink-analytics');
+    await phone.page.getByRole('img', { name: /^Clics: / }).waitFor();
+    expect(await seriousViolations(phone.page, 'estadísticas · oscuro · 390 px')).toEqual([]);
+    await screenshot(phone.page, 'analytics-phone-dark');
     await phone.context.close();
   }, 180_000);
 });
