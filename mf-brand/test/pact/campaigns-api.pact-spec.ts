@@ -1,5 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { bearer, gatewayPact, isoTime, jsonRequest, jsonResponse, signedInApi } from '../../../shell/test/pact-support/gateway-consumer.js';
+import {
+  affiliateLinkBody,
+  bearer,
+  gatewayPact,
+  isoTime,
+  jsonRequest,
+  jsonResponse,
+  signedInApi,
+} from '../../../shell/test/pact-support/gateway-consumer.js';
 import { ApiError } from '../../../shell/src/platform/api/api-error.js';
 import { campaignsApi } from '../../src/campaigns/campaigns-api.js';
 import { assistantApi } from '../../src/campaigns/assistant-api.js';
@@ -269,51 +277,22 @@ describe('mf-brand campaigns client against the gateway', () => {
   });
 
   it('reads the campaign’s links, makes a custom link for one of its creators and deletes it', async () => {
-    const customLink = {
+    const customLink = affiliateLinkBody({
       id: uuid('5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b'),
-      creatorId: uuid(PRODUCT_ID),
-      brandId: uuid(BRAND_ID),
       productId: null,
-      campaignId: uuid(CAMPAIGN_ID),
-      campaignName: like('Temporada'),
       kind: 'custom',
       uniqueCode: 'LUNA-LOOKBOOK',
       trackingUrl: regex('^https?://.+/track/LUNA-LOOKBOOK$', 'http://localhost:8080/track/LUNA-LOOKBOOK'),
       destinationUrl: 'https://luna.example/lookbook',
-      clicks: integer(0),
-      salesGenerated: integer(0),
-      commissionEarnedCents: integer(0),
-      showInShop: false,
-      customProductName: null,
-      customProductDescription: null,
-      status: 'active',
-      expiredReason: null,
-      createdAt: isoTime(),
       productName: null,
-      productImageUrl: null,
       productPriceCents: null,
-      brandName: like('Luna Ropa'),
-      cpc: null,
-    };
+    });
     await pact
       .addInteraction()
       .given('a brand with a creator in a campaign')
       .uponReceiving('a request for a campaign’s links')
       .withRequest('GET', '/api/v1/links', (b) => b.headers(bearer).query({ campaignId: fromProviderState('${campaignId}', CAMPAIGN_ID) }))
-      .willRespondWith(200, (b) =>
-        b.headers(jsonResponse).jsonBody(
-          eachLike({
-            ...customLink,
-            kind: 'product',
-            productId: uuid(PRODUCT_ID),
-            productName: like('Gorra Luna'),
-            productPriceCents: integer(150000),
-            uniqueCode: like('AF-1'),
-            trackingUrl: like('http://localhost:8080/track/AF-1'),
-            destinationUrl: null,
-          }),
-        ),
-      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(affiliateLinkBody())))
       .executeTest(async (mock) => {
         const [link] = await clients(mock.url).campaigns.links(CAMPAIGN_ID);
         expect(link).toMatchObject({ kind: 'product', productName: 'Gorra Luna' });

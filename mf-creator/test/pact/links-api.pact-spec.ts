@@ -1,9 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { bearer, gatewayPact, isoTime, jsonRequest, jsonResponse, signedInApi } from '../../../shell/test/pact-support/gateway-consumer.js';
+import {
+  affiliateLinkBody,
+  bearer,
+  gatewayPact,
+  jsonRequest,
+  jsonResponse,
+  signedInApi,
+} from '../../../shell/test/pact-support/gateway-consumer.js';
 import { creatorCampaignsApi } from '../../src/campaigns/creator-campaigns-api.js';
 import { linksApi } from '../../src/links/links-api.js';
 
-const { like, eachLike, integer, uuid, regex, fromProviderState } = MatchersV3;
+const { like, eachLike, integer, uuid, fromProviderState } = MatchersV3;
 
 const pact = gatewayPact('mf-creator');
 
@@ -13,34 +20,7 @@ const LINK_ID = '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f';
 const BRAND_ID = '6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01';
 const CODE_ID = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
 
-/** A product link of an accepted campaign as the gateway answers it, with its product's and brand's names. */
-const productLink = (fields: Record<string, unknown> = {}) => ({
-  id: uuid(LINK_ID),
-  creatorId: uuid(BRAND_ID),
-  brandId: uuid(BRAND_ID),
-  productId: uuid(PRODUCT_ID),
-  campaignId: uuid(CAMPAIGN_ID),
-  campaignName: like('Temporada'),
-  kind: 'product',
-  uniqueCode: regex('^AF-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-z]+$', 'AF-2b3c4d5e-6f1c1b7e-mhx2k1'),
-  trackingUrl: regex('^https?://.+/track/AF-.+$', 'http://localhost:8080/track/AF-2b3c4d5e-6f1c1b7e-mhx2k1'),
-  destinationUrl: null,
-  clicks: integer(0),
-  salesGenerated: integer(0),
-  commissionEarnedCents: integer(0),
-  showInShop: false,
-  customProductName: null,
-  customProductDescription: null,
-  status: 'active',
-  expiredReason: null,
-  createdAt: isoTime(),
-  productName: like('Gorra Luna'),
-  productImageUrl: null,
-  productPriceCents: integer(150000),
-  brandName: like('Luna Ropa'),
-  cpc: null,
-  ...fields,
-});
+const productLink = affiliateLinkBody;
 
 const path = (template: string, example: string) => fromProviderState(template, example);
 

@@ -34,3 +34,38 @@ export const jsonResponse = { 'content-type': regex('application/json.*', 'appli
 
 export const isoTime = (example = '2026-11-23T12:00:00.000Z') =>
   regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+
+/**
+ * An affiliate link as the gateway answers it (tracking's, named by catalogue and identity): a
+ * product link with no figures yet; `fields` change what an interaction is about.
+ */
+export function affiliateLinkBody(fields: Record<string, unknown> = {}) {
+  const { like, integer, uuid } = MatchersV3;
+  return {
+    id: uuid('3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f'),
+    creatorId: uuid('0b6a6f0f-6a01-4c1e-9a57-6f1c1b7e8d3a'),
+    brandId: uuid('6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01'),
+    productId: uuid('2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e'),
+    campaignId: uuid('0e6c2f4a-8d1b-4c3e-a5f7-9b2d4e6f8a10'),
+    campaignName: like('Temporada'),
+    kind: 'product',
+    uniqueCode: regex('^AF-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-z]+$', 'AF-2b3c4d5e-6f1c1b7e-mhx2k1'),
+    trackingUrl: regex('^https?://.+/track/AF-.+$', 'http://localhost:8080/track/AF-2b3c4d5e-6f1c1b7e-mhx2k1'),
+    destinationUrl: null,
+    clicks: integer(0),
+    salesGenerated: integer(0),
+    commissionEarnedCents: integer(0),
+    showInShop: false,
+    customProductName: null,
+    customProductDescription: null,
+    status: 'active',
+    expiredReason: null,
+    createdAt: isoTime(),
+    productName: like('Gorra Luna'),
+    productImageUrl: null,
+    productPriceCents: integer(150000),
+    brandName: like('Luna Ropa'),
+    cpc: null,
+    ...fields,
+  };
+}
