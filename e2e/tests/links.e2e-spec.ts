@@ -144,9 +144,15 @@ describe('the creator’s links', () => {
     const other = creatorPage.locator('.ant-card').filter({ hasText: product.name }).filter({ hasNotText: copied });
     await other.getByRole('button', { name: `Eliminar link de ${product.name}` }).click();
     await creatorPage.getByRole('dialog').locator('.ant-modal-confirm-title').getByText('¿Eliminar link?').waitFor();
-    await creatorPage.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-    await toast(creatorPage, 'Link eliminado exitosamente').waitFor();
-    await creatorPage.getByRole('tab', { name: 'Links de Venta (1)' }).waitFor();
+    const confirm = creatorPage.getByRole('dialog').filter({ hasText: '¿Eliminar link?' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    try {
+      await toast(creatorPage, 'Link eliminado exitosamente').waitFor();
+      await creatorPage.getByRole('tab', { name: 'Links de Venta (1)' }).waitFor();
+    } finally {
+      await screenshot(creatorPage, 'links-after-delete');
+    }
     await eventually(async () => {
       const inbox = (await api('GET', '/notifications', undefined, brand.token)) as { items: { type: string; message: string }[] };
       return inbox.items.find((n) => n.type === 'link_deleted' && n.message.startsWith('Nina Creadora eliminó su link'));
