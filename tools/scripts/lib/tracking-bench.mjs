@@ -419,9 +419,10 @@ async function seedTimed(what, work) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What the stats dialog will read for 30 days (no endpoint reads them yet, so the queries are
- * the ones it needs, straight to Postgres): the daily rollups of the link or campaign, and its
- * sources, devices and countries summed over the days (a campaign's over all its links).
+ * What the stats dialog reads for 30 days, straight to Postgres (the same queries as
+ * tracking's AnalyticsService.linkStats; keep them alike): the daily rollups of the link or
+ * campaign, and its sources, devices and countries summed over the days (a campaign's over all
+ * its links).
  */
 const READ_QUERIES = {
   link: [
