@@ -63,20 +63,22 @@ export class AnalyticsService {
     const scope = scopeOf(actor, request);
     const campaignFilter = request.campaignId ? ` AND l."campaign_id" = $${scope.params.length + 1}` : '';
     const filtered = request.campaignId ? [...scope.params, request.campaignId] : scope.params;
-    const [campaigns, [total], rows] = await Promise.all([
-      this.dataSource.query(
+    // One snapshot for the three reads, so the cards, the charts and the table agree while the
+    // click counter commits batches in between.
+    const { campaigns, total, rows } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => ({
+      campaigns: (await manager.query(
         `SELECT l."campaign_id", max(l."campaign_name") AS "campaign_name", ${SUMS} FROM "tracking"."affiliate_links" l
           WHERE ${scope.sql} AND l."campaign_id" IS NOT NULL GROUP BY l."campaign_id" ORDER BY "clicks" DESC, "campaign_name"`,
         scope.params,
-      ) as Promise<(Sums & { campaign_id: string; campaign_name: string | null })[]>,
-      this.dataSource.query(`SELECT ${SUMS} FROM "tracking"."affiliate_links" l WHERE ${scope.sql}${campaignFilter}`, filtered) as Promise<
-        Sums[]
-      >,
-      this.dataSource.query(
+      )) as (Sums & { campaign_id: string; campaign_name: string | null })[],
+      total: (
+        (await manager.query(`SELECT ${SUMS} FROM "tracking"."affiliate_links" l WHERE ${scope.sql}${campaignFilter}`, filtered)) as Sums[]
+      )[0],
+      rows: (await manager.query(
         `${LINK_SELECT} WHERE ${scope.sql}${campaignFilter} ORDER BY l."clicks" DESC, l."created_at" DESC LIMIT ${ANALYTICS_ROWS_MAX}`,
         filtered,
-      ) as Promise<LinkRow[]>,
-    ]);
+      )) as LinkRow[],
+    }));
     const sums = total ?? { clicks: 0, unique: 0, bots: 0, flagged: 0, conversions: 0 };
     return {
       summary: {
