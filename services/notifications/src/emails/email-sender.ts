@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { JsonLogger } from '@afilia/service-kit';
@@ -33,7 +33,10 @@ export class MailboxEmailSender implements EmailSender {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const sentAt = new Date().toISOString();
     const file = join(this.dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-    await writeFile(file, JSON.stringify({ from: this.from, ...email, sentAt }, null, 2), { mode: 0o600 });
+    // Written aside and renamed into place: whoever reads the folder never sees half a message.
+    const partial = `${file}.partial`;
+    await writeFile(partial, JSON.stringify({ from: this.from, ...email, sentAt }, null, 2), { mode: 0o600 });
+    await rename(partial, file);
     this.logger.info('email.delivered-to-mailbox', { to: email.to, subject: email.subject, file });
   }
 }
