@@ -20,3 +20,9 @@ export function defineEvent<S extends string, P extends z.ZodObject>(subject: S,
 }
 
 export type EventPayload<T> = T extends EventDef<string, infer P> ? z.infer<P> : never;
+
+/**
+ * What a publisher writes: the payload before its schema fills the defaults (a field added to an
+ * event later gets one, so older events in the stream still parse).
+ */
+export type EventInput<T> = T extends EventDef<string, infer P> ? Omit<z.input<P>, 'eventId' | 'occurredAt'> : never;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { EventDef, EventPayload } from '@afilia/contracts';
+import type { EventDef, EventInput } from '@afilia/contracts';
 import type { z } from 'zod';
 import type { JsonLogger } from './logger.js';
 
@@ -25,8 +25,6 @@ export function eventTablesSql(schema: string): string[] {
     )`,
   ];
 }
-
-type EventBody<T extends EventDef<string, z.ZodType>> = Omit<EventPayload<T>, 'eventId' | 'occurredAt'>;
 
 /**
  * Transactional outbox: an event is written in the same Postgres transaction as the business
@@ -60,7 +58,7 @@ export class Outbox {
   }
 
   /** Records an event inside the caller's transaction; it is published once that commits. Returns its id. */
-  async add<T extends EventDef<string, z.ZodType>>(manager: EntityManager, def: T, body: EventBody<T>): Promise<string> {
+  async add<T extends EventDef<string, z.ZodType>>(manager: EntityManager, def: T, body: EventInput<T>): Promise<string> {
     const runner = manager.queryRunner;
     // Outside a transaction the event could be written while the business change is lost.
     if (!runner?.isTransactionActive) throw new Error(`outbox.add(${def.subject}) must run inside the business transaction`);

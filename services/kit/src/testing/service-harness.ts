@@ -2,7 +2,7 @@ import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import type { z } from 'zod';
-import { streamOfEvent, type Actor, type EventDef, type EventPayload, type RequestDef } from '@afilia/contracts';
+import { streamOfEvent, type Actor, type EventDef, type EventInput, type EventPayload, type RequestDef } from '@afilia/contracts';
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { startService } from '../bootstrap.js';
@@ -97,7 +97,7 @@ export class ServiceHarness {
    */
   async publish<T extends EventDef<string, z.ZodType>>(
     def: T,
-    body: Omit<EventPayload<T>, 'eventId' | 'occurredAt'> & { eventId?: string; occurredAt?: string },
+    body: EventInput<T> & { eventId?: string; occurredAt?: string },
     options: { msgId?: string } = {},
   ): Promise<EventPayload<T>> {
     const payload = def.payload.parse({ eventId: randomUUID(), occurredAt: new Date().toISOString(), ...body }) as EventPayload<T>;
