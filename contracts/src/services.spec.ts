@@ -20,6 +20,7 @@ describe('the list of services', () => {
       'tracking.cpc.quota_warning',
       'tracking.cpc.quota_reached',
       'tracking.fraud.detected',
+      'tracking.sale.attributed',
     ]);
     expect(streamOfEvent(CatalogueEvents.webhookReceived).name).toBe('CATALOGUE');
   });

@@ -69,6 +69,7 @@ export const SERVICES = {
       TrackingEvents.cpcQuotaReached,
       TrackingEvents.fraudDetected,
       TrackingEvents.linkDeleted,
+      TrackingEvents.saleAttributed,
       CatalogueEvents.discountCodeDeactivated,
     ],
   },
@@ -95,8 +96,13 @@ export const SERVICES = {
       CatalogueEvents.productPagesChanged,
       // Its own clicks, stored and counted in batches by one durable consumer.
       TrackingEvents.clickRecorded,
+      // Sales become commissions: attribution of paid orders, reversal of cancelled and refunded ones.
+      CatalogueEvents.orderPaid,
+      CatalogueEvents.orderCancelled,
+      CatalogueEvents.orderRefunded,
     ],
     follows: [TrackingEvents.linkChanged],
+    summary: TrackingRequests.summary,
   },
 } as const satisfies Record<string, ServiceContract>;
 

@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, newPage, screenshot } from '../support/browser.js';
-import { signIn } from '../support/auth-flows.js';
-import { api, eventually, person } from '../support/api.js';
+import { api, eventually } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
-import { storeProduct } from '../support/store-flows.js';
+import { closeCelebration, collaboration as sharedCollaboration, creatorBrowser } from '../support/collaboration.js';
 
 // 'Mis Links y Códigos' and the brand's custom links and codes, in Chromium against the running
 // platform and the sandbox store: what a creator and a brand do with their links, and what a
@@ -16,37 +15,8 @@ afterAll(() => closeBrowser());
 
 const toast = (p: Page, text: string) => p.locator('.ant-message').getByText(text);
 
-/** A brand with its store's product in a standard campaign, and a creator it accepted; the brand stays signed in in `page`. */
-async function collaboration(brandName: string, creatorName: string, campaignName: string) {
-  const brand = await person('brand', brandName);
-  const creator = await person('creator', creatorName);
-  const { product, storeOrigin } = await storeProduct(page, brand);
-  const campaign = await api('POST', '/campaigns', { campaignType: 'standard', name: campaignName, productIds: [product.id] }, brand.token);
-  const applied = await api('POST', `/campaigns/${campaign.id}/applications`, {}, creator.token);
-  await api('POST', `/applications/${applied.applicationId}/accept`, {}, brand.token);
-  await eventually(async () => ((await api('GET', '/links', undefined, creator.token)) as unknown[])[0], 'the acceptance’s link');
-  return { brand, creator, product, storeOrigin, campaignId: campaign.id as string };
-}
-
-/** The creator in a browser of its own that may use the clipboard, on its links screen. */
-async function creatorBrowser(email: string, viewport?: { width: number; height: number }, theme?: 'light' | 'dark') {
-  const own = await newPage(viewport, theme);
-  await own.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
-  await signIn(own.page, email);
-  await own.page.waitForURL('**/dashboard');
-  return own;
-}
-
-/**
- * The acceptance is minutes old: the links screen opens with its celebration (seed 001
- * 'Approval celebration'), closed here as a person would.
- */
-async function closeCelebration(p: Page) {
-  const dialog = p.getByRole('dialog').filter({ hasText: '¡Felicitaciones! Tu aplicación fue aceptada' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: /Close|Cerrar/ }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
+const collaboration = (brandName: string, creatorName: string, campaignName: string) =>
+  sharedCollaboration(page, brandName, creatorName, campaignName);
 
 describe('the creator’s links', () => {
   it('generates a product link with a banner message, copies it, a shopper follows it, and the click shows on the link', async () => {

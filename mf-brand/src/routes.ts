@@ -6,10 +6,12 @@ export const routes: MfRoute[] = [
   { section: 'dashboard', index: true, roles: ['brand', 'admin'], load: () => import('./home/brand-home-page') },
   { section: 'dashboard', index: true, roles: ['agency'], load: () => import('./home/agency-home-page') },
   { section: 'dashboard', path: 'products', roles: ['brand', 'agency'], load: () => import('./products/products-page') },
-  // The admin's menus (seed 002 §6); 'Transacciones' arrives with the money issue (404 until then).
+  // The admin's menus (seed 002 §6).
   { section: 'dashboard', path: 'products', roles: ['admin'], load: () => import('./admin/admin-products-page') },
+  { section: 'dashboard', path: 'transactions', roles: ['admin'], load: () => import('./admin/admin-transactions-page') },
   { section: 'dashboard', path: 'brands', roles: ['admin'], load: () => import('./admin/admin-brands-page') },
   { section: 'dashboard', path: 'creators', roles: ['admin'], load: () => import('./admin/admin-creators-page') },
+  { section: 'dashboard', path: 'transactions', roles: ['brand', 'agency'], load: () => import('./transactions/transactions-page') },
   { section: 'dashboard', path: 'campaigns', roles: ['brand', 'agency'], load: () => import('./campaigns/campaigns-page') },
   { section: 'dashboard', path: 'campaigns/create-ai', roles: ['brand', 'agency'], load: () => import('./campaigns/create-ai-page') },
   {

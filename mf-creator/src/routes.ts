@@ -7,6 +7,7 @@ export const routes: MfRoute[] = [
   { section: 'dashboard', path: 'my-applications', roles: ['creator'], load: () => import('./campaigns/my-applications-page') },
   { section: 'dashboard', path: 'my-collaborations', roles: ['creator'], load: () => import('./campaigns/my-collaborations-page') },
   { section: 'dashboard', path: 'links', roles: ['creator'], load: () => import('./links/links-page') },
+  { section: 'dashboard', path: 'sales', roles: ['creator'], load: () => import('./sales/sales-page') },
   // The brand's detail lives at the same path (mf-brand); a creator sees its own read-only view.
   { section: 'dashboard', path: 'campaigns/:campaignId', roles: ['creator'], load: () => import('./campaigns/creator-campaign-page') },
 ];

@@ -89,22 +89,42 @@ export const externalConversionSchema = z.object({
 });
 export type ExternalConversion = z.infer<typeof externalConversionSchema>;
 
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'paid', 'cancelled', 'on_hold'] as const;
+/**
+ * A commission's life (issue 14, docs/decisions.md): pending inside the holding period, completed
+ * once cleared and payable, paid when a payout settles it; cancelled when its order was cancelled
+ * or refunded (shown raw, as seed 001 §4 shows any other status).
+ */
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'paid', 'cancelled'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/** How a sale reached its creator: the creator's coupon in the order, or a tracking link's ref in its landing URL. */
+export const ATTRIBUTION_SOURCES = ['coupon', 'link'] as const;
+
+/**
+ * One attributed line of an order (seed 001 §3 transactions): the split of its total in cents,
+ * creator + platform + brand = total, and the names as they were at sale time (a snapshot,
+ * never a join across services).
+ */
 export const transactionSchema = z.object({
   id: z.uuid(),
   brandId: z.uuid(),
-  creatorId: z.uuid().nullable(),
+  creatorId: z.uuid(),
   productId: z.uuid().nullable(),
-  /** Names as they were at sale time (a projection, never a join across services). */
   productName: z.string().nullable(),
   creatorName: z.string().nullable(),
   brandName: z.string().nullable(),
+  orderId: z.string(),
+  orderNumber: z.string().nullable(),
+  quantity: z.number().int(),
+  currency: z.string(),
   amountTotalCents: z.number().int(),
   amountCreatorCents: z.number().int(),
   amountPlatformCents: z.number().int(),
   amountBrandCents: z.number().int(),
   status: z.enum(TRANSACTION_STATUSES),
+  attributedBy: z.enum(ATTRIBUTION_SOURCES),
+  /** A test sale's (seed 002 'Test Sale'): labelled 'Prueba', never paid out nor in the brand's totals. */
+  isTest: z.boolean(),
   createdAt: timestamp,
 });
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, COMMISSION_TYPES, PAYMENT_METHODS } from '../entities/campaigns.js';
+import { NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS } from '../common/constants.js';
 import { defineEvent } from './define.js';
 
 const campaignFacts = z.object({
@@ -27,8 +28,11 @@ const acceptedFacts = applicationFacts.extend({
   paymentMethod: z.enum(PAYMENT_METHODS),
   productIds: z.array(z.uuid()),
   targetUrl: z.string().nullable(),
+  /** The agreed counteroffer's commission, else the campaign's: percent, or cents per unit for fixed. */
   commissionType: z.enum(COMMISSION_TYPES),
   commissionValue: z.number(),
+  /** How long after a click a sale is still the creator's (the campaign's cookie; older events: the default). */
+  cookieDurationDays: z.number().int().positive().default(NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS),
 });
 
 const participationFacts = z.object({

@@ -24,9 +24,16 @@ const orderFacts = z.object({
       priceCents: z.number().int(),
       quantity: z.number().int(),
       sku: z.string().nullable(),
+      /** The product's commission_creator (a fraction) when it is in the catalogue; attribution's fallback terms. */
+      commissionCreator: z.number().min(0).max(1).nullable().default(null),
     }),
   ),
   customerEmail: z.string().nullable(),
+  /**
+   * The first of the order's coupons that is a creator's discount code of this brand (its code or
+   * the creator's own name for it): the sale is that creator's (issue 14 §1). Null otherwise.
+   */
+  creatorCode: z.object({ codeId: z.uuid(), creatorId: z.uuid(), code: z.string() }).nullable().default(null),
 });
 
 /** How many product pages one event names: a sync page of Tiendanube's products at most. */

@@ -58,6 +58,23 @@ const cpcLedgerFacts = z.object({
 /** How often one visitor may click one CPC link in an hour before the brand is warned (decisions). */
 export const FRAUD_CLICKS_PER_HOUR = 10;
 
+/**
+ * An order attributed to a creator (issue 14 §1): its lines became transactions, once per order
+ * however often the store reported it paid. The brand and the creator are told (conversion_new).
+ */
+const saleAttributedSchema = z.object({
+  brandId: z.uuid(),
+  creatorId: z.uuid(),
+  orderId: z.string(),
+  orderNumber: z.string().nullable(),
+  transactionIds: z.array(z.uuid()).min(1),
+  attributedBy: z.enum(['coupon', 'link']),
+  currency: z.string(),
+  totalCents: z.number().int().nonnegative(),
+  creatorCents: z.number().int().nonnegative(),
+  isTest: z.boolean(),
+});
+
 /** What tracking tells the rest of the platform; its stream exists once this lists an event. */
 export const TrackingEvents = {
   clickRecorded: defineEvent('tracking.click.recorded', clickRecordedSchema),
@@ -110,4 +127,5 @@ export const TrackingEvents = {
       hourStart: z.string(),
     }),
   ),
+  saleAttributed: defineEvent('tracking.sale.attributed', saleAttributedSchema),
 };

@@ -10,3 +10,4 @@ export * from './notifications/notifications.js';
 export * from './admin/admin.js';
 export * from './links/links.js';
 export * from './links/analytics.js';
+export * from './sales/transactions.js';

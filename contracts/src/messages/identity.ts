@@ -27,10 +27,13 @@ export type IssuedSession = z.infer<typeof issuedSessionSchema>;
 
 const refreshTokenData = z.object({ refreshToken: z.string().min(1).max(200) });
 
-/** Public names of brands and creators by id; unknown ids are left out. */
+/**
+ * Public names of brands and creators by id; unknown ids are left out. The default commissions
+ * (fractions) are the last of attribution's terms: an internal creator's, else the brand's.
+ */
 export const directorySchema = z.object({
-  brands: z.array(z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() })),
-  creators: z.array(z.object({ id: z.uuid(), name: z.string(), slug: z.string().nullable() })),
+  brands: z.array(z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable(), defaultCommission: z.number() })),
+  creators: z.array(z.object({ id: z.uuid(), name: z.string(), slug: z.string().nullable(), defaultCommission: z.number().nullable() })),
 });
 export type Directory = z.infer<typeof directorySchema>;
 

@@ -8,6 +8,8 @@ import {
   updateLinkRequestSchema,
 } from '../http/links/links.js';
 import { analyticsRequestSchema, linkStatsSchema, safelinkAnalyticsSchema } from '../http/links/analytics.js';
+import { listTransactionsQuerySchema, transactionPageSchema } from '../http/sales/transactions.js';
+import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
 /**
@@ -52,5 +54,9 @@ export const TrackingRequests = {
   }),
   analytics: defineRequest('tracking.analytics.get', analyticsRequestSchema, safelinkAnalyticsSchema, { needsActor: true }),
   linkStats: defineRequest('tracking.analytics.link-stats', z.object({ id: z.uuid() }), linkStatsSchema, { needsActor: true }),
+  /** 'Mis Ventas', the brand's and the admin's 'Transacciones': a page, scoped by the actor. */
+  listTransactions: defineRequest('tracking.transaction.list', listTransactionsQuerySchema, transactionPageSchema, { needsActor: true }),
+  /** The homes' money and click figures and 'Transacciones Recientes'. */
+  summary: defineRequest('tracking.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

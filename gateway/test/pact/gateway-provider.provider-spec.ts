@@ -110,7 +110,41 @@ async function acceptedCreator(options: { store?: boolean } = {}) {
   };
 }
 
+/**
+ * A sale of the brand's store with the accepted creator's coupon (the store's products synced):
+ * the order's webhook reaches the platform and tracking records its transaction.
+ */
+async function creatorSale() {
+  const accepted = await acceptedCreator({ store: true });
+  const { brandToken, creatorId } = accepted;
+  const job = await platform.api('POST', '/api/v1/store/sync', { token: brandToken, body: {} });
+  await waitFor(
+    async () =>
+      (await platform.api('GET', `/api/v1/store/sync/${job.json.id}`, { token: brandToken })).json.status === 'done' ? true : undefined,
+    { what: 'the sync to finish' },
+  );
+  const code = `SOL${Date.now().toString(36).toUpperCase()}`;
+  await platform.api('POST', '/api/v1/discount-codes', {
+    token: brandToken,
+    body: { code, creatorId, discountType: 'percentage', discountValue: 10 },
+  });
+  await platform.sandbox.createOrder({ paid: true, coupon: code });
+  await waitFor(async () => (await platform.api('GET', '/api/v1/transactions', { token: brandToken })).json.items?.[0], {
+    what: 'the sale’s transaction',
+  });
+  return accepted;
+}
+
 const stateHandlers = {
+  'a creator with a sale': async () => {
+    const { creator } = await creatorSale();
+    session = creator;
+  },
+  'a brand with a creator’s sale': async () => {
+    const { brand, brandId } = await creatorSale();
+    session = brand;
+    return { brandId };
+  },
   'a creator accepted into a campaign': async () => {
     const { creator, campaignId, productId, brandId, linkId } = await acceptedCreator();
     session = creator;

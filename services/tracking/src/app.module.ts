@@ -14,6 +14,11 @@ import { ManagedLinksService } from './links/managed-links.service.js';
 import { PixelsController } from './pixels/pixels.controller.js';
 import { PixelsService } from './pixels/pixels.service.js';
 import { RedirectHost } from './redirect/redirect-host.js';
+import { CommissionClearing } from './money/commission-clearing.js';
+import { OrderEventsListener } from './money/order-events.listener.js';
+import { SaleRecorder } from './money/sale-recorder.js';
+import { TransactionsController } from './money/transactions.controller.js';
+import { TransactionsService } from './money/transactions.service.js';
 import { DataSource } from 'typeorm';
 
 /** Affiliate links, clicks, pixels and conversions (seeds 000–002 §3). */
@@ -29,7 +34,13 @@ export class TrackingModule {
         migrations: trackingMigrations,
         signingKey: env.SIGNING_KEY,
       }),
-      controllers: [LinksController, AnalyticsController, PixelsController, healthController('tracking', TrackingRequests.health)],
+      controllers: [
+        LinksController,
+        AnalyticsController,
+        PixelsController,
+        TransactionsController,
+        healthController('tracking', TrackingRequests.health),
+      ],
       providers: [
         { provide: TRACKING_ENV, useValue: env },
         LinkViews,
@@ -47,6 +58,14 @@ export class TrackingModule {
             new ManagedLinksService(dataSource, links, views, outbox, logger, env.PUBLIC_URL),
         },
         PixelsService,
+        TransactionsService,
+        {
+          provide: SaleRecorder,
+          inject: [Outbox, JsonLogger],
+          useFactory: (outbox: Outbox, logger: JsonLogger) => new SaleRecorder(outbox, logger, env.COMMISSION_HOLD_DAYS),
+        },
+        OrderEventsListener,
+        CommissionClearing,
         CampaignEventsListener,
         StorefrontEventsListener,
         RedirectHost,

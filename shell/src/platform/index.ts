@@ -63,6 +63,9 @@ export {
   type RecentTransactionField,
   type RecentTransactionsProps,
 } from './display/recent-transactions-card';
+export { TRANSACTIONS_KEY, useTransactions, useTransactionsFilter } from './sales/use-transactions';
+export { toTransactionRow, type TransactionRow } from './sales/transaction-rows';
+export { TransactionsTable, type TransactionColumn, type TransactionField, type TransactionsTableProps } from './sales/transactions-table';
 export { formatDate, formatDecimal, formatInteger, formatMoney, formatPercent } from '@afilia/contracts';
 
 export type { MfRoute, NavItem, PageModule, PageProps } from './routing/mf-contract';

@@ -200,6 +200,8 @@ export const SERVICE_SETTINGS: Partial<
       CLICK_SPOOL_DIR: value(CLICK_SPOOL_DIR),
       CLICK_SPOOL_MAX_MB: setting(),
       LINK_CACHE_SIZE: setting(),
+      // Days a sale's commission stays pending before it is payable (default 30).
+      COMMISSION_HOLD_DAYS: setting(),
     },
     volumes: { 'click-spool': CLICK_SPOOL_DIR },
     // The link cache at its default 200,000 links measured 260–570 MB of RSS (docs/performance.md),

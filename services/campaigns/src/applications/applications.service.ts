@@ -229,6 +229,7 @@ function acceptedFacts(row: ApplicationEntity, campaign: CampaignEntity, product
     targetUrl: campaign.targetUrl,
     commissionType: agreed ? row.proposedCommissionType! : campaign.commissionType,
     commissionValue: agreed ? row.proposedCommissionValue! : campaign.commissionValue,
+    cookieDurationDays: campaign.cookieDurationDays,
   };
 }
 

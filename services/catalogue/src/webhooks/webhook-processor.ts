@@ -116,9 +116,10 @@ export class WebhookProcessor {
   private async orderFacts(manager: EntityManager, event: WebhookReceived, order: TnOrder) {
     const mapped = mapOrder(order);
     const storeIds = mapped.lineItems.map((l) => l.tiendanubeProductId);
-    const known: { id: string; tiendanube_product_id: string }[] = storeIds.length
+    const known: { id: string; tiendanube_product_id: string; commission_creator: string }[] = storeIds.length
       ? await manager.query(
-          `SELECT "id", "tiendanube_product_id" FROM "catalogue"."products" WHERE "brand_id" = $1 AND "tiendanube_product_id" = ANY($2)`,
+          `SELECT "id", "tiendanube_product_id", "commission_creator" FROM "catalogue"."products"
+            WHERE "brand_id" = $1 AND "tiendanube_product_id" = ANY($2)`,
           [event.brandId, storeIds],
         )
       : [];
@@ -126,10 +127,51 @@ export class WebhookProcessor {
       brandId: event.brandId,
       storeId: event.storeId,
       ...mapped,
-      lineItems: mapped.lineItems.map((line) => ({
-        productId: known.find((k) => k.tiendanube_product_id === line.tiendanubeProductId)?.id ?? null,
-        ...line,
-      })),
+      lineItems: mapped.lineItems.map((line) => {
+        const product = known.find((k) => k.tiendanube_product_id === line.tiendanubeProductId);
+        return { productId: product?.id ?? null, ...line, commissionCreator: product ? Number(product.commission_creator) : null };
+      }),
+      creatorCode: await this.creatorCodeOf(manager, event.brandId, mapped.couponCodes, order.paid_at ?? null),
     };
   }
+
+  /**
+   * The first of an order's coupons that is one of this brand's creator codes, by the code or the
+   * creator's own name for it (both are coupons of the store; codes are stored upper-cased). A
+   * code used past its limits (decision 150: expired before the payment, or past its maximum
+   * uses, this order not yet counted) attributes nothing, and the log says why.
+   */
+  private async creatorCodeOf(manager: EntityManager, brandId: string, couponCodes: string[], paidAt: string | null) {
+    if (couponCodes.length === 0) return null;
+    const rows: CodeRow[] = await manager.query(
+      `SELECT "id", "creator_id", "code", "creator_custom_code" AS "custom", "max_uses", "usage_count", "expires_at"
+         FROM "catalogue"."discount_codes"
+        WHERE "brand_id" = $1 AND "creator_id" IS NOT NULL AND ("code" = ANY($2) OR "creator_custom_code" = ANY($2))`,
+      [brandId, couponCodes],
+    );
+    const paid = paidAt ? new Date(paidAt) : new Date();
+    for (const coupon of couponCodes) {
+      const row = rows.find((r) => r.code === coupon || r.custom === coupon);
+      if (!row) continue;
+      const spent = row.max_uses !== null && row.usage_count >= row.max_uses;
+      const expired = row.expires_at !== null && row.expires_at < paid;
+      if (spent || expired) {
+        this.logger.info('order.code-past-limits', { brandId, codeId: row.id, reason: spent ? 'max_uses' : 'expired' });
+        continue;
+      }
+      return { codeId: row.id, creatorId: row.creator_id, code: coupon };
+    }
+    return null;
+  }
 }
+
+interface CodeRow {
+  id: string;
+  creator_id: string;
+  code: string;
+  custom: string | null;
+  max_uses: number | null;
+  usage_count: number;
+  expires_at: Date | null;
+}
+

@@ -28,6 +28,31 @@ afterAll(async () => {
   await sandbox.close();
 });
 
+/**
+ * A brand with its store's products synced gives a creator a code; a shopper arriving by a
+ * creator's link buys with it in the store: the order's webhooks reach catalogue.
+ */
+async function paidWithCoupon(): Promise<{ orderId: string }> {
+  const brand = brandActor();
+  await connectThroughOauth(catalogue, brand);
+  const job = await catalogue.call(CatalogueRequests.startSync, {}, brand);
+  await waitFor(async () =>
+    (await catalogue.call(CatalogueRequests.getSync, { id: job.id }, brand)).status === 'done' ? true : undefined,
+  );
+  const code = `SOL${Date.now().toString(36).toUpperCase()}`;
+  await catalogue.call(
+    CatalogueRequests.createDiscountCode,
+    { creatorId: randomUUID(), code, discountType: 'percentage', discountValue: 15 },
+    brand,
+  );
+  const order = await sandbox.createOrder({
+    paid: true,
+    coupon: code,
+    landing_url: `https://tienda.example/productos/mate/?ref=AF-1A2B3C4D-5E6F7A8B-mhx&click_id=${randomUUID()}`,
+  });
+  return { orderId: String(order['id']) };
+}
+
 const verifier = new MessageProviderPact({
   provider: 'catalogue',
   pactUrls: ['tracking-catalogue.json', 'notifications-catalogue.json'].map((file) =>
@@ -49,6 +74,15 @@ const verifier = new MessageProviderPact({
       );
       last = await catalogue.published(CatalogueEvents.productPagesChanged.subject, 'brandId', brand.brandIds[0]!);
     },
+    'a shopper paid an order with a creator’s coupon': async () => {
+      const { orderId } = await paidWithCoupon();
+      last = await catalogue.published(CatalogueEvents.orderPaid.subject, 'orderId', orderId);
+    },
+    'a shopper’s paid order was cancelled': async () => {
+      const { orderId } = await paidWithCoupon();
+      await sandbox.cancelOrder(Number(orderId));
+      last = await catalogue.published(CatalogueEvents.orderCancelled.subject, 'orderId', orderId);
+    },
     'a brand deactivated a creator’s discount code': async () => {
       const brand = brandActor();
       await connectThroughOauth(catalogue, brand);
@@ -62,10 +96,13 @@ const verifier = new MessageProviderPact({
     },
   },
   messageProviders: Object.fromEntries(
-    [CatalogueEvents.storeConnected, CatalogueEvents.productPagesChanged, CatalogueEvents.discountCodeDeactivated].map((def) => [
-      def.subject,
-      providerWithMetadata(() => last, { subject: def.subject }),
-    ]),
+    [
+      CatalogueEvents.storeConnected,
+      CatalogueEvents.productPagesChanged,
+      CatalogueEvents.discountCodeDeactivated,
+      CatalogueEvents.orderPaid,
+      CatalogueEvents.orderCancelled,
+    ].map((def) => [def.subject, providerWithMetadata(() => last, { subject: def.subject })]),
   ),
 });
 

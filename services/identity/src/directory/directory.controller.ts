@@ -42,8 +42,14 @@ export class DirectoryController {
       data.creatorIds.length ? this.dataSource.getRepository(CreatorEntity).findBy({ id: In(data.creatorIds) }) : [],
     ]);
     return {
-      brands: brands.map((b) => ({ id: b.id, name: b.name, logoUrl: b.logoUrl })),
-      creators: creators.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+      brands: brands.map((b) => ({ id: b.id, name: b.name, logoUrl: b.logoUrl, defaultCommission: b.defaultCommissionBrand })),
+      // Only an internal creator's default is the brand's agreement with it (issue 14's precedence).
+      creators: creators.map((c) => ({
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+        defaultCommission: c.creatorType === 'internal' ? c.defaultCommissionCreator : null,
+      })),
     };
   }
 

@@ -146,7 +146,9 @@ describe('every rule, one line each', () => {
   ];
 
   it('covers every event the rules table has, each once', () => {
-    expect(cases.map(([subject]) => subject).sort()).toEqual(NOTIFICATION_RULES.map((r) => r.event.subject).sort());
+    // A sale tells two people and names no campaign: it has its own tests below.
+    const ownTests = [TrackingEvents.saleAttributed.subject];
+    expect([...cases.map(([subject]) => subject), ...ownTests].sort()).toEqual(NOTIFICATION_RULES.map((r) => r.event.subject).sort());
   });
 
   it.each(cases)('%s → %s, for the right people, naming the campaign and who acted', (subject, type, audience, link, who) => {
@@ -189,5 +191,40 @@ describe('a link deleted', () => {
     expect(toCreator!.message).toBe(
       'Marca Norte eliminó tu link AF-STORE-1A2B3C4D-mhx (Bolso Andino) de "Otoño". Ya no lleva a la tienda.',
     );
+  });
+});
+
+describe('a sale attributed', () => {
+  const rule = ruleFor(TrackingEvents.saleAttributed.subject);
+  const event = {
+    ...base,
+    orderId: '1001',
+    orderNumber: '1001',
+    transactionIds: [randomUUID()],
+    attributedBy: 'coupon',
+    currency: 'ARS',
+    totalCents: 1_234_550,
+    creatorCents: 185_183,
+    isTest: false,
+  };
+
+  it('tells the brand and the creator, each with the sale and the commission and a link to their list', () => {
+    const [toBrand, toCreator] = rule.notify(event, names);
+    expect(toBrand).toMatchObject({
+      type: 'conversion_new',
+      audience: { kind: 'brand', id: base.brandId },
+      link: '/dashboard/transactions',
+    });
+    expect(toBrand!.message).toBe('Sol Creadora generó una venta de $12.345,50. Comisión del creador: $1.851,83.');
+    expect(toCreator).toMatchObject({
+      type: 'conversion_new',
+      audience: { kind: 'creator', id: base.creatorId },
+      link: '/dashboard/sales',
+    });
+    expect(toCreator!.message).toBe('Generaste una venta de $12.345,50 para Marca Norte. Tu comisión: $1.851,83.');
+  });
+
+  it('tells nobody of a test sale', () => {
+    expect(rule.notify({ ...event, isTest: true }, names)).toEqual([]);
   });
 });

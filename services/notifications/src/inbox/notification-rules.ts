@@ -261,6 +261,32 @@ export const NOTIFICATION_RULES = [
     ],
   }),
   rule({
+    event: TrackingEvents.saleAttributed,
+    needs: both,
+    // A test sale is the brand's own check: nobody is told.
+    notify: (e, n) =>
+      e.isTest
+        ? []
+        : [
+            {
+              audience: forBrand(e.brandId),
+              type: 'conversion_new',
+              title: 'Nueva venta',
+              message: `${n.creator(e.creatorId)} generó una venta de ${formatMoney(e.totalCents)}. Comisión del creador: ${formatMoney(e.creatorCents)}.`,
+              link: '/dashboard/transactions',
+              relatedId: e.transactionIds[0]!,
+            },
+            {
+              audience: forCreator(e.creatorId),
+              type: 'conversion_new',
+              title: '¡Nueva venta!',
+              message: `Generaste una venta de ${formatMoney(e.totalCents)} para ${n.brand(e.brandId)}. Tu comisión: ${formatMoney(e.creatorCents)}.`,
+              link: '/dashboard/sales',
+              relatedId: e.transactionIds[0]!,
+            },
+          ],
+  }),
+  rule({
     event: TrackingEvents.linkDeleted,
     needs: both,
     // Whoever deleted it knows; the other side is told.

@@ -25,6 +25,11 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
   CLICK_SPOOL_MAX_MB: z.coerce.number().int().min(1).default(256),
   /** How many links the redirect keeps in memory. */
   LINK_CACHE_SIZE: z.coerce.number().int().min(100).default(200_000),
+  /**
+   * How many days a sale's commission stays pending before it is payable, so that cancellations
+   * and refunds land first (issue 14). 0 pays out as soon as the brand has paid.
+   */
+  COMMISSION_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** The built frontends: 'Link No Disponible' and 'Link Caducado' are the shell's pages. */
   FRONTEND_ROOT: z.string().optional(),
 });

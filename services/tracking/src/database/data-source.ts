@@ -8,6 +8,7 @@ import { StorefrontPages1795500000000 } from './migrations/1795500000000-Storefr
 import { CpcBilling1795510000000 } from './migrations/1795510000000-CpcBilling.js';
 import { PaidByCode1795530000000 } from './migrations/1795530000000-PaidByCode.js';
 import { ClickQuality1795570000000 } from './migrations/1795570000000-ClickQuality.js';
+import { Sales1795580000000 } from './migrations/1795580000000-Sales.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -21,6 +22,7 @@ export const trackingMigrations = [
   CpcBilling1795510000000,
   PaidByCode1795530000000,
   ClickQuality1795570000000,
+  Sales1795580000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CampaignsEvents, type EventPayload } from '@afilia/contracts';
 import { OnEvent, type EventTransaction } from '@afilia/service-kit';
 import { openLedger } from '../billing/cpc-billing.js';
+import { keepCollaborationTerms } from '../money/collaboration-terms.js';
 import { linkForParticipation, linksForAcceptance, LinksService } from './links.service.js';
 
 type CampaignFacts = EventPayload<typeof CampaignsEvents.campaignUpdated>;
@@ -13,7 +14,10 @@ export class CampaignEventsListener {
 
   @OnEvent(CampaignsEvents.applicationAccepted)
   async onAccepted(event: EventPayload<typeof CampaignsEvents.applicationAccepted>, transaction: EventTransaction): Promise<void> {
-    await transaction((manager) => this.links.create(manager, linksForAcceptance(event, Date.parse(event.occurredAt))));
+    await transaction(async (manager) => {
+      await this.links.create(manager, linksForAcceptance(event, Date.parse(event.occurredAt)));
+      await keepCollaborationTerms(manager, event);
+    });
   }
 
   @OnEvent(CampaignsEvents.participationApproved)

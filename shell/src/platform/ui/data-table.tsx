@@ -21,6 +21,11 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Names the table for screen readers (its scroll area is a labelled region); defaults to 'Tabla'. */
   label?: string;
+  /**
+   * Fit the card's width, wrapping headers and text, rather than each column's widest content
+   * (scrolling sideways when wider): for tables of many short columns, such as money.
+   */
+  fit?: boolean;
 }
 
 /**
@@ -39,6 +44,7 @@ export function DataTable<T extends object>({
   emptyText = EMPTY_TABLE_TEXT,
   loading,
   label = 'Tabla',
+  fit = false,
 }: DataTableProps<T>) {
   const mobile = useIsMobile();
   const { token } = theme.useToken();
@@ -62,7 +68,7 @@ export function DataTable<T extends object>({
         <div className="afilia-data-table" role="region" aria-label={label} tabIndex={0} style={{ ...vars, overflowX: 'auto' }}>
           <table
             style={{
-              width: 'max-content',
+              width: fit ? '100%' : 'max-content',
               minWidth: '100%',
               borderCollapse: 'separate',
               borderSpacing: 0,

@@ -1,0 +1,133 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { formatMoney } from '@afilia/contracts';
+import { closeBrowser, newPage, screenshot } from '../support/browser.js';
+import { signIn } from '../support/auth-flows.js';
+import { api, eventually } from '../support/api.js';
+import { seriousViolations } from '../support/axe.js';
+import { newAdmin } from '../support/admin.js';
+import { collaboration, creatorBrowser } from '../support/collaboration.js';
+
+// Sales become commissions (issue 14), in Chromium against the running platform and the sandbox
+// store: a shopper follows a creator's link and buys with the creator's coupon; the brand, the
+// creator and the admin each see the sale and its three parts.
+let context: BrowserContext;
+let page: Page;
+beforeEach(async () => ({ context, page } = await newPage()));
+afterEach(() => context.close());
+afterAll(() => closeBrowser());
+
+interface Sale {
+  id: string;
+  productName: string;
+  amountTotalCents: number;
+  amountCreatorCents: number;
+  amountPlatformCents: number;
+  amountBrandCents: number;
+  status: string;
+}
+
+describe('a sale in the brand’s store', () => {
+  it('becomes the creator’s commission, split three ways, on the brand’s, the creator’s and the admin’s screens', async () => {
+    // Names of their own: the admin picks the brand by name, among every run's.
+    const brandName = `Costa Lino ${Date.now()
+      .toString(26)
+      .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+    const { brand, creator, product } = await collaboration(page, brandName, 'Vera Creadora', 'Lino de verano');
+    const code = `VERA${Date.now().toString(36).toUpperCase()}`;
+    await api(
+      'POST',
+      '/discount-codes',
+      { code, creatorId: creator.creatorId, discountType: 'percentage', discountValue: 10 },
+      brand.token,
+    );
+
+    // The shopper follows the creator's link to the product in the store and buys with the coupon.
+    const [link] = (await api('GET', '/links', undefined, creator.token)) as { trackingUrl: string; uniqueCode: string }[];
+    const shopper = await context.newPage();
+    await shopper.goto(link!.trackingUrl);
+    await shopper.waitForURL((url) => url.searchParams.get('ref') === link!.uniqueCode);
+    await shopper.getByRole('heading', { name: product.name }).waitFor();
+    await shopper.getByLabel('Cupón de descuento').fill(code);
+    await shopper.getByRole('button', { name: 'Comprar' }).click();
+    await shopper.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
+    await shopper.close();
+
+    // The store's webhook reaches the platform: one transaction, whose parts add up.
+    const sale = await eventually(async () => {
+      const page1 = (await api('GET', '/transactions', undefined, brand.token)) as { items: Sale[] };
+      return page1.items[0];
+    }, 'the sale’s transaction');
+    expect(sale.amountCreatorCents + sale.amountPlatformCents + sale.amountBrandCents).toBe(sale.amountTotalCents);
+    // The campaign's 15 % for the creator, the platform's 15 %, both of what the shopper paid.
+    expect(sale.amountCreatorCents).toBe(Math.round(sale.amountTotalCents * 0.15));
+    expect(sale.amountPlatformCents).toBe(Math.round(sale.amountTotalCents * 0.15));
+
+    // The brand's 'Transacciones'.
+    await page.goto('/dashboard/transactions');
+    await page.getByRole('heading', { level: 1, name: 'Transacciones' }).waitFor();
+    expect(await page.title()).toBe('Transacciones · Afilia');
+    const row = page.getByRole('row').filter({ hasText: product.name });
+    await row.getByText('Vera Creadora').waitFor();
+    for (const cents of [sale.amountTotalCents, sale.amountCreatorCents, sale.amountPlatformCents, sale.amountBrandCents])
+      await row.getByText(formatMoney(cents), { exact: true }).first().waitFor();
+    await row.getByText('Pendiente').waitFor();
+    expect(await seriousViolations(page, 'transacciones')).toEqual([]);
+    await screenshot(page, 'brand-transactions');
+
+    // The brand's home counts it.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Panel' }).waitFor();
+    await page.getByText(formatMoney(sale.amountTotalCents)).first().waitFor();
+    await page.getByRole('row').filter({ hasText: product.name }).getByText('Pendiente').waitFor();
+
+    // The creator's 'Mis Ventas' (reached from 'Mis Ganancias') and home.
+    const own = await creatorBrowser(creator.email);
+    await own.page.goto('/dashboard/sales');
+    await own.page.getByRole('heading', { level: 1, name: 'Mis Ventas' }).waitFor();
+    expect(await own.page.getByRole('link', { name: 'Mis Ganancias' }).getAttribute('href')).toBe('/dashboard/sales');
+    const mine = own.page.getByRole('row').filter({ hasText: product.name });
+    await mine.getByText(brandName).waitFor();
+    await mine.getByText(formatMoney(sale.amountCreatorCents), { exact: true }).waitFor();
+    await mine.getByText('Pendiente').waitFor();
+    expect(await own.page.getByRole('columnheader').allTextContents()).toEqual([
+      'Fecha',
+      'Producto',
+      'Marca',
+      'Total',
+      'Tu Comisión',
+      'Estado',
+    ]);
+    expect(await seriousViolations(own.page, 'mis ventas')).toEqual([]);
+    await screenshot(own.page, 'creator-sales');
+    await own.page.getByRole('link', { name: 'Panel Principal' }).click();
+    await own.page.getByRole('row').filter({ hasText: product.name }).getByText(formatMoney(sale.amountCreatorCents)).waitFor();
+    await own.context.close();
+
+    // On a phone, in the dark theme.
+    const phone = await creatorBrowser(creator.email, { width: 390, height: 844 }, 'dark');
+    await phone.page.goto('/dashboard/sales');
+    await phone.page.getByText(product.name).first().waitFor();
+    expect(await seriousViolations(phone.page, 'mis ventas · oscuro · 390 px')).toEqual([]);
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'creator-sales-phone-dark');
+    await phone.context.close();
+
+    // The admin's 'Transacciones', filtered by the brand.
+    const admin = await newAdmin();
+    const adminPage = await newPage();
+    await signIn(adminPage.page, admin.email, admin.password);
+    await adminPage.page.getByText('Resumen de toda la plataforma').waitFor();
+    await adminPage.page.getByRole('navigation').getByRole('link', { name: 'Transacciones' }).click();
+    await adminPage.page.getByRole('heading', { level: 1, name: 'Transacciones' }).waitFor();
+    await adminPage.page.getByLabel('Marca').click();
+    await adminPage.page.locator('.ant-select-item-option', { hasText: brandName }).click();
+    await adminPage.page.waitForURL((url) => url.searchParams.has('brand'));
+    // The header and this brand's one sale, once the filtered page replaced the unfiltered one.
+    await eventually(async () => ((await adminPage.page.getByRole('row').count()) === 2 ? true : undefined), 'the brand’s rows only');
+    await adminPage.page.getByRole('row').filter({ hasText: product.name }).getByText('Vera Creadora').waitFor();
+    expect(await seriousViolations(adminPage.page, 'admin · transacciones')).toEqual([]);
+    await screenshot(adminPage.page, 'admin-transactions');
+    await adminPage.context.close();
+  }, 180_000);
+});

@@ -1,0 +1,63 @@
+import { Card, Flex, theme } from '@afilia/platform/antd';
+import { Pagination } from '@afilia/platform/antd-extra';
+import { TRANSACTION_TEXTS } from '@afilia/contracts';
+import {
+  labelledPaginationItem,
+  LoadingState,
+  PageHeader,
+  TransactionsTable,
+  useTransactions,
+  useTransactionsFilter,
+  type PageProps,
+  type TransactionColumn,
+} from '@afilia/platform';
+
+/** Seed 001 §2 'Mis Ventas'. */
+export const SALES_COLUMNS: readonly TransactionColumn[] = [
+  { field: 'date', title: 'Fecha' },
+  { field: 'product', title: 'Producto' },
+  { field: 'brand', title: 'Marca' },
+  { field: 'total', title: 'Total' },
+  { field: 'creatorCommission', title: 'Tu Comisión' },
+  { field: 'status', title: 'Estado' },
+];
+
+/** /dashboard/sales ('Mis Ganancias' in the menu): the creator's sales and commissions, newest first. */
+export default function SalesPage(_props: PageProps) {
+  const { token } = theme.useToken();
+  const { page, set } = useTransactionsFilter();
+  const sales = useTransactions({ page }, TRANSACTION_TEXTS.salesLoadError);
+  const data = sales.data;
+  return (
+    <>
+      <PageHeader title={TRANSACTION_TEXTS.salesTitle} subtitle="Las ventas que generaste y tu comisión en cada una" />
+      {sales.isPending ? (
+        <LoadingState text="Cargando ventas..." />
+      ) : (
+        <>
+          <Card styles={{ body: { padding: 0 } }}>
+            <TransactionsTable
+              transactions={data?.items ?? []}
+              columns={SALES_COLUMNS}
+              emptyText={TRANSACTION_TEXTS.salesEmpty}
+              label={TRANSACTION_TEXTS.salesTitle}
+              loading={sales.isFetching}
+            />
+          </Card>
+          {data && data.total > data.pageSize && (
+            <Flex justify="center" style={{ marginTop: token.marginMD }}>
+              <Pagination
+                current={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                showSizeChanger={false}
+                itemRender={labelledPaginationItem}
+                onChange={(next) => set({ page: next })}
+              />
+            </Flex>
+          )}
+        </>
+      )}
+    </>
+  );
+}

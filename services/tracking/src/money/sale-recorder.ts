@@ -1,0 +1,262 @@
+import type { EntityManager } from 'typeorm';
+import { NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS, TrackingEvents, type CatalogueEvents, type EventPayload } from '@afilia/contracts';
+import type { DirectoryNames, JsonLogger, Outbox } from '@afilia/service-kit';
+import { claimOf, insideWindow, netLineTotals, termsOfLine, type Claim, type Offer } from './attribution.js';
+import { splitLine, type CommissionTerms } from './commission-split.js';
+
+type PaidOrder = EventPayload<typeof CatalogueEvents.orderPaid>;
+
+const DAY_MS = 86_400_000;
+
+/** Whose an order is once the database is asked: the creator, and the link and click that brought it (link claims). */
+interface Attributed {
+  creatorId: string;
+  by: Claim['by'];
+  code: string;
+  linkId: string | null;
+  campaignId: string | null;
+  clickId: string | null;
+}
+
+interface LinkRow {
+  id: string;
+  creator_id: string;
+  campaign_id: string | null;
+  kind: string;
+  cookie_days: number | null;
+}
+
+/** Links whose sales earn a commission: CPC links are paid per click, a conversion campaign's per conversion. */
+const SALE_LINK_KINDS = ['product', 'store', 'custom'];
+
+/**
+ * Turns a paid order into its creator's transactions, and a cancelled or refunded one back
+ * (issue 14 §1). Every step runs in the consuming event's transaction; `sale_orders` remembers
+ * each order seen, so an order moves counters once however often, and in whatever order, the
+ * store reports it.
+ */
+export class SaleRecorder {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly logger: JsonLogger,
+    private readonly holdDays: number,
+  ) {}
+
+  /** The creator an order belongs to, or null (no claim, an unknown code, outside the window). */
+  async attribute(manager: EntityManager, order: PaidOrder, soldAt: number): Promise<Attributed | null> {
+    const claim = claimOf(order);
+    if (!claim) return null;
+    if (claim.by === 'coupon')
+      return { creatorId: claim.creatorId, by: 'coupon', code: claim.code, linkId: null, campaignId: null, clickId: null };
+    const [link]: LinkRow[] = await manager.query(
+      `SELECT l."id", l."creator_id", l."campaign_id", l."kind", t."cookie_days"
+         FROM "tracking"."affiliate_links" l
+         LEFT JOIN "tracking"."collaboration_terms" t ON t."campaign_id" = l."campaign_id" AND t."creator_id" = l."creator_id"
+        WHERE l."unique_code" = $1 AND l."brand_id" = $2`,
+      [claim.code, order.brandId],
+    );
+    if (!link || !SALE_LINK_KINDS.includes(link.kind)) return null;
+    const click = await this.clickOf(manager, link.id, claim.clickId, soldAt);
+    if (!click || !insideWindow(click.at, soldAt, link.cookie_days ?? NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS)) return null;
+    return { creatorId: link.creator_id, by: 'link', code: claim.code, linkId: link.id, campaignId: link.campaign_id, clickId: click.id };
+  }
+
+  /**
+   * The click the sale came from: the one the landing URL names, else the link's latest person's
+   * click before the sale (a landing URL without a click id, or one of a click too old to keep).
+   */
+  private async clickOf(manager: EntityManager, linkId: string, clickId: string | null, soldAt: number) {
+    if (clickId) {
+      const [named]: { id: string; clicked_at: Date }[] = await manager.query(
+        `SELECT "id", "clicked_at" FROM "tracking"."clicks" WHERE "link_id" = $1 AND "id" = $2 AND "bot_reason" IS NULL`,
+        [linkId, clickId],
+      );
+      if (named) return { id: named.id, at: named.clicked_at.getTime() };
+    }
+    const [latest]: { id: string; clicked_at: Date }[] = await manager.query(
+      `SELECT "id", "clicked_at" FROM "tracking"."clicks"
+        WHERE "link_id" = $1 AND "bot_reason" IS NULL AND "clicked_at" <= $2 ORDER BY "clicked_at" DESC LIMIT 1`,
+      [linkId, new Date(soldAt + 5 * 60_000)],
+    );
+    return latest ? { id: latest.id, at: latest.clicked_at.getTime() } : null;
+  }
+
+  /** The creator's collaborations with the brand, most relevant first (the attributing link's campaign, then the latest agreed). */
+  private async offersOf(manager: EntityManager, brandId: string, who: Attributed): Promise<Offer[]> {
+    const rows: {
+      id: string;
+      campaign_id: string;
+      product_id: string | null;
+      commission_type: 'percentage' | 'fixed';
+      commission_value: string;
+    }[] = await manager.query(
+      `SELECT l."id", l."campaign_id", l."product_id", t."commission_type", t."commission_value"
+           FROM "tracking"."affiliate_links" l
+           JOIN "tracking"."collaboration_terms" t ON t."campaign_id" = l."campaign_id" AND t."creator_id" = l."creator_id"
+          WHERE l."brand_id" = $1 AND l."creator_id" = $2 AND l."kind" IN ('product', 'store')
+          ORDER BY (l."campaign_id" IS NOT DISTINCT FROM $3) DESC, t."agreed_at" DESC, l."created_at" DESC`,
+      [brandId, who.creatorId, who.campaignId],
+    );
+    return rows.map((r) => ({
+      linkId: r.id,
+      campaignId: r.campaign_id,
+      productId: r.product_id,
+      terms: termsFrom(r.commission_type, r.commission_value),
+    }));
+  }
+
+  /**
+   * A paid order: answers the transactions it made, none when the order was seen before (paid
+   * or cancelled first), or is nobody's. `names` are the brand's and the creator's, asked of
+   * identity before the transaction opened; null when the order claims nobody.
+   */
+  async recordPaid(
+    manager: EntityManager,
+    order: PaidOrder,
+    who: Attributed | null,
+    names: DirectoryNames,
+    soldAt: number,
+  ): Promise<string[]> {
+    const seen: unknown[] = await manager.query(
+      `INSERT INTO "tracking"."sale_orders" ("brand_id", "order_id", "state", "creator_id") VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING "order_id"`,
+      [order.brandId, order.orderId, who ? 'attributed' : 'unattributed', who?.creatorId ?? null],
+    );
+    if (seen.length === 0 || !who || order.lineItems.length === 0) return [];
+    const offers = await this.offersOf(manager, order.brandId, who);
+    const brand = names.brands.get(order.brandId);
+    const creator = names.creators.get(who.creatorId);
+    const defaults = { creatorFraction: creator?.defaultCommission ?? null, brandFraction: brand?.defaultCommission ?? 0 };
+    const nets = netLineTotals(order.lineItems, order.discountCents);
+    const clearsAt = new Date(soldAt + this.holdDays * DAY_MS);
+    const status = clearsAt.getTime() <= Date.now() ? 'completed' : 'pending';
+    const ids: string[] = [];
+    const perLink = new Map<string, number>();
+    for (const [index, line] of order.lineItems.entries()) {
+      const quantity = Math.max(1, line.quantity);
+      const paid = termsOfLine(line, offers, defaults);
+      const linkId = paid.linkId ?? who.linkId;
+      const split = splitLine(nets[index]!, quantity, paid.terms);
+      const [row]: { id: string }[] = await manager.query(
+        `INSERT INTO "tracking"."transactions"
+           ("brand_id", "creator_id", "link_id", "campaign_id", "product_id", "order_id", "order_number", "line_no", "product_name",
+            "creator_name", "brand_name", "quantity", "currency", "amount_total_cents", "amount_creator_cents", "amount_platform_cents",
+            "amount_brand_cents", "commission_type", "commission_value", "attributed_by", "click_id", "discount_code", "status",
+            "sold_at", "clears_at", "completed_at")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
+                 CASE WHEN $23 = 'completed' THEN now() END)
+         RETURNING "id"`,
+        [
+          order.brandId,
+          who.creatorId,
+          linkId,
+          paid.campaignId ?? who.campaignId,
+          line.productId,
+          order.orderId,
+          order.orderNumber,
+          index,
+          line.name,
+          creator?.name ?? null,
+          brand?.name ?? null,
+          quantity,
+          order.currency,
+          split.totalCents,
+          split.creatorCents,
+          split.platformCents,
+          split.brandCents,
+          paid.terms.kind,
+          paid.terms.kind === 'percentage' ? paid.terms.percent : paid.terms.centsPerUnit,
+          who.by,
+          who.clickId,
+          who.by === 'coupon' ? who.code : null,
+          status,
+          new Date(soldAt),
+          clearsAt,
+        ],
+      );
+      ids.push(row!.id);
+      if (linkId) perLink.set(linkId, (perLink.get(linkId) ?? 0) + split.creatorCents);
+    }
+    // A link's sales count orders, once each, and its commission the lines it paid.
+    for (const [linkId, cents] of perLink)
+      await manager.query(
+        `UPDATE "tracking"."affiliate_links" SET "sales_generated" = "sales_generated" + 1,
+           "commission_earned_cents" = "commission_earned_cents" + $2 WHERE "id" = $1`,
+        [linkId, cents],
+      );
+    const totals: { total: string; creator: string }[] = await manager.query(
+      `SELECT sum("amount_total_cents") AS "total", sum("amount_creator_cents") AS "creator" FROM "tracking"."transactions" WHERE "id" = ANY($1)`,
+      [ids],
+    );
+    await this.outbox.add(manager, TrackingEvents.saleAttributed, {
+      brandId: order.brandId,
+      creatorId: who.creatorId,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      transactionIds: ids,
+      attributedBy: who.by,
+      currency: order.currency,
+      totalCents: Number(totals[0]!.total),
+      creatorCents: Number(totals[0]!.creator),
+      isTest: false,
+    });
+    this.logger.info('sale.attributed', {
+      brandId: order.brandId,
+      orderId: order.orderId,
+      creatorId: who.creatorId,
+      by: who.by,
+      lines: ids.length,
+    });
+    return ids;
+  }
+
+  /**
+   * A cancelled or refunded order: its commissions are cancelled, whatever their status (a paid
+   * one is clawed back from the creator's next payout by the ledger), and its links' commission
+   * goes back down; their sales count stays, as the audit rule on deleting links wants. An order
+   * reversed before its payment was reported is remembered, so that report changes nothing.
+   * Answers the transactions cancelled.
+   */
+  async recordReversed(manager: EntityManager, brandId: string, orderId: string): Promise<string[]> {
+    const [order]: { state: string }[] = await manager.query(
+      `SELECT "state" FROM "tracking"."sale_orders" WHERE "brand_id" = $1 AND "order_id" = $2 FOR UPDATE`,
+      [brandId, orderId],
+    );
+    if (!order) {
+      await manager.query(
+        `INSERT INTO "tracking"."sale_orders" ("brand_id", "order_id", "state", "cancelled_at") VALUES ($1, $2, 'cancelled', now())
+         ON CONFLICT DO NOTHING`,
+        [brandId, orderId],
+      );
+      return [];
+    }
+    if (order.state === 'cancelled') return [];
+    await manager.query(
+      `UPDATE "tracking"."sale_orders" SET "state" = 'cancelled', "cancelled_at" = now() WHERE "brand_id" = $1 AND "order_id" = $2`,
+      [brandId, orderId],
+    );
+    const [cancelled]: [{ id: string; link_id: string | null; amount_creator_cents: string }[], number] = await manager.query(
+      `UPDATE "tracking"."transactions" SET "status" = 'cancelled', "cancelled_at" = now()
+        WHERE "brand_id" = $1 AND "order_id" = $2 AND "status" <> 'cancelled'
+       RETURNING "id", "link_id", "amount_creator_cents"`,
+      [brandId, orderId],
+    );
+    const perLink = new Map<string, number>();
+    for (const row of cancelled)
+      if (row.link_id) perLink.set(row.link_id, (perLink.get(row.link_id) ?? 0) + Number(row.amount_creator_cents));
+    for (const [linkId, cents] of perLink)
+      await manager.query(
+        `UPDATE "tracking"."affiliate_links" SET "commission_earned_cents" = greatest(0, "commission_earned_cents" - $2) WHERE "id" = $1`,
+        [linkId, cents],
+      );
+    if (cancelled.length) this.logger.info('sale.reversed', { brandId, orderId, lines: cancelled.length });
+    return cancelled.map((r) => r.id);
+  }
+}
+
+/** Stored terms as the split reads them: a percentage, or cents per unit. */
+export function termsFrom(type: 'percentage' | 'fixed', value: string | number): CommissionTerms {
+  return type === 'percentage'
+    ? { kind: 'percentage', percent: Number(value) }
+    : { kind: 'fixed', centsPerUnit: Math.round(Number(value)) };
+}

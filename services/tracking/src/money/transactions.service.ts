@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  RECENT_TRANSACTIONS_LIMIT,
+  TRANSACTIONS_PAGE_SIZE,
+  type Actor,
+  type ListTransactionsQuery,
+  type RecentTransaction,
+  type SummaryPart,
+  type Transaction,
+  type TransactionPage,
+} from '@afilia/contracts';
+import { actorScope } from '../access/actor-scope.js';
+
+interface TransactionRow {
+  id: string;
+  brand_id: string;
+  creator_id: string;
+  product_id: string | null;
+  product_name: string | null;
+  creator_name: string | null;
+  brand_name: string | null;
+  order_id: string;
+  order_number: string | null;
+  quantity: number;
+  currency: string;
+  amount_total_cents: string;
+  amount_creator_cents: string;
+  amount_platform_cents: string;
+  amount_brand_cents: string;
+  status: Transaction['status'];
+  attributed_by: Transaction['attributedBy'];
+  is_test: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = `t."id", t."brand_id", t."creator_id", t."product_id", t."product_name", t."creator_name", t."brand_name", t."order_id",
+  t."order_number", t."quantity", t."currency", t."amount_total_cents", t."amount_creator_cents", t."amount_platform_cents",
+  t."amount_brand_cents", t."status", t."attributed_by", t."is_test", t."created_at"`;
+
+function toTransaction(row: TransactionRow): Transaction {
+  return {
+    id: row.id,
+    brandId: row.brand_id,
+    creatorId: row.creator_id,
+    productId: row.product_id,
+    productName: row.product_name,
+    creatorName: row.creator_name,
+    brandName: row.brand_name,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    quantity: row.quantity,
+    currency: row.currency,
+    amountTotalCents: Number(row.amount_total_cents),
+    amountCreatorCents: Number(row.amount_creator_cents),
+    amountPlatformCents: Number(row.amount_platform_cents),
+    amountBrandCents: Number(row.amount_brand_cents),
+    status: row.status,
+    attributedBy: row.attributed_by,
+    isTest: row.is_test,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function toRecent(row: TransactionRow): RecentTransaction {
+  return {
+    id: row.id,
+    productName: row.product_name,
+    creatorName: row.creator_name,
+    brandName: row.brand_name,
+    amountTotalCents: Number(row.amount_total_cents),
+    amountCreatorCents: Number(row.amount_creator_cents),
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Money that counts: neither cancelled nor a test sale. */
+const REAL = `t."status" <> 'cancelled' AND NOT t."is_test"`;
+
+/** The read side of transactions: the lists of each role and the homes' figures. */
+@Injectable()
+export class TransactionsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A page of the transactions the actor may see, newest first (tests included, labelled). */
+  async list(actor: Actor, query: ListTransactionsQuery): Promise<TransactionPage> {
+    const scope = actorScope(actor, 't', query);
+    const offset = (query.page - 1) * TRANSACTIONS_PAGE_SIZE;
+    const [rows, [count]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${COLUMNS} FROM "tracking"."transactions" t WHERE ${scope.sql}
+          ORDER BY t."created_at" DESC, t."order_id", t."line_no" LIMIT ${TRANSACTIONS_PAGE_SIZE} OFFSET ${offset}`,
+        scope.params,
+      ) as Promise<TransactionRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS "total" FROM "tracking"."transactions" t WHERE ${scope.sql}`, scope.params) as Promise<
+        { total: number }[]
+      >,
+    ]);
+    return { items: rows.map(toTransaction), total: count!.total, page: query.page, pageSize: TRANSACTIONS_PAGE_SIZE };
+  }
+
+  /**
+   * The homes' part tracking owns (seed 000 §2): a creator's earnings, clicks, active links and
+   * sales; a brand's sales and paid commissions; an agency's revenue over its brands; and the
+   * latest five real transactions. An admin's home reads the whole platform.
+   */
+  async summary(actor: Actor): Promise<SummaryPart> {
+    if (actor.role === 'creator') {
+      if (!actor.creatorId) return {};
+      const [[money], [links], recent] = await Promise.all([
+        this.dataSource.query(
+          `SELECT coalesce(sum(t."amount_creator_cents"), 0) AS "earned", count(DISTINCT t."order_id")::int AS "sales"
+             FROM "tracking"."transactions" t WHERE t."creator_id" = $1 AND ${REAL}`,
+          [actor.creatorId],
+        ) as Promise<{ earned: string; sales: number }[]>,
+        this.dataSource.query(
+          `SELECT coalesce(sum(l."clicks"), 0)::int AS "clicks",
+                  count(*) FILTER (WHERE l."status" = 'active' AND coalesce(s."status", 'active') = 'active')::int AS "active"
+             FROM "tracking"."affiliate_links" l LEFT JOIN "tracking"."campaign_states" s ON s."campaign_id" = l."campaign_id"
+            WHERE l."creator_id" = $1`,
+          [actor.creatorId],
+        ) as Promise<{ clicks: number; active: number }[]>,
+        this.recent(`t."creator_id" = $1`, [actor.creatorId]),
+      ]);
+      return {
+        creator: {
+          totalEarnedCents: Number(money!.earned),
+          salesGenerated: money!.sales,
+          totalClicks: links!.clicks,
+          activeLinks: links!.active,
+        },
+        recentTransactions: recent,
+      };
+    }
+    if (actor.role === 'agency') {
+      const [money] = (await this.dataSource.query(
+        `SELECT coalesce(sum(t."amount_total_cents"), 0) AS "revenue" FROM "tracking"."transactions" t WHERE t."brand_id" = ANY($1) AND ${REAL}`,
+        [actor.brandIds],
+      )) as { revenue: string }[];
+      return { agency: { totalRevenueCents: Number(money!.revenue) } };
+    }
+    const scope = actor.role === 'admin' ? { sql: 'TRUE', params: [] } : { sql: `t."brand_id" = ANY($1)`, params: [actor.brandIds] };
+    const [[money], recent] = await Promise.all([
+      this.dataSource.query(
+        `SELECT coalesce(sum(t."amount_total_cents"), 0) AS "sales",
+                coalesce(sum(t."amount_creator_cents") FILTER (WHERE t."status" = 'paid'), 0) AS "paid"
+           FROM "tracking"."transactions" t WHERE ${scope.sql} AND ${REAL}`,
+        scope.params,
+      ) as Promise<{ sales: string; paid: string }[]>,
+      this.recent(scope.sql, scope.params),
+    ]);
+    return { brand: { totalSalesCents: Number(money!.sales), commissionsPaidCents: Number(money!.paid) }, recentTransactions: recent };
+  }
+
+  private async recent(where: string, params: unknown[]): Promise<RecentTransaction[]> {
+    const rows: TransactionRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM "tracking"."transactions" t WHERE ${where} AND ${REAL}
+        ORDER BY t."created_at" DESC, t."order_id", t."line_no" LIMIT ${RECENT_TRANSACTIONS_LIMIT}`,
+      params,
+    );
+    return rows.map(toRecent);
+  }
+}

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { CampaignsEvents, CatalogueEvents, IdentityRequests, TrackingRequests, type Actor, type EventInput } from '@afilia/contracts';
+import { adminActor, brandActor, creatorActor, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { CommissionClearing } from '../../src/money/commission-clearing.js';
+import { TrackingHarness } from '../support/tracking-harness.js';
+
+// Sales become commissions (issue 14 §1) on the real tracking service, its database and NATS;
+// identity runs beside it, since a transaction keeps the brand's and the creator's names.
+const identity = new PartProcesses();
+const tracking = new TrackingHarness();
+beforeAll(async () => {
+  await identity.startServices(['identity']);
+  await tracking.start();
+});
+afterAll(async () => {
+  await tracking.stop();
+  await identity.stopAll();
+});
+
+const DAY = 86_400_000;
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram';
+
+async function signUp(role: 'brand' | 'creator', name: string): Promise<Actor> {
+  const session = await tracking.call(IdentityRequests.signUp, { name, email: uniqueEmail(role), password: 'Segura123', role });
+  return session.actor;
+}
+
+/**
+ * A brand with a store and two products, and a creator accepted into its campaign on `terms`:
+ * product links, and the terms tracking keeps for the collaboration.
+ */
+async function collaboration(terms: { commissionType: 'percentage' | 'fixed'; commissionValue: number; cookieDurationDays?: number }) {
+  const brand = await signUp('brand', 'Marca Austral');
+  const creator = await signUp('creator', 'Lía Ventas');
+  const brandId = brand.brandIds[0]!;
+  const creatorId = creator.creatorId!;
+  const productIds = [randomUUID(), randomUUID()];
+  await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: 'https://austral.example' });
+  const accepted = await tracking.publish(CampaignsEvents.applicationAccepted, {
+    applicationId: randomUUID(),
+    campaignId: randomUUID(),
+    campaignName: 'Verano',
+    brandId,
+    creatorId,
+    campaignType: 'standard',
+    paymentMethod: 'direct',
+    productIds,
+    targetUrl: null,
+    ...terms,
+  });
+  const links = await waitFor(async () => {
+    const list = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(creatorId));
+    return list.length === 2 ? list : undefined;
+  });
+  await waitFor(async () => {
+    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.collaboration_terms WHERE campaign_id = $1`, [accepted.campaignId]);
+    return rows.length ? true : undefined;
+  });
+  return { brand, creator, brandId, creatorId, productIds, links, campaignId: accepted.campaignId };
+}
+
+type Order = EventInput<typeof CatalogueEvents.orderPaid>;
+
+function order(
+  brandId: string,
+  lines: { productId: string | null; priceCents: number; quantity: number }[],
+  fields: Partial<Order> = {},
+): Order {
+  const subtotal = lines.reduce((s, l) => s + l.priceCents * l.quantity, 0);
+  return {
+    brandId,
+    storeId: '900001',
+    orderId: String(Math.floor(Math.random() * 1e9)),
+    orderNumber: '101',
+    couponCodes: [],
+    landingUrl: null,
+    currency: 'ARS',
+    subtotalCents: subtotal,
+    discountCents: 0,
+    totalCents: subtotal,
+    lineItems: lines.map((l, i) => ({
+      productId: l.productId,
+      tiendanubeProductId: String(7000 + i),
+      variantId: null,
+      name: `Producto ${i + 1}`,
+      priceCents: l.priceCents,
+      quantity: l.quantity,
+      sku: null,
+      commissionCreator: 0.1,
+    })),
+    customerEmail: 'compradora@example.com',
+    creatorCode: null,
+    paidAt: new Date().toISOString(),
+    ...fields,
+  };
+}
+
+async function transactionsOf(actor: Actor, count: number, query: { brandId?: string; creatorId?: string } = {}) {
+  return waitFor(
+    async () => {
+      const page = await tracking.call(TrackingRequests.listTransactions, { page: 1, ...query }, actor);
+      return page.items.length >= count ? page.items : undefined;
+    },
+    { what: `${count} transactions` },
+  );
+}
+
+/** Waits until tracking consumed the event (its processed mark), for checks that nothing changed. */
+async function consumed(eventId: string) {
+  await waitFor(async () => {
+    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.processed_events WHERE event_id = $1`, [eventId]);
+    return rows.length ? true : undefined;
+  });
+}
+
+/** A shopper's click on the link: the click id the store's address carries. */
+async function click(code: string): Promise<string> {
+  const res = await fetch(`${tracking.trackUrl}/track/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+  expect(res.status).toBe(302);
+  const clickId = new URL(res.headers.get('location')!).searchParams.get('click_id')!;
+  await waitFor(async () => {
+    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE id = $1`, [clickId]);
+    return rows.length ? true : undefined;
+  });
+  return clickId;
+}
+
+describe("a paid order with a creator's coupon", () => {
+  it('becomes one transaction per line, split 15 % / creator / brand, once however often it is reported', async () => {
+    const { brandId, creatorId, productIds, links } = await collaboration({ commissionType: 'percentage', commissionValue: 20 });
+    const paid = order(
+      brandId,
+      [
+        { productId: productIds[0]!, priceCents: 10_000, quantity: 2 },
+        { productId: null, priceCents: 5_001, quantity: 1 },
+      ],
+      { couponCodes: ['LIA10'], discountCents: 2_500, creatorCode: { codeId: randomUUID(), creatorId, code: 'LIA10' } },
+    );
+    const first = await tracking.publish(CatalogueEvents.orderPaid, paid);
+    // The same order reported again: a redelivery of the event, and the store's report twice more.
+    await tracking.publish(
+      CatalogueEvents.orderPaid,
+      { ...paid, eventId: first.eventId, occurredAt: first.occurredAt },
+      { msgId: randomUUID() },
+    );
+    const again = [await tracking.publish(CatalogueEvents.orderPaid, paid), await tracking.publish(CatalogueEvents.orderPaid, paid)];
+    for (const event of again) await consumed(event.eventId);
+
+    const items = await transactionsOf(brandActor(brandId), 2);
+    expect(items).toHaveLength(2);
+    const byProduct = new Map(items.map((t) => [t.productId, t]));
+    // 25,001 before the discount of 25,00: the product line carries 20,000/25,001 of it.
+    const product = byProduct.get(productIds[0]!)!;
+    expect(product).toMatchObject({
+      creatorId,
+      brandName: 'Marca Austral',
+      creatorName: 'Lía Ventas',
+      productName: 'Producto 1',
+      quantity: 2,
+      amountTotalCents: 18_000,
+      amountCreatorCents: 3_600,
+      amountPlatformCents: 2_700,
+      amountBrandCents: 11_700,
+      status: 'pending',
+      attributedBy: 'coupon',
+      isTest: false,
+    });
+    // A line of no collaboration of hers is paid on the product's commission (10 %).
+    const other = byProduct.get(null)!;
+    expect(other).toMatchObject({ amountTotalCents: 4_501, amountCreatorCents: 450, amountPlatformCents: 675, amountBrandCents: 3_376 });
+    for (const t of items) expect(t.amountCreatorCents + t.amountPlatformCents + t.amountBrandCents).toBe(t.amountTotalCents);
+
+    const productLink = links.find((l) => l.productId === productIds[0])!;
+    const { rows } = await tracking.db.query(
+      `SELECT sales_generated, commission_earned_cents FROM tracking.affiliate_links WHERE id = $1`,
+      [productLink.id],
+    );
+    expect(rows[0]).toEqual({ sales_generated: 1, commission_earned_cents: '3600' });
+
+    // The creator reads hers; the brand's home counts the sale; another brand sees none of it.
+    expect((await transactionsOf(creatorActor(creatorId), 2)).map((t) => t.id).sort()).toEqual(items.map((t) => t.id).sort());
+    const home = await tracking.call(TrackingRequests.summary, {}, brandActor(brandId));
+    expect(home.brand).toEqual({ totalSalesCents: 22_501, commissionsPaidCents: 0 });
+    expect(home.recentTransactions).toHaveLength(2);
+    const creatorHome = await tracking.call(TrackingRequests.summary, {}, creatorActor(creatorId));
+    expect(creatorHome.creator).toMatchObject({ totalEarnedCents: 4_050, salesGenerated: 1, activeLinks: 2 });
+    const stranger = brandActor();
+    expect((await tracking.call(TrackingRequests.listTransactions, { page: 1 }, stranger)).items).toEqual([]);
+    await expect(tracking.call(TrackingRequests.listTransactions, { page: 1, brandId }, stranger)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const admin = await tracking.call(TrackingRequests.listTransactions, { page: 1, brandId, creatorId }, adminActor());
+    expect(admin.total).toBe(2);
+  });
+
+  it('is reversed when the order is cancelled, and a cancel that came first keeps a late payment from counting', async () => {
+    const { brandId, creatorId, productIds, links } = await collaboration({ commissionType: 'fixed', commissionValue: 700 });
+    const creatorCode = { codeId: randomUUID(), creatorId, code: 'LIAFIJO' };
+    const paid = order(brandId, [{ productId: productIds[1]!, priceCents: 12_000, quantity: 3 }], { creatorCode });
+    await tracking.publish(CatalogueEvents.orderPaid, paid);
+    const [sale] = await transactionsOf(brandActor(brandId), 1);
+    expect(sale).toMatchObject({ amountCreatorCents: 2_100, amountPlatformCents: 5_400, amountBrandCents: 28_500, status: 'pending' });
+
+    const { paidAt: _paid, ...facts } = paid;
+    const cancelled = await tracking.publish(CatalogueEvents.orderCancelled, { ...facts, cancelledAt: new Date().toISOString() });
+    await consumed(cancelled.eventId);
+    const [after] = (await tracking.call(TrackingRequests.listTransactions, { page: 1 }, brandActor(brandId))).items;
+    expect(after).toMatchObject({ id: sale!.id, status: 'cancelled' });
+    const link = links.find((l) => l.productId === productIds[1])!;
+    const { rows } = await tracking.db.query(
+      `SELECT sales_generated, commission_earned_cents FROM tracking.affiliate_links WHERE id = $1`,
+      [link.id],
+    );
+    expect(rows[0]).toEqual({ sales_generated: 1, commission_earned_cents: '0' });
+    expect((await tracking.call(TrackingRequests.summary, {}, brandActor(brandId))).brand).toEqual({
+      totalSalesCents: 0,
+      commissionsPaidCents: 0,
+    });
+
+    // Refunded before the payment was reported (out of order): the payment then changes nothing.
+    const late = order(brandId, [{ productId: productIds[1]!, priceCents: 1_000, quantity: 1 }], { creatorCode });
+    const { paidAt: _late, ...lateFacts } = late;
+    await consumed(
+      (await tracking.publish(CatalogueEvents.orderRefunded, { ...lateFacts, paymentStatus: 'refunded', refundedAt: null })).eventId,
+    );
+    await consumed((await tracking.publish(CatalogueEvents.orderPaid, late)).eventId);
+    expect((await tracking.call(TrackingRequests.listTransactions, { page: 1 }, brandActor(brandId))).total).toBe(1);
+  });
+});
+
+describe("an order whose landing URL carries a creator's ref", () => {
+  it("is the creator's within the campaign's cookie days of the click, and nobody's after", async () => {
+    const { brandId, productIds, links } = await collaboration({
+      commissionType: 'percentage',
+      commissionValue: 10,
+      cookieDurationDays: 7,
+    });
+    const link = links.find((l) => l.productId === productIds[0])!;
+    const clickId = await click(link.uniqueCode);
+    const landingUrl = `https://austral.example/productos/x/?ref=${link.uniqueCode}&click_id=${clickId}`;
+    const line = [{ productId: productIds[0]!, priceCents: 30_000, quantity: 1 }];
+
+    const late = order(brandId, line, { landingUrl, paidAt: new Date(Date.now() + 8 * DAY).toISOString() });
+    await consumed((await tracking.publish(CatalogueEvents.orderPaid, late)).eventId);
+    const inside = order(brandId, line, { landingUrl, paidAt: new Date(Date.now() + 6 * DAY).toISOString() });
+    await tracking.publish(CatalogueEvents.orderPaid, inside);
+    const items = await transactionsOf(brandActor(brandId), 1);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      orderId: inside.orderId,
+      attributedBy: 'link',
+      amountCreatorCents: 3_000,
+      amountPlatformCents: 4_500,
+    });
+    const { rows } = await tracking.db.query(`SELECT click_id, link_id FROM tracking.transactions WHERE id = $1`, [items[0]!.id]);
+    expect(rows[0]).toEqual({ click_id: clickId, link_id: link.id });
+
+    // A ref of another brand's link, and one that is nobody's, attribute nothing.
+    const foreign = order(randomUUID(), line, { landingUrl });
+    const unknown = order(brandId, line, { landingUrl: 'https://austral.example/?ref=AF-NADIE-1' });
+    for (const o of [foreign, unknown]) await consumed((await tracking.publish(CatalogueEvents.orderPaid, o)).eventId);
+    expect((await tracking.call(TrackingRequests.listTransactions, { page: 1 }, adminActor())).items.map((t) => t.orderId)).not.toEqual(
+      expect.arrayContaining([foreign.orderId, unknown.orderId, late.orderId]),
+    );
+  });
+});
+
+describe('the holding period', () => {
+  it('leaves a commission pending until it is over, then completed', async () => {
+    const { brandId, creatorId, productIds } = await collaboration({ commissionType: 'percentage', commissionValue: 15 });
+    await tracking.publish(
+      CatalogueEvents.orderPaid,
+      order(brandId, [{ productId: productIds[0]!, priceCents: 9_999, quantity: 1 }], {
+        creatorCode: { codeId: randomUUID(), creatorId, code: 'LIAHOLD' },
+        paidAt: new Date(Date.now() - 31 * DAY).toISOString(),
+      }),
+    );
+    const [old] = await transactionsOf(brandActor(brandId), 1);
+    // Paid 31 days ago, past the default 30: it cleared as it was recorded.
+    expect(old!.status).toBe('completed');
+
+    const fresh = order(brandId, [{ productId: productIds[0]!, priceCents: 5_000, quantity: 1 }], {
+      creatorCode: { codeId: randomUUID(), creatorId, code: 'LIAHOLD' },
+    });
+    await tracking.publish(CatalogueEvents.orderPaid, fresh);
+    const [sale] = await transactionsOf(brandActor(brandId), 2);
+    expect(sale).toMatchObject({ orderId: fresh.orderId, status: 'pending' });
+    const clearing = tracking.app.get(CommissionClearing);
+    expect(await clearing.run(new Date(Date.now() + 29 * DAY))).toBe(0);
+    expect(await clearing.run(new Date(Date.now() + 30 * DAY + 60_000))).toBeGreaterThanOrEqual(1);
+    const [cleared] = (await tracking.call(TrackingRequests.listTransactions, { page: 1 }, brandActor(brandId))).items;
+    expect(cleared).toMatchObject({ id: sale!.id, status: 'completed' });
+  });
+});
