@@ -174,4 +174,3 @@ interface CodeRow {
   usage_count: number;
   expires_at: Date | null;
 }
-
