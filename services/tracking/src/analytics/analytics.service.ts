@@ -49,8 +49,8 @@ export function lastDays(now: number, days: number): string[] {
 /**
  * SafeLink Analytics (seed 002 §2, §3, §7): figures from each link's counters and the daily
  * rollups and breakdowns the click counter keeps, never a scan of clicks. Conversions are the
- * sales attributed to a link; revenue and the last conversion come with transactions (issue 14)
- * and read 0 and none until then: there are none.
+ * orders attributed to a link; revenue and the last conversion are its transactions' (what the
+ * shopper paid for the lines it brought, and the latest sale), cancelled sales and tests left out.
  */
 @Injectable()
 export class AnalyticsService {
@@ -65,7 +65,7 @@ export class AnalyticsService {
     const filtered = request.campaignId ? [...scope.params, request.campaignId] : scope.params;
     // One snapshot for the three reads, so the cards, the charts and the table agree while the
     // click counter commits batches in between.
-    const { campaigns, total, rows } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => ({
+    const { campaigns, total, rows, sales } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => ({
       campaigns: (await manager.query(
         `SELECT l."campaign_id", max(l."campaign_name") AS "campaign_name", ${SUMS} FROM "tracking"."affiliate_links" l
           WHERE ${scope.sql} AND l."campaign_id" IS NOT NULL GROUP BY l."campaign_id" ORDER BY "clicks" DESC, "campaign_name"`,
@@ -78,14 +78,22 @@ export class AnalyticsService {
         `${LINK_SELECT} WHERE ${scope.sql}${campaignFilter} ORDER BY l."clicks" DESC, l."created_at" DESC LIMIT ${ANALYTICS_ROWS_MAX}`,
         filtered,
       )) as LinkRow[],
+      // The money of the sales each link brought: what counts (not cancelled, not a test).
+      sales: (await manager.query(
+        `SELECT t."link_id", sum(t."amount_total_cents") AS "revenue", max(t."sold_at") AS "last"
+           FROM "tracking"."transactions" t JOIN "tracking"."affiliate_links" l ON l."id" = t."link_id"
+          WHERE ${scope.sql}${campaignFilter} AND t."status" <> 'cancelled' AND NOT t."is_test" GROUP BY t."link_id"`,
+        filtered,
+      )) as { link_id: string; revenue: string; last: Date }[],
     }));
     const sums = total ?? { clicks: 0, unique: 0, bots: 0, flagged: 0, conversions: 0 };
+    const salesOf = new Map(sales.map((s) => [s.link_id, { revenueCents: Number(s.revenue), last: s.last.toISOString() }]));
     return {
       summary: {
         clicks: sums.clicks,
         uniqueClicks: sums.unique,
         conversions: sums.conversions,
-        revenueCents: 0,
+        revenueCents: sales.reduce((sum, s) => sum + Number(s.revenue), 0),
         ctr: ratePercent(sums.conversions, sums.clicks),
         quality: qualityOf(sums),
       },
@@ -96,11 +104,11 @@ export class AnalyticsService {
         conversions: c.conversions,
         quality: qualityOf(c),
       })),
-      rows: await this.rowsOf(rows),
+      rows: await this.rowsOf(rows, salesOf),
     };
   }
 
-  private async rowsOf(rows: LinkRow[]): Promise<AnalyticsRow[]> {
+  private async rowsOf(rows: LinkRow[], salesOf: Map<string, { revenueCents: number; last: string }>): Promise<AnalyticsRow[]> {
     const [links, names] = await Promise.all([
       this.views.present(rows),
       this.views.names(
@@ -126,8 +134,8 @@ export class AnalyticsService {
         ctr: ratePercent(conversions, row.clicks),
         // What each sale cost the brand in commission, from the link's own counters.
         cpaCents: conversions > 0 ? Math.round(Number(row.commission_earned_cents) / conversions) : 0,
-        revenueCents: 0,
-        lastConversion: null,
+        revenueCents: salesOf.get(row.id)?.revenueCents ?? 0,
+        lastConversion: salesOf.get(row.id)?.last ?? null,
         status: effectiveStatus(row),
         quality: qualityOf({ clicks: row.clicks, unique: row.unique_clicks, bots: row.bot_clicks, flagged: row.flagged_clicks }),
       };

@@ -254,6 +254,15 @@ describe("an order whose landing URL carries a creator's ref", () => {
     });
     const { rows } = await tracking.db.query(`SELECT click_id, link_id FROM tracking.transactions WHERE id = $1`, [items[0]!.id]);
     expect(rows[0]).toEqual({ click_id: clickId, link_id: link.id });
+    // SafeLink Analytics: the link's conversion, its revenue and when it sold.
+    const analytics = await tracking.call(TrackingRequests.analytics, {}, brandActor(brandId));
+    expect(analytics.summary).toMatchObject({ conversions: 1, revenueCents: 30_000 });
+    expect(analytics.rows.find((r) => r.linkId === link.id)).toMatchObject({
+      conversions: 1,
+      revenueCents: 30_000,
+      cpaCents: 3_000,
+      lastConversion: inside.paidAt,
+    });
 
     // A ref of another brand's link, and one that is nobody's, attribute nothing.
     const foreign = order(randomUUID(), line, { landingUrl });
