@@ -80,6 +80,32 @@ describe('a sale in the brand’s store', () => {
     await page.getByText(formatMoney(sale.amountTotalCents)).first().waitFor();
     await page.getByRole('row').filter({ hasText: product.name }).getByText('Pendiente').waitFor();
 
+    // A test sale, reached from brand settings' 'Tracking y Conversiones', with a fresh code of hers.
+    const fresh = `${code}B`;
+    await api(
+      'POST',
+      '/discount-codes',
+      { code: fresh, creatorId: creator.creatorId, discountType: 'percentage', discountValue: 5 },
+      brand.token,
+    );
+    await page.goto('/dashboard/brand-settings');
+    await page.getByRole('link', { name: 'Venta de Prueba' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Venta de Prueba' }).waitFor();
+    await page.getByRole('button', { name: 'Procesar Venta de Prueba' }).click();
+    await page.getByText('Por favor ingresa un código de cupón').first().waitFor();
+    await page.getByLabel('Código de cupón').fill(` ${fresh.toLowerCase()} `);
+    await page.getByLabel('Total de la orden').fill('250');
+    await page.getByRole('button', { name: 'Procesar Venta de Prueba' }).click();
+    await page.locator('.ant-message').getByText('¡Venta de prueba procesada exitosamente!').waitFor();
+    const result = page.getByRole('status').filter({ hasText: 'Resultado' });
+    // The campaign's 15 % of $250.
+    await result.getByText('$37,50').first().waitFor();
+    await result.getByText('Vera Creadora').waitFor();
+    expect(await seriousViolations(page, 'venta de prueba')).toEqual([]);
+    await screenshot(page, 'test-sale');
+    await page.goto('/dashboard/transactions');
+    await page.getByRole('row').filter({ hasText: 'Prueba' }).getByText('$250,00').waitFor();
+
     // The creator's 'Mis Ventas' (reached from 'Mis Ganancias') and home.
     const own = await creatorBrowser(creator.email);
     await own.page.goto('/dashboard/sales');
@@ -123,9 +149,14 @@ describe('a sale in the brand’s store', () => {
     await adminPage.page.getByLabel('Marca').click();
     await adminPage.page.locator('.ant-select-item-option', { hasText: brandName }).click();
     await adminPage.page.waitForURL((url) => url.searchParams.has('brand'));
-    // The header and this brand's one sale, once the filtered page replaced the unfiltered one.
-    await eventually(async () => ((await adminPage.page.getByRole('row').count()) === 2 ? true : undefined), 'the brand’s rows only');
-    await adminPage.page.getByRole('row').filter({ hasText: product.name }).getByText('Vera Creadora').waitFor();
+    // The header, this brand's sale and its test, once the filtered page replaced the unfiltered one.
+    await eventually(async () => ((await adminPage.page.getByRole('row').count()) === 3 ? true : undefined), 'the brand’s rows only');
+    await adminPage.page
+      .getByRole('row')
+      .filter({ hasText: product.name })
+      .filter({ hasNotText: 'Prueba' })
+      .getByText('Vera Creadora')
+      .waitFor();
     expect(await seriousViolations(adminPage.page, 'admin · transacciones')).toEqual([]);
     await screenshot(adminPage.page, 'admin-transactions');
     await adminPage.context.close();

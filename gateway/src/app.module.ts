@@ -19,6 +19,7 @@ import { AssistantController } from './campaigns/assistant.controller.js';
 import { BannersController } from './campaigns/banners.controller.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { LinksController } from './campaigns/links.controller.js';
+import { TestSaleController } from './sales/test-sale.controller.js';
 import { TransactionsController } from './sales/transactions.controller.js';
 import { StoreController } from './store/store.controller.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
@@ -54,6 +55,7 @@ export class GatewayModule {
         ApplicationsController,
         LinksController,
         TransactionsController,
+        TestSaleController,
         StoreController,
         WebhooksController,
         UploadsController,

@@ -12,6 +12,8 @@ export const routes: MfRoute[] = [
   { section: 'dashboard', path: 'brands', roles: ['admin'], load: () => import('./admin/admin-brands-page') },
   { section: 'dashboard', path: 'creators', roles: ['admin'], load: () => import('./admin/admin-creators-page') },
   { section: 'dashboard', path: 'transactions', roles: ['brand', 'agency'], load: () => import('./transactions/transactions-page') },
+  // No sidebar entry (seed 002 §2): reached from 'Tracking y Conversiones' and a campaign's detail.
+  { section: 'dashboard', path: 'test-sale', roles: ['brand', 'agency'], load: () => import('./test-sale/test-sale-page') },
   { section: 'dashboard', path: 'campaigns', roles: ['brand', 'agency'], load: () => import('./campaigns/campaigns-page') },
   { section: 'dashboard', path: 'campaigns/create-ai', roles: ['brand', 'agency'], load: () => import('./campaigns/create-ai-page') },
   {

@@ -11,3 +11,4 @@ export * from './admin/admin.js';
 export * from './links/links.js';
 export * from './links/analytics.js';
 export * from './sales/transactions.js';
+export * from './sales/test-sale.js';

@@ -34,6 +34,19 @@ export const tiendanubeWebhookSchema = z.object({
 export const PRIVACY_TOPICS = ['store/redact', 'customers/redact', 'customers/data_request'] as const;
 export type PrivacyTopic = (typeof PRIVACY_TOPICS)[number];
 
+/** A creator's code as attribution reads it: whose, for which product, and how used. */
+export const creatorCodeSchema = z.object({
+  codeId: z.uuid(),
+  creatorId: z.uuid(),
+  productId: z.uuid().nullable(),
+  code: z.string(),
+  isActive: z.boolean(),
+  usageCount: z.number().int(),
+  maxUses: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type CreatorCode = z.infer<typeof creatorCodeSchema>;
+
 export const CatalogueRequests = {
   listProducts: defineRequest('catalogue.product.list', brandScopeSchema, productListSchema, { needsActor: true }),
   createProduct: defineRequest('catalogue.product.create', createProductRequestSchema, productSchema, { needsActor: true }),
@@ -84,6 +97,16 @@ export const CatalogueRequests = {
     needsActor: false,
     callers: ['tracking'],
   }),
+  /**
+   * A brand's creator code by its code or the creator's own name for it, with its use so far
+   * (tracking's test sale; the caller checks who may ask for the brand).
+   */
+  findCreatorCode: defineRequest(
+    'catalogue.discount-code.find',
+    z.object({ brandId: z.uuid(), code: z.string().max(100) }),
+    z.object({ code: creatorCodeSchema.nullable() }),
+    { needsActor: false, callers: ['tracking'] },
+  ),
   summary: defineRequest('catalogue.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('catalogue.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

@@ -9,6 +9,7 @@ import {
 } from '../http/links/links.js';
 import { analyticsRequestSchema, linkStatsSchema, safelinkAnalyticsSchema } from '../http/links/analytics.js';
 import { listTransactionsQuerySchema, transactionPageSchema } from '../http/sales/transactions.js';
+import { testSaleRequestSchema, testSaleResultSchema } from '../http/sales/test-sale.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
@@ -56,6 +57,8 @@ export const TrackingRequests = {
   linkStats: defineRequest('tracking.analytics.link-stats', z.object({ id: z.uuid() }), linkStatsSchema, { needsActor: true }),
   /** 'Mis Ventas', the brand's and the admin's 'Transacciones': a page, scoped by the actor. */
   listTransactions: defineRequest('tracking.transaction.list', listTransactionsQuerySchema, transactionPageSchema, { needsActor: true }),
+  /** A brand's test sale: the same attribution as a real order, marked as a test. */
+  testSale: defineRequest('tracking.test-sale.run', testSaleRequestSchema, testSaleResultSchema, { needsActor: true }),
   /** The homes' money and click figures and 'Transacciones Recientes'. */
   summary: defineRequest('tracking.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),

@@ -7,6 +7,7 @@ import { useStoreReturnNotice } from '../store/use-store-return-notice';
 import { storeKey } from '../store/store-api';
 import { BrandInfoCard } from './brand-info-card';
 import { StoreConnectionCard } from './store-connection-card';
+import { TrackingSection } from './tracking-section';
 
 const TITLE = 'Configuración de Marca';
 
@@ -30,6 +31,7 @@ export default function BrandSettingsPage(_props: PageProps) {
       <Flex vertical gap={24} style={{ maxWidth: 880 }}>
         {brand && <BrandInfoCard brandId={brand.id} />}
         <StoreConnectionCard brandId={brand?.id ?? null} />
+        <TrackingSection />
         <NotificationPreferencesCard />
       </Flex>
     </>

@@ -4,6 +4,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/es/icons/PlayCircleOutlined';
+import ExperimentOutlined from '@ant-design/icons/es/icons/ExperimentOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { App, Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
 import { Descriptions, Tabs } from '@afilia/platform/antd-extra';
@@ -225,6 +226,9 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
             <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
               Actualizar
             </Button>
+            <ButtonLink to="/dashboard/test-sale" icon={<ExperimentOutlined />}>
+              Venta de Prueba
+            </ButtonLink>
             {campaign.status === 'paused' ? (
               <Button
                 icon={<PlayCircleOutlined />}

@@ -17,6 +17,7 @@ import { RedirectHost } from './redirect/redirect-host.js';
 import { CommissionClearing } from './money/commission-clearing.js';
 import { OrderEventsListener } from './money/order-events.listener.js';
 import { SaleRecorder } from './money/sale-recorder.js';
+import { TestSaleService } from './money/test-sale.service.js';
 import { TransactionsController } from './money/transactions.controller.js';
 import { TransactionsService } from './money/transactions.service.js';
 import { DataSource } from 'typeorm';
@@ -65,6 +66,7 @@ export class TrackingModule {
           useFactory: (outbox: Outbox, logger: JsonLogger) => new SaleRecorder(outbox, logger, env.COMMISSION_HOLD_DAYS),
         },
         OrderEventsListener,
+        TestSaleService,
         CommissionClearing,
         CampaignEventsListener,
         StorefrontEventsListener,

@@ -33,6 +33,12 @@ export class DiscountCodesController {
     return this.codes.customise(actor, data.id, data.code);
   }
 
+  /** Tracking's test sale (a signed service request; tracking checks who may ask for the brand). */
+  @Handles(CatalogueRequests.findCreatorCode)
+  findCreatorCode(data: { brandId: string; code: string }) {
+    return this.codes.findCreatorCode(data.brandId, data.code);
+  }
+
   /** Tracking's safelink (a signed service request, no person behind it). */
   @Handles(CatalogueRequests.ensureCoupon)
   ensureCoupon(data: EnsureCouponRequest) {

@@ -8,6 +8,7 @@ import {
   type CreateDiscountCodeRequest,
   type DiscountCode,
   type EnsureCouponRequest,
+  type CreatorCode,
 } from '@afilia/contracts';
 import {
   brandScope,
@@ -82,6 +83,37 @@ export class DiscountCodesService {
   async list(actor: Actor, brandId?: string): Promise<DiscountCode[]> {
     const rows = actor.role === 'creator' ? await this.creatorCodes(actor, brandId) : await this.brandCodes(brandScope(actor, brandId));
     return this.withBrandNames(rows);
+  }
+
+  /** A brand's creator code by its code or the creator's own name for it, upper-cased; null when it has none. */
+  async findCreatorCode(brandId: string, code: string): Promise<{ code: CreatorCode | null }> {
+    const wanted = code.trim().toUpperCase();
+    const [row]: {
+      id: string;
+      creator_id: string;
+      product_id: string | null;
+      is_active: boolean;
+      usage_count: number;
+      max_uses: number | null;
+      expires_at: Date | null;
+    }[] = await this.dataSource.query(
+      `SELECT "id", "creator_id", "product_id", "is_active", "usage_count", "max_uses", "expires_at" FROM "catalogue"."discount_codes"
+        WHERE "brand_id" = $1 AND "creator_id" IS NOT NULL AND ("code" = $2 OR "creator_custom_code" = $2)`,
+      [brandId, wanted],
+    );
+    if (!row) return { code: null };
+    return {
+      code: {
+        codeId: row.id,
+        creatorId: row.creator_id,
+        productId: row.product_id,
+        code: wanted,
+        isActive: row.is_active,
+        usageCount: row.usage_count,
+        maxUses: row.max_uses,
+        expiresAt: row.expires_at?.toISOString() ?? null,
+      },
+    };
   }
 
   private brandCodes(brandId: string): Promise<CodeRow[]> {

@@ -9,7 +9,7 @@ type PaidOrder = EventPayload<typeof CatalogueEvents.orderPaid>;
 const DAY_MS = 86_400_000;
 
 /** Whose an order is once the database is asked: the creator, and the link and click that brought it (link claims). */
-interface Attributed {
+export interface Attributed {
   creatorId: string;
   by: Claim['by'];
   code: string;
@@ -82,7 +82,7 @@ export class SaleRecorder {
   }
 
   /** The creator's collaborations with the brand, most relevant first (the attributing link's campaign, then the latest agreed). */
-  private async offersOf(manager: EntityManager, brandId: string, who: Attributed): Promise<Offer[]> {
+  async offersOf(manager: EntityManager, brandId: string, who: Attributed): Promise<Offer[]> {
     const rows: {
       id: string;
       campaign_id: string;
@@ -108,7 +108,8 @@ export class SaleRecorder {
   /**
    * A paid order: answers the transactions it made, none when the order was seen before (paid
    * or cancelled first), or is nobody's. `names` are the brand's and the creator's, asked of
-   * identity before the transaction opened; null when the order claims nobody.
+   * identity before the transaction opened. A test sale's transactions are marked so, and move
+   * no link's counters.
    */
   async recordPaid(
     manager: EntityManager,
@@ -116,6 +117,7 @@ export class SaleRecorder {
     who: Attributed | null,
     names: DirectoryNames,
     soldAt: number,
+    isTest = false,
   ): Promise<string[]> {
     const seen: unknown[] = await manager.query(
       `INSERT INTO "tracking"."sale_orders" ("brand_id", "order_id", "state", "creator_id") VALUES ($1, $2, $3, $4)
@@ -142,9 +144,9 @@ export class SaleRecorder {
            ("brand_id", "creator_id", "link_id", "campaign_id", "product_id", "order_id", "order_number", "line_no", "product_name",
             "creator_name", "brand_name", "quantity", "currency", "amount_total_cents", "amount_creator_cents", "amount_platform_cents",
             "amount_brand_cents", "commission_type", "commission_value", "attributed_by", "click_id", "discount_code", "status",
-            "sold_at", "clears_at", "completed_at")
+            "sold_at", "clears_at", "completed_at", "is_test")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
-                 CASE WHEN $23 = 'completed' THEN now() END)
+                 CASE WHEN $23 = 'completed' THEN now() END, $26)
          RETURNING "id"`,
         [
           order.brandId,
@@ -172,10 +174,11 @@ export class SaleRecorder {
           status,
           new Date(soldAt),
           clearsAt,
+          isTest,
         ],
       );
       ids.push(row!.id);
-      if (linkId) perLink.set(linkId, (perLink.get(linkId) ?? 0) + split.creatorCents);
+      if (linkId && !isTest) perLink.set(linkId, (perLink.get(linkId) ?? 0) + split.creatorCents);
     }
     // A link's sales count orders, once each, and its commission the lines it paid.
     for (const [linkId, cents] of perLink)
@@ -198,7 +201,7 @@ export class SaleRecorder {
       currency: order.currency,
       totalCents: Number(totals[0]!.total),
       creatorCents: Number(totals[0]!.creator),
-      isTest: false,
+      isTest,
     });
     this.logger.info('sale.attributed', {
       brandId: order.brandId,
@@ -206,6 +209,7 @@ export class SaleRecorder {
       creatorId: who.creatorId,
       by: who.by,
       lines: ids.length,
+      isTest,
     });
     return ids;
   }

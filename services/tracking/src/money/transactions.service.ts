@@ -84,9 +84,13 @@ const REAL = `t."status" <> 'cancelled' AND NOT t."is_test"`;
 export class TransactionsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A page of the transactions the actor may see, newest first (tests included, labelled). */
+  /**
+   * A page of the transactions the actor may see, newest first. The brand's test sales are the
+   * brand's and the admin's to see (labelled 'Prueba'), not the creator's: no sale happened.
+   */
   async list(actor: Actor, query: ListTransactionsQuery): Promise<TransactionPage> {
-    const scope = actorScope(actor, 't', query);
+    const scoped = actorScope(actor, 't', query);
+    const scope = actor.role === 'creator' ? { ...scoped, sql: `${scoped.sql} AND NOT t."is_test"` } : scoped;
     const offset = (query.page - 1) * TRANSACTIONS_PAGE_SIZE;
     const [rows, [count]] = await Promise.all([
       this.dataSource.query(
