@@ -205,7 +205,11 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await visit(`${new URL(page.url()).pathname}/applications`, 'Aplicaciones y Aprobaciones', 'marca · aplicaciones');
       await visit('/dashboard/campaigns/create-ai', 'Crear Campaña con IA', 'marca · asistente de campañas');
       await visit('/dashboard/safelink-analytics', 'SafeLink Analytics', 'marca · safelink analytics');
-      await visit('/dashboard/transactions', '¡Ups! Página no encontrada', 'marca · sección sin pantalla');
+      await visit('/dashboard/transactions', 'Transacciones', 'marca · transacciones');
+      await page.getByText('No hay transacciones').waitFor();
+      await audit('marca · transacciones vacías');
+      await visit('/dashboard/test-sale', 'Venta de Prueba', 'marca · venta de prueba');
+      await visit('/dashboard/creators', '¡Ups! Página no encontrada', 'marca · sección sin pantalla');
 
       expect(found).toEqual([]);
     },
@@ -224,6 +228,9 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await visit('/dashboard/my-applications', 'Mis Aplicaciones', 'creadora · mis aplicaciones');
       await visit('/dashboard/my-collaborations', 'Mis Colaboraciones', 'creadora · mis colaboraciones');
       await visit('/dashboard/links', 'Mis Links y Códigos', 'creadora · mis links');
+      await visit('/dashboard/sales', 'Mis Ventas', 'creadora · mis ventas');
+      await page.getByText('No tienes ventas aún').waitFor();
+      await audit('creadora · mis ventas vacías');
       await page.getByRole('button', { name: 'Generar Link' }).click();
       await dialog().getByText('No hay productos disponibles').waitFor();
       await audit('creadora · generar link sin productos');
@@ -266,6 +273,8 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await visit('/dashboard/brands', 'Marcas', 'admin · marcas');
       await visit('/dashboard/creators', 'Creadores', 'admin · creadores');
       await visit('/dashboard/products', 'Productos', 'admin · productos');
+      await visit('/dashboard/transactions', 'Transacciones', 'admin · transacciones');
+      await visit('/dashboard/payouts', 'Pagos a Creadores', 'admin · pagos');
       await page.getByLabel('Marca').click();
       await page.locator('.ant-select-item-option').first().waitFor();
       await audit('admin · productos, filtro de marca');

@@ -37,8 +37,8 @@ describe('public pages', () => {
   it('leads sidebar entries whose screens are not built yet to the 404 page', async () => {
     await signUp(page, { name: 'Ana Paz', email: uniqueEmail('menu'), role: 'Marca' });
     await page.getByText('Resumen de tu programa de afiliados').waitFor();
-    await page.getByRole('link', { name: 'Transacciones' }).first().click();
-    await page.waitForURL('**/dashboard/transactions');
+    await page.getByRole('link', { name: 'Creadores' }).first().click();
+    await page.waitForURL('**/dashboard/creators');
     await page.getByRole('heading', { name: '¡Ups! Página no encontrada' }).waitFor();
   });
 

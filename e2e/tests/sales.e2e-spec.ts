@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from '@afilia/contracts';
 import { closeBrowser, newPage, screenshot } from '../support/browser.js';
@@ -9,12 +10,20 @@ import { collaboration, creatorBrowser } from '../support/collaboration.js';
 
 // Sales become commissions (issue 14), in Chromium against the running platform and the sandbox
 // store: a shopper follows a creator's link and buys with the creator's coupon; the brand, the
-// creator and the admin each see the sale and its three parts.
+// creator and the admin each see the sale and its three parts; the admin pays it out.
 let context: BrowserContext;
 let page: Page;
+let db: pg.Client;
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+});
 beforeEach(async () => ({ context, page } = await newPage()));
 afterEach(() => context.close());
-afterAll(() => closeBrowser());
+afterAll(async () => {
+  await db.end();
+  await closeBrowser();
+});
 
 interface Sale {
   id: string;
@@ -125,6 +134,17 @@ describe('a sale in the brand’s store', () => {
     ]);
     expect(await seriousViolations(own.page, 'mis ventas')).toEqual([]);
     await screenshot(own.page, 'creator-sales');
+    // Its payout account, checked for shape on its field.
+    const account = own.page.locator('.ant-card').filter({ hasText: 'Cuenta de cobro' });
+    await account.getByLabel('CVU o CBU').fill('1234567890123456789012');
+    await account.getByRole('button', { name: 'Guardar cuenta' }).click();
+    await account.getByText('El CVU o CBU debe tener 22 dígitos válidos').first().waitFor();
+    await account.getByLabel('CVU o CBU').fill('2850590940090418135201');
+    await account.getByLabel('Titular').fill('Vera Creadora');
+    await account.getByRole('button', { name: 'Guardar cuenta' }).click();
+    await own.page.locator('.ant-message').getByText('Cuenta de cobro guardada').waitFor();
+    const figure = (p: Page, title: string) => p.locator('.ant-card-small').filter({ has: p.getByText(title, { exact: true }) });
+    await figure(own.page, 'Pendiente').getByText(formatMoney(sale.amountCreatorCents)).waitFor();
     await own.page.getByRole('link', { name: 'Panel Principal' }).click();
     await own.page.getByRole('row').filter({ hasText: product.name }).getByText(formatMoney(sale.amountCreatorCents)).waitFor();
     await own.context.close();
@@ -159,6 +179,28 @@ describe('a sale in the brand’s store', () => {
       .waitFor();
     expect(await seriousViolations(adminPage.page, 'admin · transacciones')).toEqual([]);
     await screenshot(adminPage.page, 'admin-transactions');
+
+    // The holding period is over (30 days by default: the test moves the sale's date back), and
+    // the admin pays a batch by hand: the creator's commission is 'Pagado'.
+    await db.query(`UPDATE tracking.transactions SET clears_at = now() - interval '1 minute' WHERE id = $1`, [sale.id]);
+    await adminPage.page.getByRole('navigation').getByRole('link', { name: 'Pagos' }).click();
+    await adminPage.page.getByRole('heading', { level: 1, name: 'Pagos a Creadores' }).waitFor();
+    await adminPage.page.getByRole('button', { name: 'Generar lote' }).click();
+    const batch = adminPage.page.getByRole('dialog');
+    const payoutRow = batch.getByRole('row').filter({ hasText: 'Vera Creadora' }).filter({ hasText: '2850590940090418135201' });
+    await payoutRow.getByText(formatMoney(sale.amountCreatorCents)).waitFor();
+    await screenshot(adminPage.page, 'admin-payout-batch');
+    await batch.getByRole('button', { name: /Close|Cerrar/ }).click();
+    await adminPage.page.getByRole('button', { name: 'Marcar como pagado' }).first().click();
+    await adminPage.page.locator('.ant-message').getByText('Lote marcado como pagado').waitFor();
+    expect(await seriousViolations(adminPage.page, 'admin · pagos')).toEqual([]);
     await adminPage.context.close();
+
+    const paidView = await creatorBrowser(creator.email);
+    await paidView.page.goto('/dashboard/sales');
+    await paidView.page.getByRole('row').filter({ hasText: product.name }).getByText('Pagado').first().waitFor();
+    await figure(paidView.page, 'Cobrado').getByText(formatMoney(sale.amountCreatorCents)).waitFor();
+    await screenshot(paidView.page, 'creator-sales-paid');
+    await paidView.context.close();
   }, 180_000);
 });

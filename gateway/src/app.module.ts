@@ -20,6 +20,7 @@ import { BannersController } from './campaigns/banners.controller.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { LinksController } from './campaigns/links.controller.js';
 import { TestSaleController } from './sales/test-sale.controller.js';
+import { PayoutsController } from './sales/payouts.controller.js';
 import { TransactionsController } from './sales/transactions.controller.js';
 import { StoreController } from './store/store.controller.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
@@ -56,6 +57,7 @@ export class GatewayModule {
         LinksController,
         TransactionsController,
         TestSaleController,
+        PayoutsController,
         StoreController,
         WebhooksController,
         UploadsController,

@@ -7,6 +7,7 @@ import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import TransactionOutlined from '@ant-design/icons/es/icons/TransactionOutlined';
+import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 import type { NavItem } from '@afilia/platform';
 
 type Entry = Pick<NavItem, 'key' | 'label' | 'path'> & { icon: ComponentType };
@@ -28,6 +29,8 @@ const ADMIN_MENU: Entry[] = [
   { key: 'admin-creadores', label: 'Creadores', path: '/dashboard/creators', icon: TeamOutlined },
   { key: 'admin-productos', label: 'Productos', path: '/dashboard/products', icon: ShoppingOutlined },
   { key: 'admin-transacciones', label: 'Transacciones', path: '/dashboard/transactions', icon: TransactionOutlined },
+  // Not in the seeds' menu: the payouts of issue 14 §5.
+  { key: 'admin-pagos', label: 'Pagos', path: '/dashboard/payouts', icon: WalletOutlined },
 ];
 
 export const nav: NavItem[] = [

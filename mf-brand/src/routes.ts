@@ -9,6 +9,8 @@ export const routes: MfRoute[] = [
   // The admin's menus (seed 002 §6).
   { section: 'dashboard', path: 'products', roles: ['admin'], load: () => import('./admin/admin-products-page') },
   { section: 'dashboard', path: 'transactions', roles: ['admin'], load: () => import('./admin/admin-transactions-page') },
+  // Ours (issue 14 §5): the admin runs the payout batches.
+  { section: 'dashboard', path: 'payouts', roles: ['admin'], load: () => import('./admin/admin-payouts-page') },
   { section: 'dashboard', path: 'brands', roles: ['admin'], load: () => import('./admin/admin-brands-page') },
   { section: 'dashboard', path: 'creators', roles: ['admin'], load: () => import('./admin/admin-creators-page') },
   { section: 'dashboard', path: 'transactions', roles: ['brand', 'agency'], load: () => import('./transactions/transactions-page') },
@@ -36,6 +38,9 @@ export const routes: MfRoute[] = [
     load: () => import('./analytics/analytics-page'),
   },
   { section: 'dashboard', path: 'brand-settings', roles: ['brand', 'agency'], load: () => import('./brand-settings/brand-settings-page') },
+  // The creator's 'Configuración' link (seed 002: creator-settings) opens the generic settings too,
+  // until the creator variant with social networks exists (issue 15).
+  { section: 'dashboard', path: 'creator-settings', roles: ['creator'], load: () => import('./settings/settings-page') },
   // The generic settings (profile, sign out) serve every role, creators included, until mf-creator
   // has its creator variant with social networks (seed 002 §2): then drop 'creator' here.
   {

@@ -12,3 +12,4 @@ export * from './links/links.js';
 export * from './links/analytics.js';
 export * from './sales/transactions.js';
 export * from './sales/test-sale.js';
+export * from './sales/payouts.js';

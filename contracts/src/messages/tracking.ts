@@ -10,6 +10,13 @@ import {
 import { analyticsRequestSchema, linkStatsSchema, safelinkAnalyticsSchema } from '../http/links/analytics.js';
 import { listTransactionsQuerySchema, transactionPageSchema } from '../http/sales/transactions.js';
 import { testSaleRequestSchema, testSaleResultSchema } from '../http/sales/test-sale.js';
+import {
+  brandBalanceSchema,
+  creatorBalanceSchema,
+  payoutAccountSchema,
+  payoutBatchDetailSchema,
+  payoutBatchListSchema,
+} from '../http/sales/payouts.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
@@ -59,6 +66,23 @@ export const TrackingRequests = {
   listTransactions: defineRequest('tracking.transaction.list', listTransactionsQuerySchema, transactionPageSchema, { needsActor: true }),
   /** A brand's test sale: the same attribution as a real order, marked as a test. */
   testSale: defineRequest('tracking.test-sale.run', testSaleRequestSchema, testSaleResultSchema, { needsActor: true }),
+  /** 'Mis Ganancias': the creator's balance from the ledger, its payout account and payouts. */
+  creatorBalance: defineRequest('tracking.balance.creator', z.object({}), creatorBalanceSchema, { needsActor: true }),
+  /** What a brand's real sales owe the platform and its creators, and what it paid. */
+  brandBalance: defineRequest('tracking.balance.brand', z.object({ brandId: z.uuid().optional() }), brandBalanceSchema, {
+    needsActor: true,
+  }),
+  savePayoutAccount: defineRequest('tracking.payout-account.save', payoutAccountSchema, messageResponseSchema, { needsActor: true }),
+  /** The admin's payouts: a batch of every creator whose available balance reaches the minimum. */
+  createPayoutBatch: defineRequest('tracking.payout-batch.create', z.object({}), payoutBatchDetailSchema.nullable(), {
+    needsActor: true,
+  }),
+  listPayoutBatches: defineRequest('tracking.payout-batch.list', z.object({}), payoutBatchListSchema, { needsActor: true }),
+  getPayoutBatch: defineRequest('tracking.payout-batch.get', z.object({ id: z.uuid() }), payoutBatchDetailSchema, { needsActor: true }),
+  /** The embedded provider's settlement: the admin paid the batch by hand. */
+  markPayoutBatchPaid: defineRequest('tracking.payout-batch.mark-paid', z.object({ id: z.uuid() }), payoutBatchDetailSchema, {
+    needsActor: true,
+  }),
   /** The homes' money and click figures and 'Transacciones Recientes'. */
   summary: defineRequest('tracking.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),

@@ -16,11 +16,13 @@ describe('POST /webhooks/tiendanube', () => {
     await platform.sandbox.settle();
     const paid = platform.sandbox.deliveries({ event: 'order/paid' });
     expect(paid.map((d) => d.status)).toContain(200);
+    // Other suites' sandbox stores number their orders alike: the brand tells this one's apart.
+    const brandId = res.json.user.brands[0].id as string;
     const published = await waitFor(
       async () => {
         const { rows } = await platform.db.query(
-          "SELECT payload FROM catalogue.outbox WHERE subject = 'catalogue.order.paid' AND payload->>'orderId' = $1",
-          [String(order.id)],
+          "SELECT payload FROM catalogue.outbox WHERE subject = 'catalogue.order.paid' AND payload->>'orderId' = $1 AND payload->>'brandId' = $2",
+          [String(order.id), brandId],
         );
         return rows[0]?.payload;
       },

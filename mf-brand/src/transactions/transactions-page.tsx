@@ -14,6 +14,7 @@ import {
   type TransactionColumn,
 } from '@afilia/platform';
 import { NoBrandsPage } from '../common/no-brands';
+import { BrandBalance } from './brand-balance';
 
 /** Seed 001 §2 'Transacciones' (brand). */
 export const BRAND_TRANSACTION_COLUMNS: readonly TransactionColumn[] = [
@@ -40,6 +41,7 @@ function TransactionsScreen({ brandId }: { brandId: string | null }) {
   return (
     <>
       <PageHeader title={TRANSACTION_TEXTS.transactionsTitle} subtitle="Las ventas de tus creadores y cómo se reparten" />
+      <BrandBalance brandId={brandId} />
       <TransactionsList
         query={{ brandId: brandId ?? undefined, page }}
         columns={BRAND_TRANSACTION_COLUMNS}

@@ -11,6 +11,7 @@ import {
   type PageProps,
   type TransactionColumn,
 } from '@afilia/platform';
+import { EarningsSection } from './earnings-section';
 
 /** Seed 001 §2 'Mis Ventas'. */
 export const SALES_COLUMNS: readonly TransactionColumn[] = [
@@ -22,7 +23,10 @@ export const SALES_COLUMNS: readonly TransactionColumn[] = [
   { field: 'status', title: 'Estado' },
 ];
 
-/** /dashboard/sales ('Mis Ganancias' in the menu): the creator's sales and commissions, newest first. */
+/**
+ * /dashboard/sales ('Mis Ganancias' in the menu): the creator's balance, payout account and
+ * payouts, then its sales and commissions, newest first.
+ */
 export default function SalesPage(_props: PageProps) {
   const { token } = theme.useToken();
   const { page, set } = useTransactionsFilter();
@@ -30,7 +34,8 @@ export default function SalesPage(_props: PageProps) {
   const data = sales.data;
   return (
     <>
-      <PageHeader title={TRANSACTION_TEXTS.salesTitle} subtitle="Las ventas que generaste y tu comisión en cada una" />
+      <PageHeader title={TRANSACTION_TEXTS.salesTitle} subtitle="Las ventas que generaste, tu comisión en cada una y tus cobros" />
+      <EarningsSection />
       {sales.isPending ? (
         <LoadingState text="Cargando ventas..." />
       ) : (

@@ -18,6 +18,8 @@ import { CommissionClearing } from './money/commission-clearing.js';
 import { OrderEventsListener } from './money/order-events.listener.js';
 import { SaleRecorder } from './money/sale-recorder.js';
 import { TestSaleService } from './money/test-sale.service.js';
+import { PayoutsService } from './money/payouts.service.js';
+import { ManualPayoutProvider, PAYOUT_PROVIDER } from './money/payout-provider.js';
 import { TransactionsController } from './money/transactions.controller.js';
 import { TransactionsService } from './money/transactions.service.js';
 import { DataSource } from 'typeorm';
@@ -68,6 +70,8 @@ export class TrackingModule {
         OrderEventsListener,
         TestSaleService,
         CommissionClearing,
+        { provide: PAYOUT_PROVIDER, useValue: new ManualPayoutProvider() },
+        PayoutsService,
         CampaignEventsListener,
         StorefrontEventsListener,
         RedirectHost,

@@ -503,7 +503,8 @@ function settings(): KubernetesDocument {
       'Settings that are not secret (docs/operations.md lists them all). Set PUBLIC_URL to the address',
       'people use. Optional ones the pods read when present: TIENDANUBE_APP_ID, TIENDANUBE_AUTH_URL,',
       'TIENDANUBE_API_URL, TIENDANUBE_SANDBOX, TIENDANUBE_USER_AGENT, MAIL_FROM, COOKIE_SECURE,',
-      'S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_PUBLIC_URL, CLICK_SPOOL_MAX_MB, LINK_CACHE_SIZE, COMMISSION_HOLD_DAYS.',
+      'S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_PUBLIC_URL, CLICK_SPOOL_MAX_MB, LINK_CACHE_SIZE, COMMISSION_HOLD_DAYS,',
+      'PAYOUT_MINIMUM_CENTS.',
     ].join('\n'),
   };
 }

@@ -202,6 +202,8 @@ export const SERVICE_SETTINGS: Partial<
       LINK_CACHE_SIZE: setting(),
       // Days a sale's commission stays pending before it is payable (default 30).
       COMMISSION_HOLD_DAYS: setting(),
+      // The least available balance a payout batch pays a creator, in cents (default 100000).
+      PAYOUT_MINIMUM_CENTS: setting(),
     },
     volumes: { 'click-spool': CLICK_SPOOL_DIR },
     // The link cache at its default 200,000 links measured 260–570 MB of RSS (docs/performance.md),

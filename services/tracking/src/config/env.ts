@@ -30,6 +30,8 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
    * and refunds land first (issue 14). 0 pays out as soon as the brand has paid.
    */
   COMMISSION_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** The least a creator's available balance must reach to be paid in a batch, in cents ($1.000). */
+  PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(1).default(100_000),
   /** The built frontends: 'Link No Disponible' and 'Link Caducado' are the shell's pages. */
   FRONTEND_ROOT: z.string().optional(),
 });

@@ -9,6 +9,7 @@ import { CpcBilling1795510000000 } from './migrations/1795510000000-CpcBilling.j
 import { PaidByCode1795530000000 } from './migrations/1795530000000-PaidByCode.js';
 import { ClickQuality1795570000000 } from './migrations/1795570000000-ClickQuality.js';
 import { Sales1795580000000 } from './migrations/1795580000000-Sales.js';
+import { Ledger1795590000000 } from './migrations/1795590000000-Ledger.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -23,6 +24,7 @@ export const trackingMigrations = [
   PaidByCode1795530000000,
   ClickQuality1795570000000,
   Sales1795580000000,
+  Ledger1795590000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JsonLogger } from '@afilia/service-kit';
+import { clearanceEntries, post } from './ledger.js';
 
 /** How often pending commissions are checked; the holding period is counted in days. */
 const EVERY_MS = 60_000;
@@ -9,7 +10,8 @@ const EVERY_MS = 60_000;
 /**
  * A commission clears once its holding period is over (COMMISSION_HOLD_DAYS, so that refunds
  * land first): pending becomes completed, payable. A check at boot and every minute; the update
- * takes only rows still pending, so replicas running it together clear each one once.
+ * takes only rows still pending, so replicas running it together clear each one once; the
+ * ledger moves each commission from pending to available in the same transaction.
  */
 @Injectable()
 export class CommissionClearing implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,14 +32,24 @@ export class CommissionClearing implements OnApplicationBootstrap, OnApplication
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** Clears the commissions whose holding period is over; answers how many. */
+  /** Clears the commissions whose holding period is over, with their ledger entries; answers how many. */
   async run(now = new Date()): Promise<number> {
     try {
-      const [, count]: [unknown[], number] = await this.dataSource.query(
-        `UPDATE "tracking"."transactions" SET "status" = 'completed', "completed_at" = now()
-          WHERE "status" = 'pending' AND "clears_at" <= $1`,
-        [now],
-      );
+      const count = await this.dataSource.transaction(async (manager) => {
+        const [rows]: [{ id: string; creator_id: string; amount_creator_cents: string; is_test: boolean }[], number] = await manager.query(
+          `UPDATE "tracking"."transactions" SET "status" = 'completed', "completed_at" = now()
+            WHERE "status" = 'pending' AND "clears_at" <= $1
+           RETURNING "id", "creator_id", "amount_creator_cents", "is_test"`,
+          [now],
+        );
+        await post(
+          manager,
+          rows
+            .filter((row) => !row.is_test)
+            .flatMap((row) => clearanceEntries({ id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_creator_cents) })),
+        );
+        return rows.length;
+      });
       if (count) this.logger.info('commissions.cleared', { count });
       return count;
     } catch (error) {

@@ -1,8 +1,15 @@
 import type { EntityManager } from 'typeorm';
-import { NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS, TrackingEvents, type CatalogueEvents, type EventPayload } from '@afilia/contracts';
+import {
+  NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS,
+  TrackingEvents,
+  type CatalogueEvents,
+  type EventPayload,
+  type TransactionStatus,
+} from '@afilia/contracts';
 import type { DirectoryNames, JsonLogger, Outbox } from '@afilia/service-kit';
 import { claimOf, insideWindow, netLineTotals, termsOfLine, type Claim, type Offer } from './attribution.js';
 import { splitLine, type CommissionTerms } from './commission-split.js';
+import { clearanceEntries, post, reversalEntries, saleEntries } from './ledger.js';
 
 type PaidOrder = EventPayload<typeof CatalogueEvents.orderPaid>;
 
@@ -178,6 +185,16 @@ export class SaleRecorder {
         ],
       );
       ids.push(row!.id);
+      if (!isTest) {
+        const entry = {
+          id: row!.id,
+          creatorId: who.creatorId,
+          brandId: order.brandId,
+          creatorCents: split.creatorCents,
+          platformCents: split.platformCents,
+        };
+        await post(manager, [...saleEntries(entry), ...(status === 'completed' ? clearanceEntries(entry) : [])]);
+      }
       if (linkId && !isTest) perLink.set(linkId, (perLink.get(linkId) ?? 0) + split.creatorCents);
     }
     // A link's sales count orders, once each, and its commission the lines it paid.
@@ -239,12 +256,32 @@ export class SaleRecorder {
       `UPDATE "tracking"."sale_orders" SET "state" = 'cancelled', "cancelled_at" = now() WHERE "brand_id" = $1 AND "order_id" = $2`,
       [brandId, orderId],
     );
-    const [cancelled]: [{ id: string; link_id: string | null; amount_creator_cents: string }[], number] = await manager.query(
-      `UPDATE "tracking"."transactions" SET "status" = 'cancelled', "cancelled_at" = now()
-        WHERE "brand_id" = $1 AND "order_id" = $2 AND "status" <> 'cancelled'
-       RETURNING "id", "link_id", "amount_creator_cents"`,
+    const [cancelled]: [CancelledRow[], number] = await manager.query(
+      `WITH "before" AS (
+         SELECT "id", "status" FROM "tracking"."transactions"
+          WHERE "brand_id" = $1 AND "order_id" = $2 AND "status" <> 'cancelled' FOR UPDATE)
+       UPDATE "tracking"."transactions" t SET "status" = 'cancelled', "cancelled_at" = now()
+         FROM "before" b WHERE t."id" = b."id"
+       RETURNING t."id", t."link_id", t."creator_id", t."is_test", t."payout_id", t."amount_creator_cents", t."amount_platform_cents",
+                 b."status" AS "was"`,
       [brandId, orderId],
     );
+    for (const row of cancelled)
+      if (!row.is_test)
+        await post(
+          manager,
+          reversalEntries(
+            {
+              id: row.id,
+              creatorId: row.creator_id,
+              brandId,
+              creatorCents: Number(row.amount_creator_cents),
+              platformCents: Number(row.amount_platform_cents),
+            },
+            row.was,
+            row.payout_id !== null,
+          ),
+        );
     const perLink = new Map<string, number>();
     for (const row of cancelled)
       if (row.link_id) perLink.set(row.link_id, (perLink.get(row.link_id) ?? 0) + Number(row.amount_creator_cents));
@@ -256,6 +293,17 @@ export class SaleRecorder {
     if (cancelled.length) this.logger.info('sale.reversed', { brandId, orderId, lines: cancelled.length });
     return cancelled.map((r) => r.id);
   }
+}
+
+interface CancelledRow {
+  id: string;
+  link_id: string | null;
+  creator_id: string;
+  is_test: boolean;
+  payout_id: string | null;
+  amount_creator_cents: string;
+  amount_platform_cents: string;
+  was: TransactionStatus;
 }
 
 /** Stored terms as the split reads them: a percentage, or cents per unit. */

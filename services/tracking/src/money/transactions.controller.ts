@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { TrackingRequests, type Actor, type ListTransactionsQuery, type TestSaleRequest } from '@afilia/contracts';
+import { TrackingRequests, type Actor, type ListTransactionsQuery, type PayoutAccount, type TestSaleRequest } from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
+import { PayoutsService } from './payouts.service.js';
 import { TestSaleService } from './test-sale.service.js';
 import { TransactionsService } from './transactions.service.js';
 
@@ -9,6 +10,7 @@ export class TransactionsController {
   constructor(
     private readonly transactions: TransactionsService,
     private readonly testSales: TestSaleService,
+    private readonly payouts: PayoutsService,
   ) {}
 
   @Handles(TrackingRequests.listTransactions)
@@ -19,6 +21,41 @@ export class TransactionsController {
   @Handles(TrackingRequests.testSale)
   testSale(data: TestSaleRequest, actor: Actor) {
     return this.testSales.run(actor, data);
+  }
+
+  @Handles(TrackingRequests.creatorBalance)
+  creatorBalance(_data: object, actor: Actor) {
+    return this.payouts.creatorBalance(actor);
+  }
+
+  @Handles(TrackingRequests.brandBalance)
+  brandBalance(data: { brandId?: string }, actor: Actor) {
+    return this.payouts.brandBalance(actor, data.brandId);
+  }
+
+  @Handles(TrackingRequests.savePayoutAccount)
+  saveAccount(data: PayoutAccount, actor: Actor) {
+    return this.payouts.saveAccount(actor, data);
+  }
+
+  @Handles(TrackingRequests.createPayoutBatch)
+  createBatch(_data: object, actor: Actor) {
+    return this.payouts.createBatch(actor);
+  }
+
+  @Handles(TrackingRequests.listPayoutBatches)
+  listBatches(_data: object, actor: Actor) {
+    return this.payouts.listBatches(actor);
+  }
+
+  @Handles(TrackingRequests.getPayoutBatch)
+  getBatch(data: { id: string }, actor: Actor) {
+    return this.payouts.getBatch(actor, data.id);
+  }
+
+  @Handles(TrackingRequests.markPayoutBatchPaid)
+  markBatchPaid(data: { id: string }, actor: Actor) {
+    return this.payouts.markBatchPaid(actor, data.id);
   }
 
   @Handles(TrackingRequests.summary)

@@ -301,3 +301,83 @@ describe('the holding period', () => {
     expect(cleared).toMatchObject({ id: sale!.id, status: 'completed' });
   });
 });
+
+describe('the ledger and payouts', () => {
+  it('pays a creator its available balance, marks its commissions paid, and claws back a refunded paid sale from the next payout', async () => {
+    const { brandId, creatorId, creator, productIds } = await collaboration({ commissionType: 'percentage', commissionValue: 20 });
+    const admin = adminActor();
+    const creatorCode = { codeId: randomUUID(), creatorId, code: 'LIAPAGO' };
+    const sale = (priceCents: number, daysAgo: number) =>
+      order(brandId, [{ productId: productIds[0]!, priceCents, quantity: 1 }], {
+        creatorCode,
+        paidAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
+      });
+
+    // Its payout account, checked for shape.
+    await expect(
+      tracking.call(
+        TrackingRequests.savePayoutAccount,
+        { method: 'cvu', value: '1234567890123456789012', holderName: 'Lía Ventas' },
+        creator,
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await tracking.call(TrackingRequests.savePayoutAccount, { method: 'alias', value: 'lia.ventas.mp', holderName: 'Lía Ventas' }, creator);
+
+    // A cleared sale (paid 31 days ago) and one still in its holding period.
+    const cleared = sale(1_000_000, 31);
+    await tracking.publish(CatalogueEvents.orderPaid, cleared);
+    await tracking.publish(CatalogueEvents.orderPaid, sale(600_000, 1));
+    await transactionsOf(creatorActor(creatorId), 2);
+    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({
+      availableCents: 200_000,
+      pendingCents: 120_000,
+      paidCents: 0,
+      account: { method: 'alias', value: 'LIA.VENTAS.MP', holderName: 'Lía Ventas' },
+    });
+    // The brand owes its creators' and the platform's parts of both.
+    expect(await tracking.call(TrackingRequests.brandBalance, {}, brandActor(brandId))).toEqual({ owedCents: 560_000, paidCents: 0 });
+
+    // Only an admin runs batches; the batch pays the available 2.000,00 under a key of its own.
+    await expect(tracking.call(TrackingRequests.createPayoutBatch, {}, brandActor(brandId))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const batch = await tracking.call(TrackingRequests.createPayoutBatch, {}, admin);
+    const payout = batch!.items.find((p) => p.creatorId === creatorId)!;
+    expect(payout).toMatchObject({
+      amountCents: 200_000,
+      status: 'pending',
+      method: 'alias',
+      destination: 'LIA.VENTAS.MP',
+      creatorName: 'Lía Ventas',
+    });
+    expect(payout.idempotencyKey).toBe(`payout-${batch!.id}-${creatorId}`);
+    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({ availableCents: 0, inPayoutCents: 200_000 });
+    // Nothing more to pay her while that payout is on its way.
+    const again = await tracking.call(TrackingRequests.createPayoutBatch, {}, admin);
+    expect(again?.items.some((p) => p.creatorId === creatorId) ?? false).toBe(false);
+
+    const paid = await tracking.call(TrackingRequests.markPayoutBatchPaid, { id: batch!.id }, admin);
+    expect(paid.items.find((p) => p.creatorId === creatorId)).toMatchObject({ status: 'paid' });
+    const statuses = (await tracking.call(TrackingRequests.listTransactions, { page: 1 }, creatorActor(creatorId))).items.map((t) => [
+      t.orderId,
+      t.status,
+    ]);
+    expect(statuses).toContainEqual([cleared.orderId, 'paid']);
+    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({ paidCents: 200_000, inPayoutCents: 0 });
+    expect((await tracking.call(TrackingRequests.summary, {}, brandActor(brandId))).brand).toMatchObject({ commissionsPaidCents: 200_000 });
+
+    // The paid sale is refunded: clawed back, so the next payout is a cleared sale less 2.000,00.
+    const { paidAt: _p, ...facts } = cleared;
+    await consumed(
+      (await tracking.publish(CatalogueEvents.orderRefunded, { ...facts, paymentStatus: 'refunded', refundedAt: null })).eventId,
+    );
+    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({ availableCents: -200_000 });
+    await tracking.publish(CatalogueEvents.orderPaid, sale(2_000_000, 40));
+    await transactionsOf(creatorActor(creatorId), 3);
+    const next = await tracking.call(TrackingRequests.createPayoutBatch, {}, admin);
+    expect(next!.items.find((p) => p.creatorId === creatorId)).toMatchObject({ amountCents: 200_000 });
+
+    // The ledger is append-only.
+    await expect(tracking.db.query(`UPDATE tracking.ledger_entries SET amount_cents = 0 WHERE owner_id = $1`, [creatorId])).rejects.toThrow(
+      /append-only/,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { Space, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { TRANSACTION_TEXTS, type Transaction } from '@afilia/contracts';
 import { DataTable, type DataColumn } from '../ui/data-table';
 import { toTransactionRow, type TransactionRow } from './transaction-rows';
@@ -20,10 +20,10 @@ function toDataColumn({ field, title }: TransactionColumn): DataColumn<Transacti
       key: field,
       title,
       render: (row) => (
-        <Space size={4} wrap>
+        <Flex gap={4} wrap>
           <Tag color={row.statusColor}>{row.status}</Tag>
           {row.isTest && <Tag color="purple">{TRANSACTION_TEXTS.testLabel}</Tag>}
-        </Space>
+        </Flex>
       ),
     };
   if (MONEY.includes(field))

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** Payouts to creators (issue 14 §5): texts of ours, the seeds have none. */
+export const PAYOUT_TEXTS = {
+  accountSaved: 'Cuenta de cobro guardada',
+  accountSaveError: 'Error al guardar la cuenta de cobro',
+  holderRequired: 'Ingresá el nombre del titular',
+  cvuInvalid: 'El CVU o CBU debe tener 22 dígitos válidos',
+  aliasInvalid: 'El alias debe tener entre 6 y 20 letras, números, puntos o guiones',
+  emailInvalid: 'Ingresá el email de tu cuenta de Mercado Pago',
+  balanceLoadError: 'Error al cargar tu saldo',
+  batchCreated: 'Lote de pagos generado',
+  batchEmpty: 'Ningún creador tiene saldo para cobrar',
+  batchError: 'Error al generar el lote de pagos',
+  batchPaid: 'Lote marcado como pagado',
+  batchPayError: 'Error al marcar el lote como pagado',
+  batchesLoadError: 'Error al cargar los pagos',
+} as const;
+
+export const PAYOUT_METHODS = ['cvu', 'alias', 'mercadopago'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/** How each method is named on screen. */
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
+  cvu: 'CVU o CBU',
+  alias: 'Alias',
+  mercadopago: 'Cuenta de Mercado Pago (email)',
+};
+
+/**
+ * Whether 22 digits are a valid CBU or CVU: two blocks, each with its check digit (the BCRA's
+ * weights 7 1 3 9 … on the first 7 digits, then on the next 13).
+ */
+export function isCbuOrCvu(value: string): boolean {
+  if (!/^\d{22}$/.test(value)) return false;
+  const check = (digits: string) => {
+    const weights = [3, 1, 7, 9];
+    const body = digits.slice(0, -1);
+    let sum = 0;
+    for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * weights[i % 4]!;
+    return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
+  };
+  return check(value.slice(0, 8)) && check(value.slice(8));
+}
+
+/** A creator's payout account: where its payouts go. */
+export const payoutAccountSchema = z
+  .object({
+    method: z.enum(PAYOUT_METHODS, { error: 'Elegí cómo querés cobrar' }),
+    value: z.string({ error: PAYOUT_TEXTS.cvuInvalid }).trim(),
+    holderName: z.string({ error: PAYOUT_TEXTS.holderRequired }).trim().min(2, { error: PAYOUT_TEXTS.holderRequired }).max(100),
+  })
+  .superRefine((account, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message });
+    if (account.method === 'cvu' && !isCbuOrCvu(account.value.replace(/[\s-]/g, ''))) issue(PAYOUT_TEXTS.cvuInvalid);
+    if (account.method === 'alias' && !/^[A-Za-z0-9.-]{6,20}$/.test(account.value)) issue(PAYOUT_TEXTS.aliasInvalid);
+    if (account.method === 'mercadopago' && !z.email().safeParse(account.value).success) issue(PAYOUT_TEXTS.emailInvalid);
+  })
+  .transform((account) => ({
+    ...account,
+    value:
+      account.method === 'cvu'
+        ? account.value.replace(/[\s-]/g, '')
+        : account.method === 'alias'
+          ? account.value.toUpperCase()
+          : account.value.toLowerCase(),
+  }));
+export type PayoutAccountInput = z.input<typeof payoutAccountSchema>;
+export type PayoutAccount = z.output<typeof payoutAccountSchema>;
+
+export const PAYOUT_STATUSES = ['pending', 'sent', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: 'Pendiente',
+  sent: 'Enviado',
+  paid: 'Pagado',
+  failed: 'Fallido',
+};
+
+export const payoutSchema = z.object({
+  id: z.uuid(),
+  batchId: z.uuid(),
+  creatorId: z.uuid(),
+  creatorName: z.string().nullable(),
+  amountCents: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  method: z.enum(PAYOUT_METHODS),
+  destination: z.string(),
+  holderName: z.string(),
+  /** Sent with every call to the payment provider, so a retry never pays twice. */
+  idempotencyKey: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/**
+ * A creator's money (derived from the ledger): pending inside the holding period, available to
+ * the next payout (clawbacks of refunded paid sales already taken), in a payout being sent, and
+ * paid; its payout account and latest payouts.
+ */
+export const creatorBalanceSchema = z.object({
+  pendingCents: z.number().int(),
+  availableCents: z.number().int(),
+  inPayoutCents: z.number().int(),
+  paidCents: z.number().int(),
+  minimumCents: z.number().int(),
+  account: z.object({ method: z.enum(PAYOUT_METHODS), value: z.string(), holderName: z.string() }).nullable(),
+  payouts: z.array(payoutSchema),
+});
+export type CreatorBalance = z.infer<typeof creatorBalanceSchema>;
+
+/** A brand's money with the platform: what its real sales owe (creators' and the platform's parts) and what it paid. */
+export const brandBalanceSchema = z.object({ owedCents: z.number().int(), paidCents: z.number().int() });
+export type BrandBalance = z.infer<typeof brandBalanceSchema>;
+
+export const payoutBatchSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  provider: z.string(),
+  payouts: z.number().int(),
+  totalCents: z.number().int(),
+  /** How many of its payouts stand in each status. */
+  statuses: z.partialRecord(z.enum(PAYOUT_STATUSES), z.number().int()),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+export const payoutBatchListSchema = z.array(payoutBatchSchema);
+
+export const payoutBatchDetailSchema = payoutBatchSchema.extend({ items: z.array(payoutSchema) });
+export type PayoutBatchDetail = z.infer<typeof payoutBatchDetailSchema>;

@@ -1,0 +1,83 @@
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  brandBalanceSchema,
+  creatorBalanceSchema,
+  messageResponseSchema,
+  payoutAccountSchema,
+  payoutBatchDetailSchema,
+  payoutBatchListSchema,
+  TrackingRequests,
+  type Actor,
+  type PayoutAccount,
+} from '@afilia/contracts';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { ServiceClient } from '../bus/service-client.js';
+import { Operation } from '../http/operation.decorator.js';
+import { IdParam, ValidQuery } from '../http/params.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
+
+const TAG = 'Pagos';
+const brandQuery = z.object({ brandId: z.uuid({ error: 'Marca inválida' }).optional() });
+
+/** Balances from the commission ledger, the creator's payout account and the admin's payout batches. */
+@Controller()
+export class PayoutsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('payouts/balance')
+  @Operation({
+    tag: TAG,
+    summary: 'Saldo del creador: pendiente, disponible, en camino y cobrado; su cuenta y sus pagos',
+    response: creatorBalanceSchema,
+  })
+  creatorBalance(@CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.creatorBalance, {}, actor);
+  }
+
+  @Put('payouts/account')
+  @Operation({
+    tag: TAG,
+    summary: 'Guardar la cuenta de cobro del creador (CVU/CBU, alias o Mercado Pago)',
+    response: messageResponseSchema,
+  })
+  saveAccount(@ValidBody(payoutAccountSchema) body: PayoutAccount, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.savePayoutAccount, body, actor);
+  }
+
+  @Get('payouts/brand-balance')
+  @Operation({ tag: TAG, summary: 'Lo que las ventas de la marca adeudan y lo que pagó', response: brandBalanceSchema })
+  brandBalance(@ValidQuery(brandQuery) query: z.infer<typeof brandQuery>, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.brandBalance, query, actor);
+  }
+
+  @Get('admin/payout-batches')
+  @Operation({ tag: TAG, summary: 'Lotes de pagos a creadores (admin)', response: payoutBatchListSchema })
+  listBatches(@CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.listPayoutBatches, {}, actor);
+  }
+
+  @Post('admin/payout-batches')
+  @HttpCode(200)
+  @Operation({
+    tag: TAG,
+    summary: 'Generar un lote: cada creador con saldo disponible mayor o igual al mínimo y cuenta de cobro (admin); null si nadie',
+    response: payoutBatchDetailSchema.nullable(),
+  })
+  createBatch(@CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.createPayoutBatch, {}, actor);
+  }
+
+  @Get('admin/payout-batches/:id')
+  @Operation({ tag: TAG, summary: 'Un lote y sus pagos (admin)', response: payoutBatchDetailSchema })
+  getBatch(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.getPayoutBatch, { id }, actor);
+  }
+
+  @Post('admin/payout-batches/:id/mark-paid')
+  @HttpCode(200)
+  @Operation({ tag: TAG, summary: 'Marcar pagado un lote liquidado a mano (admin)', response: payoutBatchDetailSchema })
+  markPaid(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.markPayoutBatchPaid, { id }, actor);
+  }
+}

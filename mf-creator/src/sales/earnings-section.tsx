@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
+import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
+import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
+import { App, Button, Card, Col, Row, Tag, theme } from '@afilia/platform/antd';
+import { Form, Input, Select } from '@afilia/platform/antd-extra';
+import {
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_METHODS,
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_TEXTS,
+  payoutAccountSchema,
+  type CreatorBalance,
+  type Payout,
+  type PayoutMethod,
+} from '@afilia/contracts';
+import {
+  api,
+  clearIssuesOnChange,
+  DataTable,
+  formatDate,
+  formatMoney,
+  StatCardGrid,
+  useFailureToast,
+  useFormIssues,
+  useLoadFailureToast,
+  useServerFieldError,
+  type DataColumn,
+} from '@afilia/platform';
+import { balanceCards, payoutNotice } from './balance-cards';
+import { CREATOR_BALANCE_KEY, payoutsApi } from './payouts-api';
+
+const ICONS: Record<string, ReactNode> = {
+  available: <WalletOutlined />,
+  pending: <ClockCircleOutlined />,
+  inPayout: <SendOutlined />,
+  paid: <CheckCircleOutlined />,
+};
+
+const PAYOUT_COLUMNS: DataColumn<Payout>[] = [
+  { key: 'date', title: 'Fecha', render: (p) => formatDate(p.paidAt ?? p.createdAt) },
+  { key: 'amount', title: 'Monto', align: 'right', render: (p) => formatMoney(p.amountCents) },
+  { key: 'account', title: 'Cuenta', render: (p) => `${PAYOUT_METHOD_LABELS[p.method]}: ${p.destination}` },
+  {
+    key: 'status',
+    title: 'Estado',
+    render: (p) => (
+      <Tag color={p.status === 'paid' ? 'success' : p.status === 'failed' ? 'error' : 'processing'}>{PAYOUT_STATUS_LABELS[p.status]}</Tag>
+    ),
+  },
+];
+
+/** 'Mis Ganancias' above the sales: the creator's balance from the ledger, where it is paid, and its payouts. */
+export function EarningsSection() {
+  const { token } = theme.useToken();
+  const balance = useQuery({ queryKey: CREATOR_BALANCE_KEY, queryFn: () => payoutsApi(api).balance() });
+  useLoadFailureToast(PAYOUT_TEXTS.balanceLoadError, balance.error);
+  return (
+    <section aria-label="Tus ganancias" style={{ marginBottom: token.marginLG }}>
+      <StatCardGrid cards={balanceCards(balance.data)} icons={ICONS} columns={4} />
+      {balance.data && (
+        <p role="note" style={{ color: token.colorTextDescription, margin: `${token.marginSM}px 0 0` }}>
+          {payoutNotice(balance.data)}
+        </p>
+      )}
+      <Row gutter={[token.marginLG, token.marginLG]} style={{ marginTop: token.marginSM }}>
+        <Col xs={24} lg={10}>
+          <PayoutAccountCard balance={balance.data} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="Tus pagos" styles={{ body: { padding: 0 } }}>
+            <DataTable
+              columns={PAYOUT_COLUMNS}
+              rows={balance.data?.payouts ?? []}
+              rowKey={(p) => p.id}
+              label="Tus pagos"
+              emptyText="Todavía no recibiste pagos"
+              loading={balance.isPending}
+              fit
+            />
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
+}
+
+interface AccountFormValues {
+  method: PayoutMethod;
+  value: string;
+  holderName: string;
+}
+
+const PLACEHOLDERS: Record<PayoutMethod, string> = {
+  cvu: '22 dígitos',
+  alias: 'mi.alias.mp',
+  mercadopago: 'tu@email.com',
+};
+
+/** Where payouts go: a CVU or CBU, an alias, or a Mercado Pago account, checked for shape. */
+function PayoutAccountCard({ balance }: { balance: CreatorBalance | undefined }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<AccountFormValues>();
+  const method = Form.useWatch('method', form) ?? 'cvu';
+  const showIssues = useFormIssues(form);
+  const showFieldError = useServerFieldError(form);
+  const showFailure = useFailureToast();
+  const save = useMutation({
+    mutationFn: (values: AccountFormValues) => payoutsApi(api).saveAccount(values),
+    onSuccess: async (answer) => {
+      message.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: CREATOR_BALANCE_KEY });
+    },
+    onError: (error) => {
+      if (!showFieldError(error)) showFailure(PAYOUT_TEXTS.accountSaveError, error);
+    },
+  });
+  const onFinish = (values: AccountFormValues) => {
+    const checked = payoutAccountSchema.safeParse(values);
+    if (!checked.success) return showIssues(checked.error);
+    save.mutate(values);
+  };
+  if (!balance) return <Card title="Cuenta de cobro" loading />;
+  const account = balance.account;
+  return (
+    <Card title="Cuenta de cobro">
+      <Form<AccountFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={account ?? { method: 'cvu', value: '', holderName: '' }}
+        onFinish={onFinish}
+        onValuesChange={clearIssuesOnChange(form)}
+      >
+        <Form.Item label="Cómo querés cobrar" name="method">
+          <Select options={PAYOUT_METHODS.map((m) => ({ value: m, label: PAYOUT_METHOD_LABELS[m] }))} />
+        </Form.Item>
+        <Form.Item label={PAYOUT_METHOD_LABELS[method]} name="value">
+          <Input autoComplete="off" placeholder={PLACEHOLDERS[method]} inputMode={method === 'cvu' ? 'numeric' : undefined} />
+        </Form.Item>
+        <Form.Item label="Titular" name="holderName">
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Guardar cuenta
+        </Button>
+      </Form>
+    </Card>
+  );
+}

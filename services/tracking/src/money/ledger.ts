@@ -1,0 +1,113 @@
+import type { EntityManager } from 'typeorm';
+import type { TransactionStatus } from '@afilia/contracts';
+
+/**
+ * The accounts money moves between (docs/decisions.md): a creator's commissions pending their
+ * holding period, available to the next payout, in a payout on its way, and paid; what a brand's
+ * sales owe (its creators' and the platform's parts) and what it paid.
+ */
+export type Account = 'creator_pending' | 'creator_available' | 'creator_in_payout' | 'creator_paid' | 'brand_owed' | 'brand_paid';
+
+export type EntryKind = 'accrual' | 'clearance' | 'reversal' | 'clawback' | 'payout' | 'payout_paid' | 'payout_failed' | 'brand_payment';
+
+export interface Entry {
+  account: Account;
+  ownerId: string;
+  kind: EntryKind;
+  /** Signed: what the account gains (+) or loses (−). */
+  amountCents: number;
+  transactionId?: string;
+  payoutId?: string;
+}
+
+/** A commission as the ledger reads it. */
+export interface LedgerTransaction {
+  id: string;
+  creatorId: string;
+  brandId: string;
+  creatorCents: number;
+  platformCents: number;
+}
+
+/** A sale: the creator's commission starts pending, and the brand owes it with the platform's part. */
+export function saleEntries(t: LedgerTransaction): Entry[] {
+  return [
+    { account: 'creator_pending', ownerId: t.creatorId, kind: 'accrual', amountCents: t.creatorCents, transactionId: t.id },
+    { account: 'brand_owed', ownerId: t.brandId, kind: 'accrual', amountCents: t.creatorCents + t.platformCents, transactionId: t.id },
+  ];
+}
+
+/** The holding period is over: the commission is available to the next payout. */
+export function clearanceEntries(t: Pick<LedgerTransaction, 'id' | 'creatorId' | 'creatorCents'>): Entry[] {
+  return [
+    { account: 'creator_pending', ownerId: t.creatorId, kind: 'clearance', amountCents: -t.creatorCents, transactionId: t.id },
+    { account: 'creator_available', ownerId: t.creatorId, kind: 'clearance', amountCents: t.creatorCents, transactionId: t.id },
+  ];
+}
+
+/**
+ * The sale was cancelled or refunded: a pending commission goes, a completed one leaves the
+ * available balance, and one already paid (or in a payout on its way) is clawed back from the
+ * next payout, taking the available balance below what it would be. The brand owes it no more.
+ */
+export function reversalEntries(t: LedgerTransaction, was: TransactionStatus, inPayout: boolean): Entry[] {
+  const clawback = was === 'paid' || inPayout;
+  const kind: EntryKind = clawback ? 'clawback' : 'reversal';
+  const creator: Entry =
+    was === 'pending'
+      ? { account: 'creator_pending', ownerId: t.creatorId, kind, amountCents: -t.creatorCents, transactionId: t.id }
+      : { account: 'creator_available', ownerId: t.creatorId, kind, amountCents: -t.creatorCents, transactionId: t.id };
+  return [
+    creator,
+    { account: 'brand_owed', ownerId: t.brandId, kind, amountCents: -(t.creatorCents + t.platformCents), transactionId: t.id },
+  ];
+}
+
+/** A payout leaves the available balance for the way to the creator; then it arrives, or comes back. */
+export function payoutEntries(
+  payoutId: string,
+  creatorId: string,
+  amountCents: number,
+  step: 'payout' | 'payout_paid' | 'payout_failed',
+): Entry[] {
+  const from: Account = step === 'payout' ? 'creator_available' : 'creator_in_payout';
+  const to: Account = step === 'payout' ? 'creator_in_payout' : step === 'payout_paid' ? 'creator_paid' : 'creator_available';
+  return [
+    { account: from, ownerId: creatorId, kind: step, amountCents: -amountCents, payoutId },
+    { account: to, ownerId: creatorId, kind: step, amountCents, payoutId },
+  ];
+}
+
+/** Writes the entries in the caller's transaction; an entry a transaction or payout already has of its kind is not written twice. */
+export async function post(manager: EntityManager, entries: readonly Entry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const values: unknown[] = [];
+  const rows = entries.map((e, i) => {
+    values.push(e.account, e.ownerId, e.kind, e.amountCents, e.transactionId ?? null, e.payoutId ?? null);
+    const n = i * 6;
+    return `($${n + 1}, $${n + 2}::uuid, $${n + 3}, $${n + 4}::bigint, $${n + 5}::uuid, $${n + 6}::uuid)`;
+  });
+  await manager.query(
+    `INSERT INTO "tracking"."ledger_entries" ("account", "owner_id", "kind", "amount_cents", "transaction_id", "payout_id")
+     VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING`,
+    values,
+  );
+}
+
+/** An owner's balance on each of its accounts, in cents (0 for an account it never used). */
+export async function balancesOf(manager: EntityManager, ownerId: string): Promise<Record<Account, number>> {
+  const rows: { account: Account; total: string }[] = await manager.query(
+    `SELECT "account", sum("amount_cents") AS "total" FROM "tracking"."ledger_entries" WHERE "owner_id" = $1 GROUP BY "account"`,
+    [ownerId],
+  );
+  const balances: Record<Account, number> = {
+    creator_pending: 0,
+    creator_available: 0,
+    creator_in_payout: 0,
+    creator_paid: 0,
+    brand_owed: 0,
+    brand_paid: 0,
+  };
+  for (const row of rows) balances[row.account] = Number(row.total);
+  return balances;
+}
