@@ -124,7 +124,7 @@ describe('a sale in the brand’s store', () => {
     await mine.getByText(brandName).waitFor();
     await mine.getByText(formatMoney(sale.amountCreatorCents), { exact: true }).waitFor();
     await mine.getByText('Pendiente').waitFor();
-    expect(await own.page.getByRole('columnheader').allTextContents()).toEqual([
+    expect(await own.page.getByRole('region', { name: 'Mis Ventas' }).getByRole('columnheader').allTextContents()).toEqual([
       'Fecha',
       'Producto',
       'Marca',
