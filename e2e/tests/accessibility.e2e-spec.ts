@@ -228,9 +228,6 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await visit('/dashboard/my-applications', 'Mis Aplicaciones', 'creadora · mis aplicaciones');
       await visit('/dashboard/my-collaborations', 'Mis Colaboraciones', 'creadora · mis colaboraciones');
       await visit('/dashboard/links', 'Mis Links y Códigos', 'creadora · mis links');
-      await visit('/dashboard/sales', 'Mis Ventas', 'creadora · mis ventas');
-      await page.getByText('No tienes ventas aún').waitFor();
-      await audit('creadora · mis ventas vacías');
       await page.getByRole('button', { name: 'Generar Link' }).click();
       await dialog().getByText('No hay productos disponibles').waitFor();
       await audit('creadora · generar link sin productos');
@@ -240,6 +237,9 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await page.getByText('Todavía no tenés códigos de descuento').waitFor();
       await audit('creadora · mis códigos');
       await visit('/dashboard/safelink-analytics', 'Estadísticas', 'creadora · estadísticas');
+      await visit('/dashboard/sales', 'Mis Ventas', 'creadora · mis ventas');
+      await page.getByText('No tienes ventas aún').waitFor();
+      await audit('creadora · mis ventas vacías');
       expect(found).toEqual([]);
     },
     TIMEOUT,
@@ -273,12 +273,12 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await visit('/dashboard/brands', 'Marcas', 'admin · marcas');
       await visit('/dashboard/creators', 'Creadores', 'admin · creadores');
       await visit('/dashboard/products', 'Productos', 'admin · productos');
-      await visit('/dashboard/transactions', 'Transacciones', 'admin · transacciones');
-      await visit('/dashboard/payouts', 'Pagos a Creadores', 'admin · pagos');
       await page.getByLabel('Marca').click();
       await page.locator('.ant-select-item-option').first().waitFor();
       await audit('admin · productos, filtro de marca');
       await page.keyboard.press('Escape');
+      await visit('/dashboard/transactions', 'Transacciones', 'admin · transacciones');
+      await visit('/dashboard/payouts', 'Pagos a Creadores', 'admin · pagos');
       await visit('/dashboard/settings', 'Configuración', 'admin · configuración');
       expect(found).toEqual([]);
     },

@@ -14,7 +14,9 @@ const LABELS: Partial<Record<string, string>> = {
  */
 export function labelledPaginationItem(_page: number, type: string, original: ReactNode): ReactNode {
   const label = LABELS[type];
-  return label && isValidElement(original)
-    ? cloneElement(original as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': label })
-    : original;
+  if (!label || !isValidElement(original)) return original;
+  // The jumps are an <a> without href, which may carry no name of its own (axe:
+  // aria-prohibited-attr): it acts as a button, so it says so.
+  const role = type === 'jump-prev' || type === 'jump-next' ? { role: 'button' } : {};
+  return cloneElement(original as ReactElement<{ 'aria-label'?: string; role?: string }>, { 'aria-label': label, ...role });
 }
