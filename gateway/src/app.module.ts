@@ -20,6 +20,7 @@ import { BannersController } from './campaigns/banners.controller.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { LinksController } from './campaigns/links.controller.js';
 import { TestSaleController } from './sales/test-sale.controller.js';
+import { PixelsController } from './pixels/pixels.controller.js';
 import { PayoutsController } from './sales/payouts.controller.js';
 import { TransactionsController } from './sales/transactions.controller.js';
 import { StoreController } from './store/store.controller.js';
@@ -57,6 +58,7 @@ export class GatewayModule {
         LinksController,
         TransactionsController,
         TestSaleController,
+        PixelsController,
         PayoutsController,
         StoreController,
         WebhooksController,

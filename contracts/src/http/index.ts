@@ -13,3 +13,4 @@ export * from './links/analytics.js';
 export * from './sales/transactions.js';
 export * from './sales/test-sale.js';
 export * from './sales/payouts.js';
+export * from './pixels/pixels.js';

@@ -18,6 +18,15 @@ import {
   payoutBatchListSchema,
 } from '../http/sales/payouts.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
+import {
+  conversionListSchema,
+  createPixelRequestSchema,
+  pixelListSchema,
+  pixelViewSchema,
+  updatePixelRequestSchema,
+  verificationResultSchema,
+  verifyPixelRequestSchema,
+} from '../http/pixels/pixels.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
 /**
@@ -51,6 +60,19 @@ export const TrackingRequests = {
     needsActor: true,
     callers: ['gateway', 'campaigns'],
   }),
+  /** 'Tracking y Conversiones': the active brand's pixels, each with what was last heard from it. */
+  listPixels: defineRequest('tracking.pixel.list', z.object({ brandId: z.uuid().optional() }), pixelListSchema, { needsActor: true }),
+  createPixel: defineRequest('tracking.pixel.create', createPixelRequestSchema, pixelViewSchema, { needsActor: true }),
+  updatePixel: defineRequest('tracking.pixel.update', updatePixelRequestSchema, pixelViewSchema, { needsActor: true }),
+  deletePixel: defineRequest('tracking.pixel.delete', z.object({ id: z.uuid({ error: 'Píxel inválido' }) }), messageResponseSchema, {
+    needsActor: true,
+  }),
+  /** The latest 50 conversions of the brand's pixels, newest first. */
+  listConversions: defineRequest('tracking.pixel.conversions', z.object({ brandId: z.uuid().optional() }), conversionListSchema, {
+    needsActor: true,
+  }),
+  /** Fetches the brand's page (SSRF-safe) and says whether the pixel's snippets are on it. */
+  verifyPixel: defineRequest('tracking.pixel.verify', verifyPixelRequestSchema, verificationResultSchema, { needsActor: true }),
   listLinks: defineRequest('tracking.link.list', listLinksRequestSchema, affiliateLinkListSchema, { needsActor: true }),
   /** The generate dialog's choices: the creator's accepted campaigns and their products. */
   linkOptions: defineRequest('tracking.link.options', z.object({}), linkOptionListSchema, { needsActor: true }),

@@ -12,6 +12,7 @@ import { LinksService } from './links/links.service.js';
 import { LinkViews } from './links/link-views.js';
 import { ManagedLinksService } from './links/managed-links.service.js';
 import { PixelsController } from './pixels/pixels.controller.js';
+import { PixelDirectory } from './pixels/pixel-directory.js';
 import { PixelsService } from './pixels/pixels.service.js';
 import { RedirectHost } from './redirect/redirect-host.js';
 import { CommissionClearing } from './money/commission-clearing.js';
@@ -60,6 +61,7 @@ export class TrackingModule {
           useFactory: (dataSource: DataSource, links: LinksService, views: LinkViews, outbox: Outbox, logger: JsonLogger) =>
             new ManagedLinksService(dataSource, links, views, outbox, logger, env.PUBLIC_URL),
         },
+        { provide: PixelDirectory, inject: [DataSource], useFactory: (dataSource: DataSource) => new PixelDirectory(dataSource) },
         PixelsService,
         TransactionsService,
         {

@@ -101,7 +101,7 @@ export const TRACKING = 'tracking';
  * The path prefixes sent to tracking's listener rather than the gateway: the redirect, the
  * safelink, and the conversion pixel, routed before tracking serves it (decision 121).
  */
-export const TRACKING_PATHS = ['/track', '/safelink', '/pixel'] as const;
+export const TRACKING_PATHS = ['/track', '/safelink', '/pixel', '/conversion-pixel'] as const;
 /** Where tracking spools clicks while NATS does not answer: a named volume in compose, an emptyDir in Kubernetes. */
 export const CLICK_SPOOL_DIR = '/app/data/click-spool';
 
@@ -204,6 +204,8 @@ export const SERVICE_SETTINGS: Partial<
       COMMISSION_HOLD_DAYS: setting(),
       // The least available balance a payout batch pays a creator, in cents (default 100000).
       PAYOUT_MINIMUM_CENTS: setting(),
+      // Origins the pixel verifier may fetch over http or on private addresses: empty in production.
+      PIXEL_VERIFY_ALLOW_ORIGINS: setting(),
     },
     volumes: { 'click-spool': CLICK_SPOOL_DIR },
     // The link cache at its default 200,000 links measured 260–570 MB of RSS (docs/performance.md),
@@ -220,7 +222,7 @@ export const SERVICE_SETTINGS: Partial<
     aliases: ['afilia.localhost'],
     comment: [
       "The tracking service: NATS, and its own listener for the shopper's paths (the tracking Service,",
-      'which the Ingress sends /track, /safelink and /pixel), probed on its HEALTH_PORT. Its click spool',
+      'which the Ingress sends /track, /safelink, /pixel and /conversion-pixel), probed on its HEALTH_PORT. Its click spool',
       'is an emptyDir: it outlives the container, so a restarted process publishes what the last one',
       "left; a volume per pod would need a StatefulSet and leave a removed replica's clicks where no",
       'other pod reads them, a shared one a ReadWriteMany class that not every cluster has. A pod',

@@ -51,6 +51,8 @@ async function tiendanubeSettings(publicUrl, secrets) {
     TIENDANUBE_AUTH_URL: sandboxUrl,
     TIENDANUBE_API_URL: `${sandboxUrl}/v1`,
     TIENDANUBE_SANDBOX: 'true',
+    // The pixel verifier may read the sandbox store's pages (http, on this machine).
+    PIXEL_VERIFY_ALLOW_ORIGINS: sandboxUrl,
   };
 }
 

@@ -32,6 +32,21 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
   COMMISSION_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** The least a creator's available balance must reach to be paid in a batch, in cents ($1.000). */
   PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(1).default(100_000),
+  /**
+   * Origins (scheme://host:port, comma-separated) the pixel verifier may fetch over http and on
+   * private addresses: the local sandbox store and the tests' pages. Production leaves it empty,
+   * so the verifier reaches public https pages only (issue 14 §3).
+   */
+  PIXEL_VERIFY_ALLOW_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    ),
   /** The built frontends: 'Link No Disponible' and 'Link Caducado' are the shell's pages. */
   FRONTEND_ROOT: z.string().optional(),
 });

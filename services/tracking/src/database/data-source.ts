@@ -10,6 +10,7 @@ import { PaidByCode1795530000000 } from './migrations/1795530000000-PaidByCode.j
 import { ClickQuality1795570000000 } from './migrations/1795570000000-ClickQuality.js';
 import { Sales1795580000000 } from './migrations/1795580000000-Sales.js';
 import { Ledger1795590000000 } from './migrations/1795590000000-Ledger.js';
+import { Conversions1795600000000 } from './migrations/1795600000000-Conversions.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -25,6 +26,7 @@ export const trackingMigrations = [
   ClickQuality1795570000000,
   Sales1795580000000,
   Ledger1795590000000,
+  Conversions1795600000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -11,11 +11,12 @@ type Accepted = EventPayload<typeof CampaignsEvents.applicationAccepted>;
 export async function keepCollaborationTerms(manager: EntityManager, event: Accepted): Promise<void> {
   await manager.query(
     `INSERT INTO "tracking"."collaboration_terms"
-       ("campaign_id", "creator_id", "brand_id", "commission_type", "commission_value", "cookie_days", "agreed_at")
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ("campaign_id", "creator_id", "brand_id", "commission_type", "commission_value", "cookie_days", "agreed_at", "campaign_type")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT ("campaign_id", "creator_id") DO UPDATE SET
        "commission_type" = EXCLUDED."commission_type", "commission_value" = EXCLUDED."commission_value",
-       "cookie_days" = EXCLUDED."cookie_days", "agreed_at" = EXCLUDED."agreed_at"
+       "cookie_days" = EXCLUDED."cookie_days", "agreed_at" = EXCLUDED."agreed_at",
+       "campaign_type" = EXCLUDED."campaign_type"
      WHERE "collaboration_terms"."agreed_at" < EXCLUDED."agreed_at"`,
     [
       event.campaignId,
@@ -25,6 +26,7 @@ export async function keepCollaborationTerms(manager: EntityManager, event: Acce
       event.commissionValue,
       event.cookieDurationDays,
       event.occurredAt,
+      event.campaignType,
     ],
   );
 }

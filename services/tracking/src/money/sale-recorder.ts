@@ -9,6 +9,7 @@ import {
 import type { DirectoryNames, JsonLogger, Outbox } from '@afilia/service-kit';
 import { claimOf, insideWindow, netLineTotals, termsOfLine, type Claim, type Offer } from './attribution.js';
 import { splitLine, type CommissionTerms } from './commission-split.js';
+import { clickBehind } from './click-behind.js';
 import { clearanceEntries, post, reversalEntries, saleEntries } from './ledger.js';
 
 type PaidOrder = EventPayload<typeof CatalogueEvents.orderPaid>;
@@ -63,29 +64,9 @@ export class SaleRecorder {
       [claim.code, order.brandId],
     );
     if (!link || !SALE_LINK_KINDS.includes(link.kind)) return null;
-    const click = await this.clickOf(manager, link.id, claim.clickId, soldAt);
+    const click = await clickBehind(manager, link.id, claim.clickId, soldAt);
     if (!click || !insideWindow(click.at, soldAt, link.cookie_days ?? NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS)) return null;
     return { creatorId: link.creator_id, by: 'link', code: claim.code, linkId: link.id, campaignId: link.campaign_id, clickId: click.id };
-  }
-
-  /**
-   * The click the sale came from: the one the landing URL names, else the link's latest person's
-   * click before the sale (a landing URL without a click id, or one of a click too old to keep).
-   */
-  private async clickOf(manager: EntityManager, linkId: string, clickId: string | null, soldAt: number) {
-    if (clickId) {
-      const [named]: { id: string; clicked_at: Date }[] = await manager.query(
-        `SELECT "id", "clicked_at" FROM "tracking"."clicks" WHERE "link_id" = $1 AND "id" = $2 AND "bot_reason" IS NULL`,
-        [linkId, clickId],
-      );
-      if (named) return { id: named.id, at: named.clicked_at.getTime() };
-    }
-    const [latest]: { id: string; clicked_at: Date }[] = await manager.query(
-      `SELECT "id", "clicked_at" FROM "tracking"."clicks"
-        WHERE "link_id" = $1 AND "bot_reason" IS NULL AND "clicked_at" <= $2 ORDER BY "clicked_at" DESC LIMIT 1`,
-      [linkId, new Date(soldAt + 5 * 60_000)],
-    );
-    return latest ? { id: latest.id, at: latest.clicked_at.getTime() } : null;
   }
 
   /** The creator's collaborations with the brand, most relevant first (the attributing link's campaign, then the latest agreed). */

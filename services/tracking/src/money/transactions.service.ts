@@ -107,7 +107,7 @@ export class TransactionsService {
 
   /**
    * The homes' part tracking owns (seed 000 §2): a creator's earnings, clicks, active links and
-   * sales; a brand's sales and paid commissions; an agency's revenue over its brands; and the
+   * sales; a brand's sales and paid commissions; an agency's revenue and valid conversions over its brands; and the
    * latest five real transactions. An admin's home reads the whole platform.
    */
   async summary(actor: Actor): Promise<SummaryPart> {
@@ -139,11 +139,13 @@ export class TransactionsService {
       };
     }
     if (actor.role === 'agency') {
+      // 'Conversiones' counts valid pixel conversions only (seed 000 §3 external_conversions valid by brand ids).
       const [money] = (await this.dataSource.query(
-        `SELECT coalesce(sum(t."amount_total_cents"), 0) AS "revenue" FROM "tracking"."transactions" t WHERE t."brand_id" = ANY($1) AND ${REAL}`,
+        `SELECT (SELECT coalesce(sum(t."amount_total_cents"), 0) FROM "tracking"."transactions" t WHERE t."brand_id" = ANY($1) AND ${REAL}) AS "revenue",
+                (SELECT count(*)::int FROM "tracking"."external_conversions" c WHERE c."brand_id" = ANY($1) AND c."is_valid") AS "conversions"`,
         [actor.brandIds],
-      )) as { revenue: string }[];
-      return { agency: { totalRevenueCents: Number(money!.revenue) } };
+      )) as { revenue: string; conversions: number }[];
+      return { agency: { totalRevenueCents: Number(money!.revenue), validConversions: money!.conversions } };
     }
     const scope = actor.role === 'admin' ? { sql: 'TRUE', params: [] } : { sql: `t."brand_id" = ANY($1)`, params: [actor.brandIds] };
     const [[money], recent] = await Promise.all([

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { TrackingRequests, type Actor } from '@afilia/contracts';
+import { TrackingRequests, type Actor, type CreatePixel, type UpdatePixelRequest, type VerifyPixel } from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
 import { PixelsService } from './pixels.service.js';
 
@@ -10,5 +10,35 @@ export class PixelsController {
   @Handles(TrackingRequests.pixelStatus)
   status(data: { brandId: string }, actor: Actor) {
     return this.pixels.status(actor, data.brandId);
+  }
+
+  @Handles(TrackingRequests.listPixels)
+  list(data: { brandId?: string }, actor: Actor) {
+    return this.pixels.list(actor, data.brandId);
+  }
+
+  @Handles(TrackingRequests.createPixel)
+  create(data: CreatePixel, actor: Actor) {
+    return this.pixels.create(actor, data);
+  }
+
+  @Handles(TrackingRequests.updatePixel)
+  update(data: UpdatePixelRequest, actor: Actor) {
+    return this.pixels.update(actor, data);
+  }
+
+  @Handles(TrackingRequests.deletePixel)
+  remove(data: { id: string }, actor: Actor) {
+    return this.pixels.remove(actor, data.id);
+  }
+
+  @Handles(TrackingRequests.listConversions)
+  conversions(data: { brandId?: string }, actor: Actor) {
+    return this.pixels.conversions(actor, data.brandId);
+  }
+
+  @Handles(TrackingRequests.verifyPixel)
+  verify(data: VerifyPixel, actor: Actor) {
+    return this.pixels.verify(actor, data);
   }
 }

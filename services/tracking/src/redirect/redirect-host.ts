@@ -9,6 +9,9 @@ import { ClickRecorder } from '../clicks/click-recorder.js';
 import { CountryLookup } from '../clicks/country-lookup.js';
 import { VisitorHasher } from '../clicks/visitor-hasher.js';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
+import { PixelDirectory } from '../pixels/pixel-directory.js';
+import { PixelEndpoint } from '../pixels/pixel-endpoint.js';
+import { PixelHits } from '../pixels/pixel-hits.js';
 import { EdgeForwarder } from './edge-forwarder.js';
 import { LinkDirectory } from './link-directory.js';
 import { LinkPages } from './link-pages.js';
@@ -39,6 +42,7 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
     outbox: Outbox,
     logger: JsonLogger,
     client: ServiceClient,
+    pixels: PixelDirectory,
   ) {
     this.links = new LinkDirectory(dataSource, env.LINK_CACHE_SIZE);
     this.hasher = new VisitorHasher(dataSource);
@@ -66,6 +70,7 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
       edge: this.edge,
       coupons: async (owner) => (await client.call(CatalogueRequests.ensureCoupon, owner, null)).code,
       secureCookies: env.PUBLIC_URL.startsWith('https:'),
+      pixels: new PixelEndpoint(pixels, new PixelHits(dataSource), logger, env.PUBLIC_URL),
     });
   }
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CONVERSION_SCRIPT_PATH, PIXEL_PATH } from '@afilia/contracts';
 import type { JsonLogger } from '@afilia/service-kit';
 import { classify } from '../clicks/click-classifier.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
 import type { CountryLookup } from '../clicks/country-lookup.js';
 import type { VisitorHasher } from '../clicks/visitor-hasher.js';
+import type { PixelEndpoint } from '../pixels/pixel-endpoint.js';
 import { clientAddress } from './client-address.js';
 import { destinationOf, safelinkOf } from './destination.js';
 import type { EdgeForwarder } from './edge-forwarder.js';
@@ -41,12 +43,15 @@ export interface RedirectServerParts {
   coupons: (owner: CouponOwner) => Promise<string | null>;
   /** Whether cookies are marked Secure (the public address is https). */
   secureCookies: boolean;
+  /** The brand sites' pixel and conversion script. */
+  pixels: PixelEndpoint;
 }
 
 /**
  * The shopper's hot path, on tracking's own node:http listener rather than the gateway:
  * /track/{code} finds the link in memory (Postgres only on a miss), records the click (JetStream
- * acknowledged, or the local spool) and answers a 302 straight to the destination. Anything it
+ * acknowledged, or the local spool) and answers a 302 straight to the destination; the brand
+ * sites' pixel and conversion script are served here too. Anything it
  * does not serve goes to the gateway when it is the edge, or is 404.
  */
 export class RedirectServer {
@@ -82,6 +87,8 @@ export class RedirectServer {
     if (path.startsWith(TRACK_PREFIX) && reads) return this.track(req, res, url, path, address);
     if (path === SAFELINK && reads) return this.safelink(req, res, url, path, address);
     if (path === SAFELINK_COUPON && req.method === 'GET') return this.safelinkCoupon(res, url, path);
+    if (path === PIXEL_PATH && reads) return this.parts.pixels.pixel(req, res, new URLSearchParams(url.slice(path.length + 1)));
+    if (path === CONVERSION_SCRIPT_PATH && reads) return this.parts.pixels.script(res, new URLSearchParams(url.slice(path.length + 1)));
     if (this.parts.edge) return this.parts.edge.forward(req, res, address);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
   }
