@@ -7,7 +7,7 @@ import type { PixelDirectory } from './pixel-directory.js';
 import type { PixelHits } from './pixel-hits.js';
 
 /** A transparent 1×1 GIF: the smallest answer an <img> accepts. */
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -11,7 +11,7 @@ describe('tracking.health.check', () => {
     expect(await tracking.call(TrackingRequests.health, {})).toEqual({ service: 'tracking', ok: true, database: true });
   });
 
-  it('has its own schema: links, campaign states, storefront pages, clicks and their counters, CPC ledgers and bills, pixels and their events, sales (terms, orders, transactions), the ledger and payouts, the outbox and processed events', async () => {
+  it('has its own schema: links, campaign states, storefront pages, clicks and their counters, CPC ledgers and bills, pixels, their events and conversions, sales (terms, orders, transactions), the ledger and payouts, the outbox and processed events', async () => {
     // Month partitions of clicks come and go with the calendar: the parent stands for them.
     const { rows } = await tracking.db.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'tracking' AND table_name !~ '^clicks_y[0-9]{4}m[0-9]{2}$' ORDER BY table_name",
@@ -27,6 +27,7 @@ describe('tracking.health.check', () => {
       'collaboration_terms',
       'cpc_bills',
       'cpc_ledgers',
+      'external_conversions',
       'ledger_entries',
       'link_visitors',
       'migrations',

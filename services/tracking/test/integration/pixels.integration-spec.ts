@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  CampaignsEvents,
+  CatalogueEvents,
+  CONVERSION_INVALID_REASONS,
+  IdentityRequests,
+  PIXEL_TEXTS,
+  pixelSnippets,
+  TrackingRequests,
+  type Actor,
+} from '@afilia/contracts';
+import { creatorActor, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { TrackingHarness } from '../support/tracking-harness.js';
+
+// The conversion pixel (issue 14 §3) on the real tracking service, its database and NATS, with
+// identity beside it for the creators' names. The brand's pages are served here on 127.0.0.1,
+// which the verifier reaches only because the allow-list setting names this origin.
+const pages = new Map<string, string>();
+const site: Server = createServer((req, res) => {
+  const body = pages.get(req.url ?? '');
+  if (body === undefined) return void res.writeHead(404).end('no');
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+});
+let siteOrigin = '';
+const identity = new PartProcesses();
+let tracking: TrackingHarness;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  tracking = new TrackingHarness({ PIXEL_VERIFY_ALLOW_ORIGINS: siteOrigin });
+  await identity.startServices(['identity']);
+  await tracking.start();
+});
+afterAll(async () => {
+  await tracking.stop();
+  await identity.stopAll();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram';
+const STORE = 'https://austral.example';
+
+async function signUp(role: 'brand' | 'creator', name: string): Promise<Actor> {
+  const session = await tracking.call(IdentityRequests.signUp, { name, email: uniqueEmail(role), password: 'Segura123', role });
+  return session.actor;
+}
+
+/** Sends what a brand's page would: GET /pixel with the given query, as a browser. */
+function hit(query: Record<string, string>, userAgent = BROWSER) {
+  return fetch(`${tracking.trackUrl}/pixel?${new URLSearchParams(query)}`, { headers: { 'user-agent': userAgent } });
+}
+
+/** A brand with a store, a pixel, and a creator accepted into its CPL campaign at $500 a lead. */
+async function cplCampaign() {
+  const brand = await signUp('brand', 'Marca Austral');
+  const creator = await signUp('creator', 'Lía Conversiones');
+  const brandId = brand.brandIds[0]!;
+  await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
+  const pixel = await tracking.call(TrackingRequests.createPixel, { name: 'Sitio', pageUrl: null }, brand);
+  const accepted = await tracking.publish(CampaignsEvents.applicationAccepted, {
+    applicationId: randomUUID(),
+    campaignId: randomUUID(),
+    campaignName: 'Registros',
+    brandId,
+    creatorId: creator.creatorId!,
+    campaignType: 'conversion',
+    paymentMethod: 'direct',
+    productIds: [],
+    targetUrl: `${STORE}/registro`,
+    commissionType: 'fixed',
+    commissionValue: 50_000,
+    cookieDurationDays: 30,
+  });
+  const [link] = await waitFor(async () => {
+    const list = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(creator.creatorId!));
+    return list.length ? list : undefined;
+  });
+  await waitFor(async () => {
+    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.collaboration_terms WHERE campaign_id = $1`, [accepted.campaignId]);
+    return rows.length ? true : undefined;
+  });
+  const res = await fetch(`${tracking.trackUrl}/track/${link!.uniqueCode}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+  const clickId = new URL(res.headers.get('location')!).searchParams.get('click_id')!;
+  await waitFor(async () => {
+    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE id = $1`, [clickId]);
+    return rows.length ? true : undefined;
+  });
+  return { brand, brandId, pixel, link: link!, clickId, campaignId: accepted.campaignId };
+}
+
+describe('pixels in the brand’s settings', () => {
+  it('are created with a PX code, toggled and deleted, only by their own brand', async () => {
+    const brand = await signUp('brand', 'Marca Propia');
+    const other = await signUp('brand', 'Marca Ajena');
+    const pixel = await tracking.call(
+      TrackingRequests.createPixel,
+      { name: '  Tienda  ', pageUrl: 'https://propia.example/gracias' },
+      brand,
+    );
+    expect(pixel).toMatchObject({ name: 'Tienda', pageUrl: 'https://propia.example/gracias', isActive: true, lastEvent: null });
+    expect(pixel.pixelCode).toMatch(/^PX-[A-Z0-9]{8}$/);
+    expect(await tracking.call(TrackingRequests.listPixels, {}, brand)).toEqual([pixel]);
+    expect(await tracking.call(TrackingRequests.listPixels, {}, other)).toEqual([]);
+
+    expect(await tracking.failure(TrackingRequests.createPixel, { name: ' ' }, brand)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: PIXEL_TEXTS.nameRequired,
+    });
+    expect(await tracking.failure(TrackingRequests.updatePixel, { id: pixel.id, isActive: false }, other)).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await tracking.failure(TrackingRequests.deletePixel, { id: pixel.id }, other)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await tracking.failure(TrackingRequests.verifyPixel, { pixelId: pixel.id, url: 'https://propia.example' }, other)).toMatchObject(
+      {
+        code: 'NOT_FOUND',
+      },
+    );
+
+    expect(await tracking.call(TrackingRequests.updatePixel, { id: pixel.id, isActive: false }, brand)).toMatchObject({ isActive: false });
+    expect(await tracking.call(TrackingRequests.deletePixel, { id: pixel.id }, brand)).toEqual({ message: 'Píxel eliminado' });
+    expect(await tracking.call(TrackingRequests.listPixels, {}, brand)).toEqual([]);
+  });
+
+  it('the verifier reads the page: complete, partial, not found, or why it could not', async () => {
+    const brand = await signUp('brand', 'Marca Verificada');
+    const pixel = await tracking.call(TrackingRequests.createPixel, { name: 'Sitio' }, brand);
+    const snippets = pixelSnippets('https://afilia.example', pixel.pixelCode, pixel.brandId);
+    pages.set('/completa', `<html><head>${snippets.pixel}</head><body>${snippets.conversion}</body></html>`);
+    pages.set('/parcial', `<html><head>${snippets.pixel}</head><body></body></html>`);
+    pages.set('/vacia', `<html><head></head><body>Hola</body></html>`);
+    const verify = (url: string) => tracking.call(TrackingRequests.verifyPixel, { pixelId: pixel.id, url }, brand);
+
+    expect(await verify(`${siteOrigin}/completa`)).toEqual({
+      status: 'complete',
+      foundPixel: true,
+      foundConversion: true,
+      message: PIXEL_TEXTS.complete,
+    });
+    expect(await verify(`${siteOrigin}/parcial`)).toEqual({
+      status: 'partial',
+      foundPixel: true,
+      foundConversion: false,
+      message: PIXEL_TEXTS.partial,
+    });
+    expect(await verify(`${siteOrigin}/vacia`)).toMatchObject({ status: 'not_found', message: PIXEL_TEXTS.notDetected });
+    expect(await verify(`${siteOrigin}/no-existe`)).toMatchObject({
+      status: 'error',
+      message: `${PIXEL_TEXTS.verifyFailed}: la página respondió 404`,
+    });
+    // The same machine on another port is not on the allow-list: refused before any connection.
+    expect(await verify('https://127.0.0.1:9/')).toMatchObject({ status: 'error', message: expect.stringContaining('red privada') });
+    expect(await verify('http://169.254.169.254/latest/meta-data/')).toMatchObject({ status: 'error' });
+    expect(await tracking.failure(TrackingRequests.verifyPixel, { pixelId: pixel.id, url: 'austral' }, brand)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: PIXEL_TEXTS.urlInvalid,
+    });
+    expect(await tracking.failure(TrackingRequests.verifyPixel, { pixelId: pixel.id, url: ' ' }, brand)).toMatchObject({
+      message: PIXEL_TEXTS.urlRequired,
+    });
+  });
+});
+
+describe('the public pixel endpoint', () => {
+  it('records a page view, answers a tiny GIF any site may load, and sets no cookie', async () => {
+    const brand = await signUp('brand', 'Marca Vista');
+    const pixel = await tracking.call(TrackingRequests.createPixel, { name: 'Sitio' }, brand);
+    expect(await tracking.call(TrackingRequests.pixelStatus, { brandId: pixel.brandId }, brand)).toEqual({
+      active: true,
+      installed: false,
+    });
+    const res = await hit({ code: pixel.pixelCode, url: `${STORE}/productos/remera` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/gif');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await res.arrayBuffer()).byteLength).toBe(43);
+    const [listed] = await tracking.call(TrackingRequests.listPixels, {}, brand);
+    expect(listed!.lastEvent).toMatchObject({ type: 'page_view' });
+    expect(await tracking.call(TrackingRequests.pixelStatus, { brandId: pixel.brandId }, brand)).toEqual({ active: true, installed: true });
+
+    const script = await fetch(`${tracking.trackUrl}/conversion-pixel?brand_id=${pixel.brandId}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('application/javascript');
+    expect(script.headers.get('set-cookie')).toBeNull();
+    expect(await script.text()).toContain(JSON.stringify(pixel.pixelCode));
+
+    expect((await hit({ code: 'PX-NOEXISTE' })).status).toBe(404);
+    const bad = await hit({ code: 'nada' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe('Código de píxel inválido');
+    expect((await hit({ code: pixel.pixelCode, amount: '-3', event: 'purchase' })).status).toBe(400);
+    expect((await fetch(`${tracking.trackUrl}/conversion-pixel?brand_id=x`)).status).toBe(400);
+  });
+
+  it('turns a lead on the brand’s site into one valid conversion for the creator’s CPL campaign', async () => {
+    const { brand, pixel, link, clickId, campaignId } = await cplCampaign();
+    const lead = {
+      code: pixel.pixelCode,
+      url: `${STORE}/gracias`,
+      event: 'lead',
+      type: 'lead',
+      email: 'Compradora@Example.com',
+      name: 'Ana Compradora',
+      ref: link.uniqueCode,
+      click_id: clickId,
+    };
+    expect((await hit(lead)).status).toBe(200);
+    // The same e-mail again in the campaign's window, an order shown twice, a foreign page, a bot, a test.
+    expect((await hit(lead)).status).toBe(200);
+    expect(
+      (await hit({ ...lead, email: 'otra@example.com', order: 'A-1', amount: '1500.50', type: 'purchase', event: 'purchase' })).status,
+    ).toBe(200);
+    expect(
+      (await hit({ ...lead, email: 'otra@example.com', order: 'A-1', amount: '1500.50', type: 'purchase', event: 'purchase' })).status,
+    ).toBe(200);
+    expect((await hit({ ...lead, email: 'tercera@example.com', url: 'https://otra.example/gracias' })).status).toBe(200);
+    expect((await hit({ ...lead, email: 'bot@example.com' }, 'Googlebot/2.1 (+http://www.google.com/bot.html)')).status).toBe(200);
+    expect((await hit({ code: pixel.pixelCode, url: 'https://afilia.example/dashboard', event: 'test_conversion' })).status).toBe(200);
+    expect((await hit({ ...lead, email: 'sin-ref@example.com', ref: '', click_id: '' })).status).toBe(200);
+
+    const rows = await tracking.call(TrackingRequests.listConversions, {}, brand);
+    expect(rows).toHaveLength(7);
+    const byEmail = (email: string | null) => rows.filter((r) => r.customerEmail === email);
+    expect(
+      byEmail('Compradora@Example.com')
+        .map((r) => [r.isValid, r.invalidReason, r.commissionCents])
+        .sort(),
+    ).toEqual(
+      [
+        [false, CONVERSION_INVALID_REASONS.repeated, 0],
+        [true, null, 50_000],
+      ].sort(),
+    );
+    const valid = byEmail('Compradora@Example.com').find((r) => r.isValid)!;
+    expect(valid).toMatchObject({
+      campaignId,
+      campaignName: 'Registros',
+      creatorName: 'Lía Conversiones',
+      eventType: 'lead',
+      source: pixel.pixelCode,
+      currency: 'ARS',
+      status: 'completed',
+    });
+    expect(byEmail('otra@example.com')).toEqual([expect.objectContaining({ isValid: true, eventType: 'purchase', amountCents: 150_050 })]);
+    expect(byEmail('tercera@example.com')[0]).toMatchObject({ isValid: false, invalidReason: CONVERSION_INVALID_REASONS.foreignPage });
+    expect(byEmail('bot@example.com')[0]).toMatchObject({ isValid: false, invalidReason: CONVERSION_INVALID_REASONS.bot });
+    expect(byEmail('sin-ref@example.com')[0]).toMatchObject({ isValid: false, invalidReason: CONVERSION_INVALID_REASONS.noCreator });
+    expect(byEmail(null)[0]).toMatchObject({ isValid: false, eventType: 'test', invalidReason: CONVERSION_INVALID_REASONS.test });
+    const [listed] = await tracking.call(TrackingRequests.listPixels, {}, brand);
+    expect(listed!.lastEvent).toMatchObject({ type: 'conversion' });
+
+    // An inactive pixel's conversions do not count; another brand sees none of these.
+    await tracking.call(TrackingRequests.updatePixel, { id: pixel.id, isActive: false }, brand);
+    expect((await hit({ ...lead, email: 'cuarta@example.com' })).status).toBe(200);
+    const after = await tracking.call(TrackingRequests.listConversions, {}, brand);
+    expect(after.find((r) => r.customerEmail === 'cuarta@example.com')).toMatchObject({
+      isValid: false,
+      invalidReason: CONVERSION_INVALID_REASONS.pixelInactive,
+    });
+    const stranger = await signUp('brand', 'Marca Curiosa');
+    expect(await tracking.call(TrackingRequests.listConversions, {}, stranger)).toEqual([]);
+  });
+});
