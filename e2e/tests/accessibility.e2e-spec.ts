@@ -176,6 +176,17 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await page.unroute('**/api/v1/store/tiendanube/callback');
 
       await visit('/dashboard/brand-settings', 'Configuración de Marca', 'marca · configuración de marca');
+      // A pixel, its snippets and its status; the verifier's answer and a field's error.
+      await page.getByLabel('Nombre del píxel').fill('Sitio Luna');
+      await page.getByRole('button', { name: 'Crear píxel' }).click();
+      await page.getByRole('region', { name: 'Píxel Sitio Luna' }).waitFor();
+      await page.getByLabel('URL de tu sitio').fill('https://127.0.0.1/gracias');
+      await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+      await page
+        .getByText(/Error al verificar: /)
+        .first()
+        .waitFor();
+      await audit('marca · píxel creado y verificado');
       await visit('/dashboard/settings', 'Configuración', 'marca · configuración');
 
       await visit('/dashboard/campaigns', 'Campañas', 'marca · campañas');

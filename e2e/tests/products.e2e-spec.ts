@@ -47,7 +47,7 @@ describe('products and store connection', () => {
     await page.getByText('Conectada', { exact: true }).waitFor();
     await page.locator('.ant-tag').getByText('Tienda de prueba', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Desconectar' }).waitFor();
-    // 'Tracking y Conversiones' leads to the test sale (the pixels arrive with issue 14's §3).
+    // 'Tracking y Conversiones' holds the pixels and leads to the test sale.
     await page.getByRole('link', { name: 'Venta de Prueba' }).waitFor();
     await screenshot(page, 'brand-settings-connected');
 

@@ -227,6 +227,18 @@ const stateHandlers = {
     const { brandId } = await signedInBrand();
     return { brandId };
   },
+  'a brand with a pixel seen on its site': async () => {
+    const { brandId, token } = await signedInBrand();
+    const pixel = await platform.api('POST', '/api/v1/pixels', { token, body: { name: 'Tienda principal' } });
+    // A conversion test from the brand's page, then a shopper's page view: its latest event.
+    const code = pixel.json.pixelCode as string;
+    await fetch(`${platform.trackUrl}/pixel?code=${code}&event=test_conversion`).then((r) => r.arrayBuffer());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await fetch(`${platform.trackUrl}/pixel?code=${code}&url=https%3A%2F%2Fluna.example%2F`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' },
+    }).then((r) => r.arrayBuffer());
+    return { brandId, pixelId: pixel.json.id };
+  },
   'a brand with a custom product': async () => {
     const { brandId, token } = await signedInBrand();
     const product = await platform.api('POST', '/api/v1/products', {

@@ -13,8 +13,8 @@ const TITLE = 'Configuración de Marca';
 
 /**
  * /dashboard/brand-settings (seed 002 §2) for brands and agencies: the brand's information (name,
- * description, logo), its Tiendanube integration and the person's notification preferences; no
- * 'Tracking y Conversiones' section yet.
+ * description, logo), its Tiendanube integration, 'Tracking y Conversiones' (pixels, verification,
+ * conversions, the test sale) and the person's notification preferences.
  * The Tiendanube callback page returns here: `?success=connected` or `?error=…` is toasted once,
  * then the query is cleared.
  */
@@ -31,7 +31,7 @@ export default function BrandSettingsPage(_props: PageProps) {
       <Flex vertical gap={24} style={{ maxWidth: 880 }}>
         {brand && <BrandInfoCard brandId={brand.id} />}
         <StoreConnectionCard brandId={brand?.id ?? null} />
-        <TrackingSection />
+        <TrackingSection brandId={brand?.id ?? null} />
         <NotificationPreferencesCard />
       </Flex>
     </>

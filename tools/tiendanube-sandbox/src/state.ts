@@ -201,6 +201,11 @@ export interface SandboxState {
   paymentRequired: boolean;
   privacyUrls: PrivacyUrls;
   nextOrderNumber: number;
+  /**
+   * 'Códigos externos': HTML the merchant pasted in the store admin, which the storefront adds
+   * to the <head> of every page (how a merchant installs a tracking pixel by hand).
+   */
+  externalCodes: string;
 }
 
 export function emptyState(privacyUrls: PrivacyUrls): SandboxState {
@@ -217,5 +222,6 @@ export function emptyState(privacyUrls: PrivacyUrls): SandboxState {
     paymentRequired: false,
     privacyUrls,
     nextOrderNumber: 100,
+    externalCodes: '',
   };
 }

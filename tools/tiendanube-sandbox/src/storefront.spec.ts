@@ -70,3 +70,30 @@ describe('storefront', () => {
     expect(text).toContain('Activo');
   });
 });
+
+describe("the store admin's 'Códigos externos'", () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await createSandbox({ products: 2 });
+  });
+  afterAll(() => sandbox.close());
+
+  it('keeps the pasted HTML and adds it to the <head> of every storefront page', async () => {
+    const form = await (await fetch(`${sandbox.url}/admin/codigos-externos`)).text();
+    expect(form).toContain('<label for="codigos">');
+    const code = `<script>window.afiliaPixel='PX-AB12CD34';</script>`;
+    const saved = await fetch(`${sandbox.url}/admin/codigos-externos`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ codigos: code }).toString(),
+      redirect: 'manual',
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toBe('/admin/codigos-externos?guardado=1');
+    const home = await (await fetch(`${sandbox.url}/`)).text();
+    expect(home.indexOf(code)).toBeGreaterThan(-1);
+    expect(home.indexOf(code)).toBeLessThan(home.indexOf('</head>'));
+    // The admin shows it escaped, as text to edit.
+    expect(await (await fetch(`${sandbox.url}/admin/codigos-externos?guardado=1`)).text()).toContain('&lt;script&gt;');
+  });
+});

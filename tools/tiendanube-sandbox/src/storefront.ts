@@ -39,6 +39,7 @@ function layout(ctx: SandboxContext, title: string, body: string, head = ''): st
   button { padding: 12px; background: #2c5fd9; color: #fff; border: 0; border-radius: 8px; font-size: 1rem; }
 </style>
 ${head}
+${ctx.state.externalCodes}
 </head>
 <body>
 <header><a href="/">${escapeHtml(ctx.options.storeName)}</a></header>
@@ -221,6 +222,22 @@ function thankYou(ctx: SandboxContext, orderId: number, token: string): Reply | 
   );
 }
 
+/**
+ * The store admin's 'Códigos externos' (Configuración > Códigos externos in a real store): the
+ * HTML pasted here goes into the <head> of every storefront page, the way a merchant installs a
+ * tracking pixel by hand.
+ */
+function externalCodesPage(ctx: SandboxContext, saved: boolean): Reply {
+  const body = `<h1>Códigos externos</h1>
+${saved ? '<p role="status">Códigos guardados.</p>' : ''}
+<form method="post" action="/admin/codigos-externos" style="max-width: 720px">
+<label for="codigos">Códigos de seguimiento (se agregan en el &lt;head&gt; de todas las páginas de la tienda)</label>
+<textarea id="codigos" name="codigos" rows="12" style="font-family: monospace; width: 100%">${escapeHtml(ctx.state.externalCodes)}</textarea>
+<button type="submit">Guardar</button>
+</form>`;
+  return html(200, layout(ctx, 'Códigos externos', body));
+}
+
 const notFoundPage = (ctx: SandboxContext): Reply => html(404, layout(ctx, 'No encontrado', '<h1>No encontramos esta página</h1>'));
 
 /** Storefront pages; null when the path is not one of them. */
@@ -233,6 +250,13 @@ export async function handleStorefront(
   const path = url.pathname;
   if (method === 'GET' && path === '/') return home(ctx);
   if (method === 'GET' && /^\/admin\/cupones\/?$/.test(path)) return couponsPage(ctx);
+  if (/^\/admin\/codigos-externos\/?$/.test(path)) {
+    if (method === 'GET') return externalCodesPage(ctx, url.searchParams.has('guardado'));
+    if (method === 'POST') {
+      ctx.state.externalCodes = new URLSearchParams(request.rawBody).get('codigos') ?? '';
+      return redirect('/admin/codigos-externos?guardado=1');
+    }
+  }
   let match = /^\/productos\/([^/]+)\/?$/.exec(path);
   if (method === 'GET' && match) {
     const product = findByHandle(ctx, decodeURIComponent(match[1] as string));
