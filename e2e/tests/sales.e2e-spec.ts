@@ -50,12 +50,21 @@ describe('a sale in the brand’s store', () => {
       brand.token,
     );
 
+    // The brand's pixel, and the creator's banner message, approved by the brand: the store's
+    // script (associated on connection) shows it to the shoppers she brings.
+    const { brandId } = (await api('POST', '/pixels', { name: 'Tienda' }, brand.token)) as { brandId: string };
+    const message = '¡Hola! Soy Vera: usá mi cupón y llevate 10% off';
+    await api('PUT', '/banner-messages', { brandId, customMessage: message }, creator.token);
+    const [banner] = (await api('GET', '/banner-messages', undefined, brand.token)) as { id: string }[];
+    await api('POST', `/banner-messages/${banner!.id}/moderate`, { approve: true }, brand.token);
+
     // The shopper follows the creator's link to the product in the store and buys with the coupon.
     const [link] = (await api('GET', '/links', undefined, creator.token)) as { trackingUrl: string; uniqueCode: string }[];
     const shopper = await context.newPage();
     await shopper.goto(link!.trackingUrl);
     await shopper.waitForURL((url) => url.searchParams.get('ref') === link!.uniqueCode);
     await shopper.getByRole('heading', { name: product.name }).waitFor();
+    await shopper.getByRole('note', { name: 'Mensaje del creador' }).getByText(message).waitFor();
     await shopper.getByLabel('Cupón de descuento').fill(code);
     await shopper.getByRole('button', { name: 'Comprar' }).click();
     await shopper.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
@@ -70,6 +79,16 @@ describe('a sale in the brand’s store', () => {
     // The campaign's 15 % for the creator, the platform's 15 %, both of what the shopper paid.
     expect(sale.amountCreatorCents).toBe(Math.round(sale.amountTotalCents * 0.15));
     expect(sale.amountPlatformCents).toBe(Math.round(sale.amountTotalCents * 0.15));
+    // The thank-you page's script reported the order to the pixel: kept, but no conversion of a
+    // conversion campaign (this one pays on sales).
+    const conversion = await eventually(async () => {
+      const rows = (await api('GET', '/pixels/conversions', undefined, brand.token)) as {
+        eventType: string;
+        invalidReason: string | null;
+      }[];
+      return rows.find((r) => r.eventType === 'purchase');
+    }, 'the thank-you page’s conversion');
+    expect(conversion.invalidReason).toBe('La campaña no es por conversión');
 
     // The brand's 'Transacciones'.
     await page.goto('/dashboard/transactions');

@@ -75,6 +75,13 @@ export const CampaignsRequests = {
   /** The brand's banner messages (newest first), or the creator's own. */
   listBanners: defineRequest('campaigns.banner.list', brandScopeSchema, bannerMessageListSchema, { needsActor: true }),
   moderateBanner: defineRequest('campaigns.banner.moderate', moderateBannerRequestSchema, messageResponseSchema, { needsActor: true }),
+  /** The storefront script's banner: a creator's message to a brand once the brand approved it. */
+  approvedBanner: defineRequest(
+    'campaigns.banner.approved',
+    z.object({ brandId: z.uuid(), creatorId: z.uuid() }),
+    z.object({ message: z.string().nullable() }),
+    { needsActor: false, callers: ['tracking'] },
+  ),
   /** The admin's counts: campaigns per brand, collaborations per creator (admins only). */
   stats: defineRequest('campaigns.stats.list', z.object({}), adminCampaignStatsSchema, { needsActor: true }),
   summary: defineRequest('campaigns.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),

@@ -1,4 +1,4 @@
-import { createPixelRequestSchema, PIXEL_TEXTS, verifyPixelBodySchema, type PixelView } from '@afilia/contracts';
+import { createPixelRequestSchema, verifyPixelBodySchema, type PixelView } from '@afilia/contracts';
 
 /** 'Crear píxel': a name and, optionally, the page it is for. */
 export interface PixelFormValues {
@@ -40,4 +40,3 @@ export function pixelStatusLabel(pixel: PixelView): { text: string; color: 'succ
 export function canTestPixel(pixel: PixelView | undefined, verifiedPixelFound: boolean): boolean {
   return !!pixel && pixel.isActive && (verifiedPixelFound || pixel.lastEvent !== null);
 }
-

@@ -238,7 +238,7 @@ function ingress(serviceNames: readonly string[]): KubernetesDocument {
   return {
     object,
     comment: [
-      "The address people use (PUBLIC_URL): /track, /safelink, /pixel and /conversion-pixel go to tracking's own listener",
+      "The address people use (PUBLIC_URL): /track, /safelink, /pixel, /conversion-pixel and /storefront go to tracking's own listener",
       '(/pixel before tracking serves it: until then it answers 404), everything else',
       "to the gateway. It names no class and no host, so the cluster's default IngressClass answers it",
       "for every host: add ingressClassName, PUBLIC_URL's host and TLS in an overlay, and your controller's",

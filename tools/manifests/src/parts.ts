@@ -101,7 +101,7 @@ export const TRACKING = 'tracking';
  * The path prefixes sent to tracking's listener rather than the gateway: the redirect, the
  * safelink, and the conversion pixel, routed before tracking serves it (decision 121).
  */
-export const TRACKING_PATHS = ['/track', '/safelink', '/pixel', '/conversion-pixel'] as const;
+export const TRACKING_PATHS = ['/track', '/safelink', '/pixel', '/conversion-pixel', '/storefront'] as const;
 /** Where tracking spools clicks while NATS does not answer: a named volume in compose, an emptyDir in Kubernetes. */
 export const CLICK_SPOOL_DIR = '/app/data/click-spool';
 
@@ -182,6 +182,8 @@ export const SERVICE_SETTINGS: Partial<
       TIENDANUBE_API_URL: setting(),
       TIENDANUBE_SANDBOX: setting(),
       TIENDANUBE_USER_AGENT: setting(),
+      // The Partner Portal's id of the storefront script, associated with each store on connection.
+      TIENDANUBE_SCRIPT_ID: setting(),
     },
   },
   // The campaign assistant's model (an OpenAI-compatible endpoint); unset, the embedded assistant answers.
@@ -222,7 +224,7 @@ export const SERVICE_SETTINGS: Partial<
     aliases: ['afilia.localhost'],
     comment: [
       "The tracking service: NATS, and its own listener for the shopper's paths (the tracking Service,",
-      'which the Ingress sends /track, /safelink, /pixel and /conversion-pixel), probed on its HEALTH_PORT. Its click spool',
+      'which the Ingress sends /track, /safelink, /pixel, /conversion-pixel and /storefront), probed on its HEALTH_PORT. Its click spool',
       'is an emptyDir: it outlives the container, so a restarted process publishes what the last one',
       "left; a volume per pod would need a StatefulSet and leave a removed replica's clicks where no",
       'other pod reads them, a shared one a ReadWriteMany class that not every cluster has. A pod',

@@ -16,6 +16,9 @@ import {
 } from '@afilia/service-kit';
 import { DATA, freePort, natsSyncIntervalProblem, portAnswers, ROOT, say, startChild, startNatsServer } from './infra.mjs';
 
+/** The id the sandbox's Partner Portal gives the platform's storefront script. */
+const SANDBOX_SCRIPT_ID = 1;
+
 /**
  * The real Tiendanube app when its credentials are configured; otherwise the local sandbox
  * store, started here, which the screens label 'Tienda de prueba'.
@@ -36,6 +39,8 @@ async function tiendanubeSettings(publicUrl, secrets) {
       TIENDANUBE_SANDBOX_LOCAL_URLS: 'true',
       // The app as it is registered at the Partner Portal.
       TIENDANUBE_SANDBOX_SCOPES: TIENDANUBE_APP_SCOPES.join(','),
+      // The app's storefront script, registered at the Partner Portal as script 1.
+      TIENDANUBE_SANDBOX_PORTAL_SCRIPT: `${SANDBOX_SCRIPT_ID}:${publicUrl}/storefront/script.js`,
       // What a real app enters in its settings at the Partner Portal (docs/operations.md).
       TIENDANUBE_SANDBOX_STORE_REDACT_URL: `${publicUrl}/webhooks/tiendanube/store-redact`,
       TIENDANUBE_SANDBOX_CUSTOMERS_REDACT_URL: `${publicUrl}/webhooks/tiendanube/customers-redact`,
@@ -51,6 +56,7 @@ async function tiendanubeSettings(publicUrl, secrets) {
     TIENDANUBE_AUTH_URL: sandboxUrl,
     TIENDANUBE_API_URL: `${sandboxUrl}/v1`,
     TIENDANUBE_SANDBOX: 'true',
+    TIENDANUBE_SCRIPT_ID: String(SANDBOX_SCRIPT_ID),
     // The pixel verifier may read the sandbox store's pages (http, on this machine).
     PIXEL_VERIFY_ALLOW_ORIGINS: sandboxUrl,
   };

@@ -29,7 +29,20 @@ const envSchema = z.object({
   TIENDANUBE_SANDBOX_AUTO_APPROVE: flag,
   /** The scopes the app is registered with (comma separated); the sandbox's default otherwise. */
   TIENDANUBE_SANDBOX_SCOPES: z.string().optional(),
+  /**
+   * The app's script as registered at the Partner Portal, `{id}:{src}` (e.g. the platform's
+   * storefront script): stores load it on every page and the checkout once it is associated.
+   */
+  TIENDANUBE_SANDBOX_PORTAL_SCRIPT: z
+    .string()
+    .regex(/^\d+:https?:\/\/\S+$/, { error: 'expected {id}:{url}' })
+    .optional(),
 });
+
+function portalScript(setting: string): { id: number; src: string; where: string } {
+  const colon = setting.indexOf(':');
+  return { id: Number(setting.slice(0, colon)), src: setting.slice(colon + 1), where: 'store,checkout' };
+}
 
 async function main(): Promise<void> {
   const parsed = envSchema.safeParse(process.env);
@@ -50,6 +63,7 @@ async function main(): Promise<void> {
     products: env.TIENDANUBE_SANDBOX_PRODUCTS,
     localUrls: env.TIENDANUBE_SANDBOX_LOCAL_URLS,
     autoApprove: env.TIENDANUBE_SANDBOX_AUTO_APPROVE,
+    ...(env.TIENDANUBE_SANDBOX_PORTAL_SCRIPT ? { portalScripts: [portalScript(env.TIENDANUBE_SANDBOX_PORTAL_SCRIPT)] } : {}),
     ...(env.TIENDANUBE_SANDBOX_SCOPES ? { scopes: env.TIENDANUBE_SANDBOX_SCOPES.split(',').map((s) => s.trim()) } : {}),
     privacyUrls: {
       storeRedact: env.TIENDANUBE_SANDBOX_STORE_REDACT_URL ?? null,

@@ -119,6 +119,16 @@ export interface PixelSnippets {
 /** Where tracking's public endpoints live: {origin}/pixel and {origin}/conversion-pixel. */
 export const PIXEL_PATH = '/pixel';
 export const CONVERSION_SCRIPT_PATH = '/conversion-pixel';
+/** The Tiendanube storefront script and what it asks: /storefront/script.js, /storefront/config. */
+export const STOREFRONT_SCRIPT_PATH = '/storefront/script.js';
+export const STOREFRONT_CONFIG_PATH = '/storefront/config';
+
+/**
+ * What the storefront script learns of the brand when a page loads (GET /storefront/config?brand_id=&ref=):
+ * the pixel it reports to, and the approved banner message of the creator whose ref brought the shopper.
+ */
+export const storefrontConfigSchema = z.object({ pixelCode: z.string().nullable(), banner: z.string().nullable() });
+export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 
 /**
  * The install snippets of a pixel (decision 163). The pixel tag reports each page it is on and

@@ -17,6 +17,11 @@ export class BannersController {
     return this.banners.list(actor, data.brandId);
   }
 
+  @Handles(CampaignsRequests.approvedBanner)
+  approved(data: { brandId: string; creatorId: string }) {
+    return this.banners.approved(data.brandId, data.creatorId);
+  }
+
   @Handles(CampaignsRequests.moderateBanner)
   moderate(data: ModerateBannerRequest, actor: Actor) {
     return this.banners.moderate(actor, data.id, data.approve);

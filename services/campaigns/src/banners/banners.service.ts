@@ -60,6 +60,15 @@ export class BannersService {
     }));
   }
 
+  /** What a store shows a shopper the creator sent: its message, once the brand approved it (else nothing). */
+  async approved(brandId: string, creatorId: string): Promise<{ message: string | null }> {
+    const [row]: { custom_message: string }[] = await this.dataSource.query(
+      `SELECT "custom_message" FROM "campaigns"."creator_banner_messages" WHERE "brand_id" = $1 AND "creator_id" = $2 AND "status" = 'approved'`,
+      [brandId, creatorId],
+    );
+    return { message: row?.custom_message ?? null };
+  }
+
   async moderate(actor: Actor, id: string, approve: boolean): Promise<{ message: string }> {
     const [row]: BannerRow[] = await this.dataSource.query(`SELECT * FROM "campaigns"."creator_banner_messages" WHERE "id" = $1`, [id]);
     if (!row || !canActOnBrand(actor, row.brand_id)) throw new DomainError('NOT_FOUND', BANNER_TEXTS.notFound);

@@ -22,6 +22,11 @@ export const catalogueEnvSchema = serviceEnvSchema.extend({
     .default('false')
     .transform((v) => v === 'true'),
   TIENDANUBE_USER_AGENT: z.string().default('Afilia (soporte@afilia.app)'),
+  /**
+   * The id the Partner Portal gave the app's storefront script (tracking's /storefront/script.js):
+   * associated with each store on connection. Unset, no script is installed.
+   */
+  TIENDANUBE_SCRIPT_ID: z.coerce.number().int().positive().optional(),
   /** It asks identity for the brands' names a creator's list of codes shows. */
   SIGNING_KEY: signingKeySetting(),
 });

@@ -153,6 +153,7 @@ export class StoreService implements OnApplicationBootstrap {
       if (storeUrl) await this.outbox.add(manager, CatalogueEvents.storeConnected, { brandId, storeUrl });
     });
     await this.registerWebhooks(token.storeId, token.accessToken);
+    await this.installScript(token.storeId, token.accessToken, brandId);
     this.logger.info('store.connected', { brandId, storeId: token.storeId });
     return { brandId, returnPath: claims.returnPath, message: STORE_TEXTS.connected };
   }
@@ -225,6 +226,25 @@ export class StoreService implements OnApplicationBootstrap {
       }
     } catch (error) {
       this.logger.warn('store.webhooks-not-registered', { storeId, url, error: String(error) });
+    }
+  }
+
+  /**
+   * Associates the storefront script (issue 14 §3) with the store, or points an association the
+   * store already has at this brand. A refusal (no write_scripts, a store that does not allow
+   * scripts, a 402) is logged; the connection stands and the brand can paste the pixel by hand.
+   */
+  private async installScript(storeId: string, accessToken: string, brandId: string): Promise<void> {
+    const scriptId = this.env.TIENDANUBE_SCRIPT_ID;
+    if (!scriptId) return;
+    const api = this.tiendanube.store(storeId, accessToken);
+    const params = { brand: brandId, origin: new URL(this.env.PUBLIC_URL).origin };
+    try {
+      const existing = (await api.listScripts()).find((s) => s.script_id === scriptId);
+      if (!existing) await api.associateScript(scriptId, params);
+      else if (existing.query_params !== JSON.stringify(params)) await api.updateScript(existing.id, params);
+    } catch (error) {
+      this.logger.warn('store.script-not-installed', { storeId, scriptId, error: String(error) });
     }
   }
 }

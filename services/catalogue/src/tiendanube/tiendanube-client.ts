@@ -1,5 +1,5 @@
 import { LeakyBucket } from './leaky-bucket.js';
-import type { TnCoupon, TnOrder, TnProduct, TnStore, TnTokenAnswer, TnWebhook } from './tiendanube-types.js';
+import type { TnCoupon, TnOrder, TnProduct, TnScript, TnStore, TnTokenAnswer, TnWebhook } from './tiendanube-types.js';
 
 /** A refusal from Tiendanube, with its status and the text it gave. */
 export class TiendanubeError extends Error {
@@ -137,6 +137,24 @@ export class StoreApi {
 
   createWebhook(event: string, url: string): Promise<TnWebhook> {
     return this.json<TnWebhook>('POST', '/webhooks', { event, url });
+  }
+
+  async listScripts(): Promise<TnScript[]> {
+    const scripts: TnScript[] = [];
+    for await (const page of this.pages<TnScript>('/scripts')) scripts.push(...page.items);
+    return scripts;
+  }
+
+  /**
+   * Associates the app's script, registered at the Partner Portal, with the store; the store
+   * loads it with `query_params` (a JSON object as a string) on its query string.
+   */
+  associateScript(scriptId: number, queryParams: Record<string, string>): Promise<TnScript> {
+    return this.json<TnScript>('POST', '/scripts', { script_id: scriptId, query_params: JSON.stringify(queryParams) });
+  }
+
+  updateScript(id: number | string, queryParams: Record<string, string>): Promise<TnScript> {
+    return this.json<TnScript>('PUT', `/scripts/${encodeURIComponent(String(id))}`, { query_params: JSON.stringify(queryParams) });
   }
 
   /** Every product, page by page. */

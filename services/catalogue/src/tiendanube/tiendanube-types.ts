@@ -70,6 +70,13 @@ export interface TnCoupon {
   max_uses?: number | null;
 }
 
+/** A Partner Portal script associated with the store (`/scripts`, scope write_scripts). */
+export interface TnScript {
+  id: number | string;
+  script_id: number;
+  query_params: string | null;
+}
+
 export interface TnWebhook {
   id: number | string;
   event: string;

@@ -4,7 +4,7 @@ import { brandActor, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
 import { WEBHOOK_EVENTS } from '../../src/store/store.service.js';
 import type { CatalogueHarness } from '../support/catalogue-harness.js';
-import { catalogueWithSandbox, connectThroughOauth, testSandbox, type Forwarder } from '../support/store-fixture.js';
+import { catalogueWithSandbox, connectThroughOauth, STOREFRONT_SCRIPT_ID, testSandbox, type Forwarder } from '../support/store-fixture.js';
 
 let sandbox: Sandbox;
 let forwarder: Forwarder;
@@ -90,6 +90,19 @@ describe('connecting a Tiendanube store', () => {
     // The store of the test above had none: its list answered 404 "Last page is 0".
     const registered = [...sandbox.state.webhooks.values()].map((w) => `${w.event} ${w.url}`).sort();
     expect(registered).toEqual(WEBHOOK_EVENTS.map((event) => `${event} ${forwarder.url}/webhooks/tiendanube`).sort());
+  });
+
+  it('associates the storefront script with the store, pointed at the brand that connected it', async () => {
+    const scripts = () =>
+      [...sandbox.state.scripts.values()].map((s) => ({ scriptId: s.script_id, params: JSON.parse(s.query_params ?? '{}') }));
+    const origin = new URL(forwarder.url).origin;
+    expect(scripts()).toEqual([{ scriptId: STOREFRONT_SCRIPT_ID, params: { brand: brand.brandIds[0], origin } }]);
+    // Another brand connecting the same store takes the script over; still one association.
+    const other = brandActor();
+    await connectThroughOauth(catalogue, other);
+    expect(scripts()).toEqual([{ scriptId: STOREFRONT_SCRIPT_ID, params: { brand: other.brandIds[0], origin } }]);
+    await connectThroughOauth(catalogue, brand);
+    expect(scripts()).toEqual([{ scriptId: STOREFRONT_SCRIPT_ID, params: { brand: brand.brandIds[0], origin } }]);
   });
 
   it('refuses a state used twice, or one issued to someone else', async () => {

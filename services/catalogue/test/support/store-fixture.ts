@@ -67,6 +67,9 @@ export async function connectThroughOauth(harness: ServiceHarness, actor: Actor)
  * The real catalogue service talking to `sandbox`, with the forwarder standing in for the
  * gateway's webhook routes (PUBLIC_URL points at it, so the store's webhooks reach the service).
  */
+/** The id the tests' Partner Portal gave the storefront script. */
+export const STOREFRONT_SCRIPT_ID = 77;
+
 export async function catalogueWithSandbox(sandbox: Sandbox): Promise<{ catalogue: CatalogueHarness; forwarder: Forwarder }> {
   // The forwarder needs the harness only when a webhook arrives, after start().
   const lazy = {
@@ -80,6 +83,8 @@ export async function catalogueWithSandbox(sandbox: Sandbox): Promise<{ catalogu
     TIENDANUBE_AUTH_URL: sandbox.authBaseUrl,
     TIENDANUBE_API_URL: sandbox.apiBaseUrl,
     TIENDANUBE_SANDBOX: 'true',
+    // The storefront script as registered at the Partner Portal (the sandbox takes any id).
+    TIENDANUBE_SCRIPT_ID: String(STOREFRONT_SCRIPT_ID),
   });
   await catalogue.start();
   return { catalogue, forwarder };

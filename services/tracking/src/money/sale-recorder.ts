@@ -32,9 +32,10 @@ interface LinkRow {
   campaign_id: string | null;
   kind: string;
   cookie_days: number | null;
+  campaign_type: string | null;
 }
 
-/** Links whose sales earn a commission: CPC links are paid per click, a conversion campaign's per conversion. */
+/** Links whose sales earn a commission: CPC links are paid per click, a conversion campaign's (its URL or product links) per conversion. */
 const SALE_LINK_KINDS = ['product', 'store', 'custom'];
 
 /**
@@ -57,13 +58,14 @@ export class SaleRecorder {
     if (claim.by === 'coupon')
       return { creatorId: claim.creatorId, by: 'coupon', code: claim.code, linkId: null, campaignId: null, clickId: null };
     const [link]: LinkRow[] = await manager.query(
-      `SELECT l."id", l."creator_id", l."campaign_id", l."kind", t."cookie_days"
+      `SELECT l."id", l."creator_id", l."campaign_id", l."kind", t."cookie_days", t."campaign_type"
          FROM "tracking"."affiliate_links" l
          LEFT JOIN "tracking"."collaboration_terms" t ON t."campaign_id" = l."campaign_id" AND t."creator_id" = l."creator_id"
         WHERE l."unique_code" = $1 AND l."brand_id" = $2`,
       [claim.code, order.brandId],
     );
-    if (!link || !SALE_LINK_KINDS.includes(link.kind)) return null;
+    // A conversion campaign pays per conversion (the pixel), never per sale, even on a product link.
+    if (!link || !SALE_LINK_KINDS.includes(link.kind) || link.campaign_type === 'conversion') return null;
     const click = await clickBehind(manager, link.id, claim.clickId, soldAt);
     if (!click || !insideWindow(click.at, soldAt, link.cookie_days ?? NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS)) return null;
     return { creatorId: link.creator_id, by: 'link', code: claim.code, linkId: link.id, campaignId: link.campaign_id, clickId: click.id };
@@ -82,6 +84,7 @@ export class SaleRecorder {
            FROM "tracking"."affiliate_links" l
            JOIN "tracking"."collaboration_terms" t ON t."campaign_id" = l."campaign_id" AND t."creator_id" = l."creator_id"
           WHERE l."brand_id" = $1 AND l."creator_id" = $2 AND l."kind" IN ('product', 'store')
+            AND t."campaign_type" IS DISTINCT FROM 'conversion'
           ORDER BY (l."campaign_id" IS NOT DISTINCT FROM $3) DESC, t."agreed_at" DESC, l."created_at" DESC`,
       [brandId, who.creatorId, who.campaignId],
     );

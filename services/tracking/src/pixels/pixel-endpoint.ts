@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pixelHitQuerySchema, PIXEL_TEXTS } from '@afilia/contracts';
+import { pixelHitQuerySchema, PIXEL_TEXTS, type StorefrontConfig } from '@afilia/contracts';
 import type { JsonLogger } from '@afilia/service-kit';
 import { botReason } from '../clicks/click-classifier.js';
 import { conversionScript } from './conversion-script.js';
 import type { PixelDirectory } from './pixel-directory.js';
 import type { PixelHits } from './pixel-hits.js';
+import type { StorefrontBanners } from './storefront-banners.js';
+import { STOREFRONT_SCRIPT } from './storefront-script.js';
 
 /** A transparent 1×1 GIF: the smallest answer an <img> accepts. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
@@ -25,7 +27,8 @@ const PUBLIC_HEADERS = {
  * The brand sites' side of the pixel (issue 14 §3, seed 002 §7), on tracking's hot-path
  * listener: GET /pixel records a page view, a test or a conversion and answers a 43-byte GIF;
  * GET /conversion-pixel?brand_id= answers the conversion script, cached by browsers for five
- * minutes. A bot's hit is kept, flagged, and never counts as a conversion.
+ * minutes. A bot's hit is kept, flagged, and never counts as a conversion. The Tiendanube
+ * storefront script is served at /storefront/script.js and asks /storefront/config.
  */
 export class PixelEndpoint {
   constructor(
@@ -33,6 +36,7 @@ export class PixelEndpoint {
     private readonly hits: PixelHits,
     private readonly logger: JsonLogger,
     private readonly publicUrl: string,
+    private readonly banners: StorefrontBanners,
   ) {}
 
   async pixel(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
@@ -81,6 +85,40 @@ export class PixelEndpoint {
       'cache-control': 'public, max-age=300',
     });
     res.end(conversionScript(this.publicUrl, code));
+  }
+
+  storefrontScript(res: ServerResponse): void {
+    res.writeHead(200, {
+      ...PUBLIC_HEADERS,
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    });
+    res.end(STOREFRONT_SCRIPT);
+  }
+
+  /** The brand's pixel and the ref's approved banner; a banner that cannot be had is none, never an error. */
+  async storefrontConfig(res: ServerResponse, query: URLSearchParams): Promise<void> {
+    const brandId = (query.get('brand_id') ?? '').toLowerCase();
+    const ref = query.get('ref');
+    if (!UUID.test(brandId) || (ref !== null && (ref.length === 0 || ref.length > 100))) return this.text(res, 400, 'Parámetros inválidos');
+    let config: StorefrontConfig;
+    try {
+      const [pixelCode, banner] = await Promise.all([
+        this.directory.activeCodeOf(brandId),
+        ref
+          ? this.banners.of(brandId, ref).catch((error: unknown) => {
+              this.logger.warn('storefront.banner-failed', { brandId, error: String(error) });
+              return null;
+            })
+          : null,
+      ]);
+      config = { pixelCode, banner };
+    } catch (error) {
+      this.logger.error('storefront.config-failed', { brandId, error: String(error) });
+      return this.text(res, 503, PIXEL_TEXTS.testFailed);
+    }
+    res.writeHead(200, { ...PUBLIC_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(config));
   }
 
   private text(res: ServerResponse, status: number, message: string): void {

@@ -12,6 +12,7 @@ import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
 import { PixelDirectory } from '../pixels/pixel-directory.js';
 import { PixelEndpoint } from '../pixels/pixel-endpoint.js';
 import { PixelHits } from '../pixels/pixel-hits.js';
+import { StorefrontBanners } from '../pixels/storefront-banners.js';
 import { EdgeForwarder } from './edge-forwarder.js';
 import { LinkDirectory } from './link-directory.js';
 import { LinkPages } from './link-pages.js';
@@ -70,7 +71,7 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
       edge: this.edge,
       coupons: async (owner) => (await client.call(CatalogueRequests.ensureCoupon, owner, null)).code,
       secureCookies: env.PUBLIC_URL.startsWith('https:'),
-      pixels: new PixelEndpoint(pixels, new PixelHits(dataSource), logger, env.PUBLIC_URL),
+      pixels: new PixelEndpoint(pixels, new PixelHits(dataSource), logger, env.PUBLIC_URL, new StorefrontBanners(dataSource, client)),
     });
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONVERSION_SCRIPT_PATH, PIXEL_PATH } from '@afilia/contracts';
+import { CONVERSION_SCRIPT_PATH, PIXEL_PATH, STOREFRONT_CONFIG_PATH, STOREFRONT_SCRIPT_PATH } from '@afilia/contracts';
 import type { JsonLogger } from '@afilia/service-kit';
 import { classify } from '../clicks/click-classifier.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
@@ -89,6 +89,9 @@ export class RedirectServer {
     if (path === SAFELINK_COUPON && req.method === 'GET') return this.safelinkCoupon(res, url, path);
     if (path === PIXEL_PATH && reads) return this.parts.pixels.pixel(req, res, new URLSearchParams(url.slice(path.length + 1)));
     if (path === CONVERSION_SCRIPT_PATH && reads) return this.parts.pixels.script(res, new URLSearchParams(url.slice(path.length + 1)));
+    if (path === STOREFRONT_SCRIPT_PATH && reads) return this.parts.pixels.storefrontScript(res);
+    if (path === STOREFRONT_CONFIG_PATH && reads)
+      return this.parts.pixels.storefrontConfig(res, new URLSearchParams(url.slice(path.length + 1)));
     if (this.parts.edge) return this.parts.edge.forward(req, res, address);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
   }

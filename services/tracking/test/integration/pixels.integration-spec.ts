@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   CampaignsEvents,
+  CampaignsRequests,
   CatalogueEvents,
   CONVERSION_INVALID_REASONS,
   IdentityRequests,
@@ -15,7 +16,7 @@ import { creatorActor, PartProcesses, uniqueEmail, waitFor } from '@afilia/servi
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // The conversion pixel (issue 14 §3) on the real tracking service, its database and NATS, with
-// identity beside it for the creators' names. The brand's pages are served here on 127.0.0.1,
+// identity beside it for the creators' names and campaigns for the creators' banner messages. The brand's pages are served here on 127.0.0.1,
 // which the verifier reaches only because the allow-list setting names this origin.
 const pages = new Map<string, string>();
 const site: Server = createServer((req, res) => {
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   tracking = new TrackingHarness({ PIXEL_VERIFY_ALLOW_ORIGINS: siteOrigin });
-  await identity.startServices(['identity']);
+  await identity.startServices(['identity', 'campaigns']);
   await tracking.start();
 });
 afterAll(async () => {
@@ -262,5 +263,111 @@ describe('the public pixel endpoint', () => {
     });
     const stranger = await signUp('brand', 'Marca Curiosa');
     expect(await tracking.call(TrackingRequests.listConversions, {}, stranger)).toEqual([]);
+  });
+});
+
+describe('the Tiendanube storefront script', () => {
+  it('is served to any store, and learns the brand’s pixel and the approved banner of the ref’s creator', async () => {
+    const { brand, brandId, pixel, link } = await cplCampaign();
+    const script = await fetch(`${tracking.trackUrl}/storefront/script.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await script.text()).toContain('LS.order');
+
+    const config = (ref?: string) =>
+      fetch(`${tracking.trackUrl}/storefront/config?brand_id=${brandId}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`);
+    expect(await (await config()).json()).toEqual({ pixelCode: pixel.pixelCode, banner: null });
+    // A message waiting for the brand is not shown; once approved it is, for that creator's ref only.
+    const creator = creatorActor(link.creatorId);
+    await tracking.call(CampaignsRequests.submitBanner, { brandId, customMessage: '¡Usá mi link y llevate 10% off!' }, creator);
+    expect(await (await config(link.uniqueCode)).json()).toEqual({ pixelCode: pixel.pixelCode, banner: null });
+    const [pending] = await tracking.call(CampaignsRequests.listBanners, {}, brand);
+    await tracking.call(CampaignsRequests.moderateBanner, { id: pending!.id, approve: true }, brand);
+    // Answers are kept a minute: a ref not asked before shows the approved message at once.
+    const fresh = await waitFor(async () => {
+      const other = await tracking.db.query(
+        `INSERT INTO tracking.affiliate_links (creator_id, brand_id, kind, unique_code, tracking_url)
+         VALUES ($1, $2, 'custom', $3, 'https://afilia.example/track/x') RETURNING unique_code`,
+        [link.creatorId, brandId, `CUSTOM-${randomUUID().slice(0, 8).toUpperCase()}`],
+      );
+      return other.rows[0].unique_code as string;
+    });
+    expect(await (await config(fresh)).json()).toEqual({ pixelCode: pixel.pixelCode, banner: '¡Usá mi link y llevate 10% off!' });
+    expect(await (await config('NADIE')).json()).toEqual({ pixelCode: pixel.pixelCode, banner: null });
+    expect((await fetch(`${tracking.trackUrl}/storefront/config?brand_id=nada`)).status).toBe(400);
+  });
+
+  it('a conversion campaign’s product link earns per conversion, never a sale commission', async () => {
+    const brand = await signUp('brand', 'Marca Producto');
+    const creator = await signUp('creator', 'Lía Producto');
+    const brandId = brand.brandIds[0]!;
+    const productId = randomUUID();
+    await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
+    const accepted = await tracking.publish(CampaignsEvents.applicationAccepted, {
+      applicationId: randomUUID(),
+      campaignId: randomUUID(),
+      campaignName: 'Compras',
+      brandId,
+      creatorId: creator.creatorId!,
+      campaignType: 'conversion',
+      paymentMethod: 'direct',
+      productIds: [productId],
+      targetUrl: null,
+      commissionType: 'fixed',
+      commissionValue: 30_000,
+      cookieDurationDays: 30,
+    });
+    const [link] = await waitFor(async () => {
+      const list = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(creator.creatorId!));
+      return list.length ? list : undefined;
+    });
+    await waitFor(async () => {
+      const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.collaboration_terms WHERE campaign_id = $1`, [accepted.campaignId]);
+      return rows.length ? true : undefined;
+    });
+    const res = await fetch(`${tracking.trackUrl}/track/${link!.uniqueCode}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+    const landing = res.headers.get('location')!;
+    await waitFor(async () => {
+      const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE link_id = $1`, [link!.id]);
+      return rows.length ? true : undefined;
+    });
+    const orderId = String(Math.floor(Math.random() * 1e9));
+    const paid = await tracking.publish(CatalogueEvents.orderPaid, {
+      brandId,
+      storeId: '900001',
+      orderId,
+      orderNumber: '501',
+      couponCodes: [],
+      landingUrl: landing,
+      currency: 'ARS',
+      subtotalCents: 100_000,
+      discountCents: 0,
+      totalCents: 100_000,
+      lineItems: [
+        {
+          productId,
+          tiendanubeProductId: '7001',
+          variantId: null,
+          name: 'Remera',
+          priceCents: 100_000,
+          quantity: 1,
+          sku: null,
+          commissionCreator: 0.1,
+        },
+      ],
+      customerEmail: 'compradora@example.com',
+      creatorCode: null,
+      paidAt: new Date().toISOString(),
+    });
+    await waitFor(async () => {
+      const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.processed_events WHERE event_id = $1`, [paid.eventId]);
+      return rows.length ? true : undefined;
+    });
+    const { rows } = await tracking.db.query(`SELECT state FROM tracking.sale_orders WHERE brand_id = $1 AND order_id = $2`, [
+      brandId,
+      orderId,
+    ]);
+    expect(rows).toEqual([{ state: 'unattributed' }]);
+    expect((await tracking.call(TrackingRequests.listTransactions, { page: 1 }, brand)).items).toEqual([]);
   });
 });
