@@ -121,6 +121,20 @@ export class PixelEndpoint {
     res.end(JSON.stringify(config));
   }
 
+  /**
+   * A CORS preflight for any of these paths: a page (or a browser extension) that adds a header
+   * of its own to the request makes the browser ask first. Any origin, GET only, never credentials.
+   */
+  preflight(res: ServerResponse): void {
+    res.writeHead(204, {
+      ...PUBLIC_HEADERS,
+      'access-control-allow-methods': 'GET, HEAD',
+      'access-control-allow-headers': '*',
+      'access-control-max-age': '86400',
+    });
+    res.end();
+  }
+
   private text(res: ServerResponse, status: number, message: string): void {
     res.writeHead(status, { ...PUBLIC_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(message);
   }

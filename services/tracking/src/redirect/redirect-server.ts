@@ -18,6 +18,8 @@ const TRACK_PREFIX = '/track/';
 const SAFELINK = '/safelink';
 const SAFELINK_COUPON = '/safelink/coupon';
 const CODE_MAX = 100;
+/** What brands' sites ask from their pages: the only paths here a cross-origin request may preflight. */
+const PUBLIC_SITE_PATHS = new Set([PIXEL_PATH, CONVERSION_SCRIPT_PATH, STOREFRONT_SCRIPT_PATH, STOREFRONT_CONFIG_PATH]);
 /**
  * The click a browser holds, first-party on our own address: set with the 302 to /safelink, so
  * the safelink knows the visit is the click /track already recorded (docs/decisions.md). A day,
@@ -87,6 +89,7 @@ export class RedirectServer {
     if (path.startsWith(TRACK_PREFIX) && reads) return this.track(req, res, url, path, address);
     if (path === SAFELINK && reads) return this.safelink(req, res, url, path, address);
     if (path === SAFELINK_COUPON && req.method === 'GET') return this.safelinkCoupon(res, url, path);
+    if (req.method === 'OPTIONS' && PUBLIC_SITE_PATHS.has(path)) return this.parts.pixels.preflight(res);
     if (path === PIXEL_PATH && reads) return this.parts.pixels.pixel(req, res, new URLSearchParams(url.slice(path.length + 1)));
     if (path === CONVERSION_SCRIPT_PATH && reads) return this.parts.pixels.script(res, new URLSearchParams(url.slice(path.length + 1)));
     if (path === STOREFRONT_SCRIPT_PATH && reads) return this.parts.pixels.storefrontScript(res);

@@ -295,6 +295,14 @@ describe('the Tiendanube storefront script', () => {
     expect(await (await config(fresh)).json()).toEqual({ pixelCode: pixel.pixelCode, banner: '¡Usá mi link y llevate 10% off!' });
     expect(await (await config('NADIE')).json()).toEqual({ pixelCode: pixel.pixelCode, banner: null });
     expect((await fetch(`${tracking.trackUrl}/storefront/config?brand_id=nada`)).status).toBe(400);
+    // A page that adds a header of its own makes the browser ask first: any origin, GET, no credentials.
+    const preflight = await fetch(`${tracking.trackUrl}/storefront/config?brand_id=${brandId}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://austral.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-tema' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('a conversion campaign’s product link earns per conversion, never a sale commission', async () => {
