@@ -11,6 +11,7 @@ import {
   pixelSnippets,
   TrackingRequests,
   type Actor,
+  type EventInput,
 } from '@afilia/contracts';
 import { creatorActor, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
@@ -54,19 +55,19 @@ function hit(query: Record<string, string>, userAgent = BROWSER) {
   return fetch(`${tracking.trackUrl}/pixel?${new URLSearchParams(query)}`, { headers: { 'user-agent': userAgent } });
 }
 
-/** A brand with a store, a pixel, and a creator accepted into its CPL campaign at $500 a lead. */
-async function cplCampaign() {
-  const brand = await signUp('brand', 'Marca Austral');
-  const creator = await signUp('creator', 'Lía Conversiones');
-  const brandId = brand.brandIds[0]!;
-  await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
-  const pixel = await tracking.call(TrackingRequests.createPixel, { name: 'Sitio', pageUrl: null }, brand);
+type Accepted = EventInput<typeof CampaignsEvents.applicationAccepted>;
+
+/**
+ * A creator accepted into a brand's conversion campaign (on `terms`), as tracking hears it:
+ * its one link, once the collaboration's terms are kept.
+ */
+async function acceptedIntoConversion(brandId: string, creatorId: string, terms: Partial<Accepted>) {
   const accepted = await tracking.publish(CampaignsEvents.applicationAccepted, {
     applicationId: randomUUID(),
     campaignId: randomUUID(),
     campaignName: 'Registros',
     brandId,
-    creatorId: creator.creatorId!,
+    creatorId,
     campaignType: 'conversion',
     paymentMethod: 'direct',
     productIds: [],
@@ -74,22 +75,40 @@ async function cplCampaign() {
     commissionType: 'fixed',
     commissionValue: 50_000,
     cookieDurationDays: 30,
+    ...terms,
   });
   const [link] = await waitFor(async () => {
-    const list = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(creator.creatorId!));
+    const list = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(creatorId));
     return list.length ? list : undefined;
   });
   await waitFor(async () => {
     const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.collaboration_terms WHERE campaign_id = $1`, [accepted.campaignId]);
     return rows.length ? true : undefined;
   });
-  const res = await fetch(`${tracking.trackUrl}/track/${link!.uniqueCode}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
-  const clickId = new URL(res.headers.get('location')!).searchParams.get('click_id')!;
+  return { link: link!, campaignId: accepted.campaignId };
+}
+
+/** A shopper's click on the link, once stored: the address it was sent to. */
+async function clickOn(code: string): Promise<URL> {
+  const res = await fetch(`${tracking.trackUrl}/track/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+  const location = new URL(res.headers.get('location')!);
   await waitFor(async () => {
-    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE id = $1`, [clickId]);
+    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE id = $1`, [location.searchParams.get('click_id')]);
     return rows.length ? true : undefined;
   });
-  return { brand, brandId, pixel, link: link!, clickId, campaignId: accepted.campaignId };
+  return location;
+}
+
+/** A brand with a store, a pixel, and a creator accepted into its CPL campaign at $500 a lead. */
+async function cplCampaign() {
+  const brand = await signUp('brand', 'Marca Austral');
+  const creator = await signUp('creator', 'Lía Conversiones');
+  const brandId = brand.brandIds[0]!;
+  await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
+  const pixel = await tracking.call(TrackingRequests.createPixel, { name: 'Sitio', pageUrl: null }, brand);
+  const { link, campaignId } = await acceptedIntoConversion(brandId, creator.creatorId!, {});
+  const clickId = (await clickOn(link.uniqueCode)).searchParams.get('click_id')!;
+  return { brand, brandId, pixel, link, clickId, campaignId };
 }
 
 describe('pixels in the brand’s settings', () => {
@@ -311,34 +330,13 @@ describe('the Tiendanube storefront script', () => {
     const brandId = brand.brandIds[0]!;
     const productId = randomUUID();
     await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
-    const accepted = await tracking.publish(CampaignsEvents.applicationAccepted, {
-      applicationId: randomUUID(),
-      campaignId: randomUUID(),
+    const { link } = await acceptedIntoConversion(brandId, creator.creatorId!, {
       campaignName: 'Compras',
-      brandId,
-      creatorId: creator.creatorId!,
-      campaignType: 'conversion',
-      paymentMethod: 'direct',
       productIds: [productId],
       targetUrl: null,
-      commissionType: 'fixed',
       commissionValue: 30_000,
-      cookieDurationDays: 30,
     });
-    const [link] = await waitFor(async () => {
-      const list = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(creator.creatorId!));
-      return list.length ? list : undefined;
-    });
-    await waitFor(async () => {
-      const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.collaboration_terms WHERE campaign_id = $1`, [accepted.campaignId]);
-      return rows.length ? true : undefined;
-    });
-    const res = await fetch(`${tracking.trackUrl}/track/${link!.uniqueCode}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
-    const landing = res.headers.get('location')!;
-    await waitFor(async () => {
-      const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE link_id = $1`, [link!.id]);
-      return rows.length ? true : undefined;
-    });
+    const landing = (await clickOn(link.uniqueCode)).toString();
     const orderId = String(Math.floor(Math.random() * 1e9));
     const paid = await tracking.publish(CatalogueEvents.orderPaid, {
       brandId,
