@@ -10,6 +10,7 @@ export * from './bus-permissions.js';
 export * from './sealed-box.js';
 export * from './nats-server-config.js';
 export * from './outbox.js';
+export * from './periodic-job.js';
 export * from './on-event.js';
 export * from './database.js';
 export * from './database-roles.js';

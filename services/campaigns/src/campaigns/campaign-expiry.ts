@@ -1,8 +1,8 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CampaignsEvents } from '@afilia/contracts';
-import { JsonLogger, Outbox } from '@afilia/service-kit';
+import { JsonLogger, Outbox, PeriodicJob } from '@afilia/service-kit';
 
 /** How often the check runs; a campaign's last day ends at midnight, so a minute is plenty. */
 const EVERY_MS = 60_000;
@@ -15,28 +15,18 @@ interface ExpiredRow {
 }
 
 /**
- * A campaign past its end date turns inactive by itself (docs/decisions.md): a check at boot and
+ * A campaign past its end date turns inactive by itself (docs/decisions.md): a periodic job,
  * every minute. The update and its events share one transaction and take only rows still
  * active, so replicas running it together turn each campaign inactive once.
  */
 @Injectable()
-export class CampaignExpiry implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-
+export class CampaignExpiry extends PeriodicJob {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  ) {
+    super(EVERY_MS);
   }
 
   /** Turns inactive the active campaigns whose end date has passed (Buenos Aires' today); answers how many. */

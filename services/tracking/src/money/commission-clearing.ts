@@ -1,7 +1,7 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JsonLogger } from '@afilia/service-kit';
+import { JsonLogger, PeriodicJob } from '@afilia/service-kit';
 import { clearanceEntries, post } from './ledger.js';
 
 /** How often pending commissions are checked; the holding period is counted in days. */
@@ -9,27 +9,17 @@ const EVERY_MS = 60_000;
 
 /**
  * A commission clears once its holding period is over (COMMISSION_HOLD_DAYS, so that refunds
- * land first): pending becomes completed, payable. A check at boot and every minute; the update
+ * land first): pending becomes completed, payable. A periodic job (every minute); the update
  * takes only rows still pending, so replicas running it together clear each one once; the
  * ledger moves each commission from pending to available in the same transaction.
  */
 @Injectable()
-export class CommissionClearing implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-
+export class CommissionClearing extends PeriodicJob {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logger: JsonLogger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  ) {
+    super(EVERY_MS);
   }
 
   /** Clears the commissions whose holding period is over, with their ledger entries; answers how many. */

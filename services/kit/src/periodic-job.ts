@@ -1,0 +1,37 @@
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+
+/**
+ * A check a service runs by itself: once at boot, then every `everyMs` (campaigns turning
+ * inactive past their end date, commissions clearing after their holding period). A run still
+ * going when the next is due is not doubled; shutdown stops the timer and waits for the run in
+ * flight. Each run must be safe when replicas run it at the same time (update only the rows still
+ * in the state the run moves them from), and must log and swallow its own failures: the next
+ * run is the retry.
+ */
+export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  protected constructor(private readonly everyMs: number) {}
+
+  /** One pass of the job. */
+  abstract run(): Promise<unknown>;
+
+  onApplicationBootstrap(): void {
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.everyMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  private tick(): void {
+    if (this.running) return;
+    this.running = this.run()
+      .catch(() => undefined)
+      .finally(() => (this.running = null));
+  }
+}
