@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Card, Flex, Tag, theme } from '@afilia/platform/antd';
-import { Pagination, Select } from '@afilia/platform/antd-extra';
+import { ListPagination, Select } from '@afilia/platform/antd-extra';
 import type { Product } from '@afilia/contracts';
 import {
   DataTable,
   formatDate,
   formatMoney,
   formatPercent,
-  labelledPaginationItem,
   LoadingState,
   PageHeader,
   type DataColumn,
@@ -92,17 +91,13 @@ export default function AdminProductsPage(_props: PageProps) {
               loading={products.isFetching}
             />
           </Card>
-          {(products.data?.total ?? 0) > (products.data?.pageSize ?? Infinity) && (
-            <Flex justify="center" style={{ marginTop: token.marginMD }}>
-              <Pagination
-                current={page}
-                pageSize={products.data!.pageSize}
-                total={products.data!.total}
-                showSizeChanger={false}
-                itemRender={labelledPaginationItem}
-                onChange={(next) => set({ brandId, page: next })}
-              />
-            </Flex>
+          {products.data && (
+            <ListPagination
+              page={page}
+              pageSize={products.data.pageSize}
+              total={products.data.total}
+              onChange={(next) => set({ brandId, page: next })}
+            />
           )}
         </>
       )}

@@ -1,8 +1,7 @@
-import { Card, Flex, theme } from '@afilia/platform/antd';
-import { Pagination } from '@afilia/platform/antd-extra';
+import { Card } from '@afilia/platform/antd';
+import { ListPagination } from '@afilia/platform/antd-extra';
 import { TRANSACTION_TEXTS, type ListTransactionsQuery } from '@afilia/contracts';
 import {
-  labelledPaginationItem,
   LoadingState,
   PageHeader,
   TransactionsTable,
@@ -59,7 +58,6 @@ interface TransactionsListProps {
 
 /** A page of transactions in a card, and the pager under it when there are more (the brand's and the admin's lists). */
 export function TransactionsList({ query, columns, onPage }: TransactionsListProps) {
-  const { token } = theme.useToken();
   const transactions = useTransactions(query, TRANSACTION_TEXTS.transactionsLoadError);
   const data = transactions.data;
   if (transactions.isPending) return <LoadingState text="Cargando transacciones..." />;
@@ -74,18 +72,7 @@ export function TransactionsList({ query, columns, onPage }: TransactionsListPro
           loading={transactions.isFetching}
         />
       </Card>
-      {data && data.total > data.pageSize && (
-        <Flex justify="center" style={{ marginTop: token.marginMD }}>
-          <Pagination
-            current={query.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            showSizeChanger={false}
-            itemRender={labelledPaginationItem}
-            onChange={onPage}
-          />
-        </Flex>
-      )}
+      {data && <ListPagination page={query.page} pageSize={data.pageSize} total={data.total} onChange={onPage} />}
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Card, Flex, theme } from '@afilia/platform/antd';
-import { Pagination } from '@afilia/platform/antd-extra';
+import { Card } from '@afilia/platform/antd';
+import { ListPagination } from '@afilia/platform/antd-extra';
 import { TRANSACTION_TEXTS } from '@afilia/contracts';
 import {
-  labelledPaginationItem,
   LoadingState,
   PageHeader,
   TransactionsTable,
@@ -28,7 +27,6 @@ export const SALES_COLUMNS: readonly TransactionColumn[] = [
  * payouts, then its sales and commissions, newest first.
  */
 export default function SalesPage(_props: PageProps) {
-  const { token } = theme.useToken();
   const { page, set } = useTransactionsFilter();
   const sales = useTransactions({ page }, TRANSACTION_TEXTS.salesLoadError);
   const data = sales.data;
@@ -49,18 +47,7 @@ export default function SalesPage(_props: PageProps) {
               loading={sales.isFetching}
             />
           </Card>
-          {data && data.total > data.pageSize && (
-            <Flex justify="center" style={{ marginTop: token.marginMD }}>
-              <Pagination
-                current={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                showSizeChanger={false}
-                itemRender={labelledPaginationItem}
-                onChange={(next) => set({ page: next })}
-              />
-            </Flex>
-          )}
+          {data && <ListPagination page={page} pageSize={data.pageSize} total={data.total} onChange={(next) => set({ page: next })} />}
         </>
       )}
     </>

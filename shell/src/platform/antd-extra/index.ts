@@ -24,3 +24,5 @@ export {
   Tabs,
   Typography,
 } from 'antd';
+/** The pager of server-paged lists, built on Pagination. */
+export { ListPagination, type ListPaginationProps } from './list-pagination';
