@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from '@afilia/contracts';
 import { closeBrowser, newPage, screenshot } from '../support/browser.js';
+import { platformDatabase } from '../support/database.js';
 import { signIn } from '../support/auth-flows.js';
 import { api, eventually } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
@@ -13,17 +13,10 @@ import { collaboration, creatorBrowser } from '../support/collaboration.js';
 // creator and the admin each see the sale and its three parts; the admin pays it out.
 let context: BrowserContext;
 let page: Page;
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-});
+const db = platformDatabase();
 beforeEach(async () => ({ context, page } = await newPage()));
 afterEach(() => context.close());
-afterAll(async () => {
-  await db.end();
-  await closeBrowser();
-});
+afterAll(() => closeBrowser());
 
 interface Sale {
   id: string;

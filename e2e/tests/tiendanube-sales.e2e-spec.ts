@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
 import { signUp } from '../support/auth-flows.js';
+import { platformDatabase } from '../support/database.js';
 
 // A store's life as Tiendanube lives it, against the local sandbox store: connected with no
 // webhooks yet, a shopper's purchase, a refund, then the uninstall and the store/redact that
@@ -9,18 +9,11 @@ import { signUp } from '../support/auth-flows.js';
 // its tables.
 let context: BrowserContext;
 let page: Page;
-let db: pg.Client;
+const db = platformDatabase();
 
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-});
 beforeEach(async () => ({ context, page } = await newPage()));
 afterEach(() => context.close());
-afterAll(async () => {
-  await db.end();
-  await closeBrowser();
-});
+afterAll(() => closeBrowser());
 
 async function waitForRow<T>(sql: string, params: unknown[], what: string): Promise<T> {
   for (let i = 0; i < 150; i++) {
