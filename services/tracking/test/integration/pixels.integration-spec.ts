@@ -88,6 +88,15 @@ async function acceptedIntoConversion(brandId: string, creatorId: string, terms:
   return { link: link!, campaignId: accepted.campaignId };
 }
 
+/** The brand's store, once tracking knows it: its host is one of the brand's domains. */
+async function storeConnected(brandId: string): Promise<void> {
+  await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
+  await waitFor(async () => {
+    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.store_pages WHERE brand_id = $1`, [brandId]);
+    return rows.length ? true : undefined;
+  });
+}
+
 /** A shopper's click on the link, once stored: the address it was sent to. */
 async function clickOn(code: string): Promise<URL> {
   const res = await fetch(`${tracking.trackUrl}/track/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
@@ -104,7 +113,7 @@ async function cplCampaign() {
   const brand = await signUp('brand', 'Marca Austral');
   const creator = await signUp('creator', 'Lía Conversiones');
   const brandId = brand.brandIds[0]!;
-  await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
+  await storeConnected(brandId);
   const pixel = await tracking.call(TrackingRequests.createPixel, { name: 'Sitio', pageUrl: null }, brand);
   const { link, campaignId } = await acceptedIntoConversion(brandId, creator.creatorId!, {});
   const clickId = (await clickOn(link.uniqueCode)).searchParams.get('click_id')!;
@@ -329,7 +338,7 @@ describe('the Tiendanube storefront script', () => {
     const creator = await signUp('creator', 'Lía Producto');
     const brandId = brand.brandIds[0]!;
     const productId = randomUUID();
-    await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
+    await storeConnected(brandId);
     const { link } = await acceptedIntoConversion(brandId, creator.creatorId!, {
       campaignName: 'Compras',
       productIds: [productId],
