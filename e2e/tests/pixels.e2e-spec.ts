@@ -88,5 +88,11 @@ describe('the conversion pixel', () => {
     await page.getByText('Píxel desactivado').waitFor();
     await section.getByText('Inactivo').waitFor();
     expect(await page.getByRole('button', { name: 'Probar píxel' }).isDisabled()).toBe(true);
+
+    // The store is shared by the run's tests: its pasted codes go, as they came.
+    await store.goto(`${storeOrigin}/admin/codigos-externos`);
+    await store.getByLabel(/Códigos de seguimiento/).fill('');
+    await store.getByRole('button', { name: 'Guardar' }).click();
+    await store.getByText('Códigos guardados.').waitFor();
   });
 });
