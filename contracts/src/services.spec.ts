@@ -21,6 +21,7 @@ describe('the list of services', () => {
       'tracking.cpc.quota_reached',
       'tracking.fraud.detected',
       'tracking.sale.attributed',
+      'tracking.conversion.recorded',
     ]);
     expect(streamOfEvent(CatalogueEvents.webhookReceived).name).toBe('CATALOGUE');
   });

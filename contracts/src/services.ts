@@ -70,6 +70,7 @@ export const SERVICES = {
       TrackingEvents.fraudDetected,
       TrackingEvents.linkDeleted,
       TrackingEvents.saleAttributed,
+      TrackingEvents.conversionRecorded,
       CatalogueEvents.discountCodeDeactivated,
     ],
   },

@@ -75,6 +75,18 @@ const saleAttributedSchema = z.object({
   isTest: z.boolean(),
 });
 
+/** A valid pixel conversion of a creator in a conversion campaign (issue 14 §3), with what it earns. */
+const conversionRecordedSchema = z.object({
+  conversionId: z.uuid(),
+  brandId: z.uuid(),
+  creatorId: z.uuid(),
+  campaignId: z.uuid(),
+  campaignName: z.string().nullable(),
+  eventType: z.enum(['lead', 'purchase']),
+  amountCents: z.number().int().nonnegative(),
+  commissionCents: z.number().int().nonnegative(),
+});
+
 /** What tracking tells the rest of the platform; its stream exists once this lists an event. */
 export const TrackingEvents = {
   clickRecorded: defineEvent('tracking.click.recorded', clickRecordedSchema),
@@ -128,4 +140,6 @@ export const TrackingEvents = {
     }),
   ),
   saleAttributed: defineEvent('tracking.sale.attributed', saleAttributedSchema),
+  /** A conversion that counts: the brand and the creator are told (conversion_new). */
+  conversionRecorded: defineEvent('tracking.conversion.recorded', conversionRecordedSchema),
 };

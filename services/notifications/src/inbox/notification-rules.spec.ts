@@ -146,8 +146,8 @@ describe('every rule, one line each', () => {
   ];
 
   it('covers every event the rules table has, each once', () => {
-    // A sale tells two people and names no campaign: it has its own tests below.
-    const ownTests = [TrackingEvents.saleAttributed.subject];
+    // A sale and a conversion tell two people each: they have their own tests below.
+    const ownTests = [TrackingEvents.saleAttributed.subject, TrackingEvents.conversionRecorded.subject];
     expect([...cases.map(([subject]) => subject), ...ownTests].sort()).toEqual(NOTIFICATION_RULES.map((r) => r.event.subject).sort());
   });
 
@@ -226,5 +226,38 @@ describe('a sale attributed', () => {
 
   it('tells nobody of a test sale', () => {
     expect(rule.notify({ ...event, isTest: true }, names)).toEqual([]);
+  });
+});
+
+describe('a conversion recorded', () => {
+  const rule = ruleFor(TrackingEvents.conversionRecorded.subject);
+  const event = {
+    ...base,
+    conversionId: randomUUID(),
+    campaignName: 'Registros',
+    eventType: 'lead' as const,
+    amountCents: 0,
+    commissionCents: 50_000,
+  };
+
+  it('tells the brand and the creator what it was and what it earns', () => {
+    const [toBrand, toCreator] = rule.notify(event, names);
+    expect(toBrand).toMatchObject({
+      type: 'conversion_new',
+      audience: { kind: 'brand', id: base.brandId },
+      link: '/dashboard/brand-settings',
+    });
+    expect(toBrand!.message).toBe('Sol Creadora generó un registro en "Registros". Comisión del creador: $500,00.');
+    expect(toCreator).toMatchObject({
+      type: 'conversion_new',
+      audience: { kind: 'creator', id: base.creatorId },
+      link: '/dashboard/safelink-analytics',
+    });
+    expect(toCreator!.message).toBe('Generaste un registro para Marca Norte en "Registros". Tu comisión: $500,00.');
+  });
+
+  it('says what a purchase was worth', () => {
+    const [toBrand] = rule.notify({ ...event, eventType: 'purchase', amountCents: 1_500_050, campaignName: null }, names);
+    expect(toBrand!.message).toBe('Sol Creadora generó una compra de $15.000,50. Comisión del creador: $500,00.');
   });
 });

@@ -287,6 +287,32 @@ export const NOTIFICATION_RULES = [
           ],
   }),
   rule({
+    event: TrackingEvents.conversionRecorded,
+    needs: both,
+    notify: (e, n) => {
+      const what = e.eventType === 'lead' ? 'un registro' : `una compra de ${formatMoney(e.amountCents)}`;
+      const where = e.campaignName ? ` en "${e.campaignName}"` : '';
+      return [
+        {
+          audience: forBrand(e.brandId),
+          type: 'conversion_new',
+          title: 'Nueva conversión',
+          message: `${n.creator(e.creatorId)} generó ${what}${where}. Comisión del creador: ${formatMoney(e.commissionCents)}.`,
+          link: '/dashboard/brand-settings',
+          relatedId: e.conversionId,
+        },
+        {
+          audience: forCreator(e.creatorId),
+          type: 'conversion_new',
+          title: '¡Nueva conversión!',
+          message: `Generaste ${what} para ${n.brand(e.brandId)}${where}. Tu comisión: ${formatMoney(e.commissionCents)}.`,
+          link: '/dashboard/safelink-analytics',
+          relatedId: e.conversionId,
+        },
+      ];
+    },
+  }),
+  rule({
     event: TrackingEvents.linkDeleted,
     needs: both,
     // Whoever deleted it knows; the other side is told.

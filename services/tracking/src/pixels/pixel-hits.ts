@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS, type PixelHitQuery } from '@afilia/contracts';
+import { DEFAULT_CURRENCY, NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS, TrackingEvents, type PixelHitQuery } from '@afilia/contracts';
+import type { Outbox } from '@afilia/service-kit';
 import { insideWindow } from '../money/attribution.js';
 import { clickBehind } from '../money/click-behind.js';
 import { termsFrom } from '../money/sale-recorder.js';
@@ -30,6 +31,7 @@ interface LinkRow {
   commission_value: string | null;
   cookie_days: number | null;
   campaign_status: string | null;
+  campaign_name: string | null;
 }
 
 /**
@@ -42,7 +44,10 @@ interface LinkRow {
 export class PixelHits {
   private readonly lastPageView = new Map<string, number>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
 
   async record(hit: PixelHit): Promise<void> {
     const event = hit.query.event;
@@ -97,15 +102,17 @@ export class PixelHits {
     });
     const amountCents = Math.round((query.amount ?? 0) * 100);
     const type = isTest ? 'test' : (query.type ?? (amountCents > 0 ? 'purchase' : 'lead'));
-    await manager.query(
+    const id = randomUUID();
+    const commissionCents = reason === null && link ? commissionOf(link, amountCents) : 0;
+    const stored: unknown[] = await manager.query(
       `INSERT INTO "tracking"."external_conversions"
          ("id", "brand_id", "pixel_id", "source", "event_name", "event_type", "order_ref", "customer_name", "customer_email",
           "amount_cents", "currency", "status", "page_url", "campaign_id", "creator_id", "link_id", "click_id",
           "commission_cents", "is_valid", "invalid_reason", "created_at")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'completed', $12, $13, $14, $15, $16, $17, $18, $19, $20)
-       ON CONFLICT DO NOTHING`,
+       ON CONFLICT DO NOTHING RETURNING "id"`,
       [
-        randomUUID(),
+        id,
         pixel.brandId,
         pixel.id,
         pixel.code,
@@ -121,12 +128,24 @@ export class PixelHits {
         link?.creator_id ?? null,
         link?.id ?? null,
         click?.id ?? null,
-        reason === null && link ? commissionOf(link, amountCents) : 0,
+        commissionCents,
         reason === null,
         reason,
         new Date(hit.at),
       ],
     );
+    // A valid one tells the brand and the creator; an order seen before stored nothing and says nothing.
+    if (stored.length && reason === null && link && campaignId && (type === 'lead' || type === 'purchase'))
+      await this.outbox.add(manager, TrackingEvents.conversionRecorded, {
+        conversionId: id,
+        brandId: pixel.brandId,
+        creatorId: link.creator_id,
+        campaignId,
+        campaignName: link.campaign_name,
+        eventType: type,
+        amountCents,
+        commissionCents,
+      });
   }
 }
 
@@ -142,7 +161,7 @@ async function insertEvent(manager: EntityManager, hit: PixelHit, type: 'page_vi
 async function linkOf(manager: EntityManager, brandId: string, code: string): Promise<LinkRow | null> {
   const [row]: LinkRow[] = await manager.query(
     `SELECT l."id", l."creator_id", l."campaign_id", t."campaign_type", t."commission_type", t."commission_value", t."cookie_days",
-            s."status" AS "campaign_status"
+            s."status" AS "campaign_status", l."campaign_name"
        FROM "tracking"."affiliate_links" l
        LEFT JOIN "tracking"."collaboration_terms" t ON t."campaign_id" = l."campaign_id" AND t."creator_id" = l."creator_id"
        LEFT JOIN "tracking"."campaign_states" s ON s."campaign_id" = l."campaign_id"

@@ -71,7 +71,13 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
       edge: this.edge,
       coupons: async (owner) => (await client.call(CatalogueRequests.ensureCoupon, owner, null)).code,
       secureCookies: env.PUBLIC_URL.startsWith('https:'),
-      pixels: new PixelEndpoint(pixels, new PixelHits(dataSource), logger, env.PUBLIC_URL, new StorefrontBanners(dataSource, client)),
+      pixels: new PixelEndpoint(
+        pixels,
+        new PixelHits(dataSource, outbox),
+        logger,
+        env.PUBLIC_URL,
+        new StorefrontBanners(dataSource, client),
+      ),
     });
   }
 

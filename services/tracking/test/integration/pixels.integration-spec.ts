@@ -280,6 +280,17 @@ describe('the public pixel endpoint', () => {
     expect(byEmail(null)[0]).toMatchObject({ isValid: false, eventType: 'test', invalidReason: CONVERSION_INVALID_REASONS.test });
     const [listed] = await tracking.call(TrackingRequests.listPixels, {}, brand);
     expect(listed!.lastEvent).toMatchObject({ type: 'conversion' });
+    // The two that count tell the brand and the creator (conversion_new), once each.
+    const { rows: told } = await tracking.db.query(
+      `SELECT payload FROM tracking.outbox WHERE subject = 'tracking.conversion.recorded' AND payload->>'brandId' = $1`,
+      [pixel.brandId],
+    );
+    expect(
+      told.map((r: { payload: { eventType: string; commissionCents: number } }) => [r.payload.eventType, r.payload.commissionCents]).sort(),
+    ).toEqual([
+      ['lead', 50_000],
+      ['purchase', 50_000],
+    ]);
 
     // An inactive pixel's conversions do not count; another brand sees none of these.
     await tracking.call(TrackingRequests.updatePixel, { id: pixel.id, isActive: false }, brand);
