@@ -30,10 +30,6 @@ export const PIXEL_TEST_DELAY_MS = 2000;
 export const PIXEL_EVENT_TYPES = ['page_view', 'test_conversion', 'conversion'] as const;
 export type PixelEventType = (typeof PIXEL_EVENT_TYPES)[number];
 
-/** What a conversion is: a lead (CPL) or a purchase (CPA); the only kinds a campaign pays for. */
-export const CONVERSION_TYPES = ['lead', 'purchase', 'test'] as const;
-export type ConversionType = (typeof CONVERSION_TYPES)[number];
-
 /** A pixel as the brand's settings list it, with what tracking last heard from it (its status). */
 export const pixelViewSchema = trackingPixelSchema.extend({
   lastEvent: z.object({ type: z.enum(PIXEL_EVENT_TYPES), at: z.iso.datetime({ offset: true }) }).nullable(),
