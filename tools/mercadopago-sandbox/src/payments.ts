@@ -1,0 +1,76 @@
+// Payments made on the sandbox's checkout: approved at once with the account's money (no card
+// form to fill), followed by a payment notification. GET /v1/payments/{id} reads one back, which
+// is what a receiver does after a notification.
+import type { SandboxContext } from './context.js';
+import { json, notFound, type Reply } from './http.js';
+import { fromCents, toCents } from './money.js';
+import type { Preference } from './preferences.js';
+import type { Route } from './router.js';
+
+export const PAYER_EMAIL = 'comprador@sandbox.mercadopago.test';
+export const FIRST_PAYMENT_ID = 1_000_000_001;
+
+export interface Payment {
+  id: number;
+  status: 'approved';
+  status_detail: 'accredited';
+  transaction_amount: number;
+  currency_id: string;
+  external_reference: string | null;
+  preference_id: string;
+  collector_id: number;
+  date_created: string;
+  date_approved: string;
+  payment_method_id: 'account_money';
+  payer: { email: string };
+}
+
+export function preferenceTotal(preference: Preference): number {
+  return fromCents(preference.items.reduce((cents, item) => cents + item.quantity * toCents(item.unit_price), 0));
+}
+
+/**
+ * Pays a preference. Each call is a new payment, as paying the same link twice is on the real
+ * checkout. The notification is sent without waiting for it: the buyer's browser is not held
+ * back by the merchant's server, and the merchant must not assume it arrives first.
+ */
+export function payPreference(ctx: SandboxContext, preference: Preference): Payment {
+  const now = new Date().toISOString();
+  const payment: Payment = {
+    id: ctx.nextPaymentId(),
+    status: 'approved',
+    status_detail: 'accredited',
+    transaction_amount: preferenceTotal(preference),
+    currency_id: preference.items[0]?.currency_id ?? 'ARS',
+    external_reference: preference.external_reference,
+    preference_id: preference.id,
+    collector_id: ctx.collectorId,
+    date_created: now,
+    date_approved: now,
+    payment_method_id: 'account_money',
+    payer: { email: PAYER_EMAIL },
+  };
+  ctx.payments.set(String(payment.id), payment);
+  ctx.options.log(`payment ${payment.id} of ${payment.transaction_amount} approved (preference ${preference.id})`);
+  if (preference.notification_url)
+    void ctx.emitter.send({
+      notificationUrl: preference.notification_url,
+      type: 'payment',
+      dataId: String(payment.id),
+      action: 'payment.created',
+    });
+  return payment;
+}
+
+export function paymentRoutes(ctx: SandboxContext): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: /^\/v1\/payments\/([^/]+)$/,
+      handler: (req): Reply => {
+        const payment = ctx.payments.get(req.params[0] ?? '');
+        return payment ? json(200, payment) : notFound(`payment ${req.params[0]} not found`);
+      },
+    },
+  ];
+}
