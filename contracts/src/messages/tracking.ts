@@ -12,7 +12,10 @@ import { listTransactionsQuerySchema, transactionPageSchema } from '../http/sale
 import { testSaleRequestSchema, testSaleResultSchema } from '../http/sales/test-sale.js';
 import {
   brandBalanceSchema,
+  brandStatementListSchema,
+  brandStatementSchema,
   creatorBalanceSchema,
+  mercadoPagoNotificationSchema,
   payoutAccountSchema,
   payoutBatchDetailSchema,
   payoutBatchListSchema,
@@ -105,6 +108,23 @@ export const TrackingRequests = {
   markPayoutBatchPaid: defineRequest('tracking.payout-batch.mark-paid', z.object({ id: z.uuid() }), payoutBatchDetailSchema, {
     needsActor: true,
   }),
+  /** A brand's statement for what its sales owe: the open one, or a new one (brand owners and agencies). */
+  createBrandStatement: defineRequest('tracking.statement.create', z.object({ brandId: z.uuid().optional() }), brandStatementSchema, {
+    needsActor: true,
+  }),
+  /** The admin's view of the brands' statements, the open ones first. */
+  listBrandStatements: defineRequest('tracking.statement.list', z.object({}), brandStatementListSchema, { needsActor: true }),
+  /** The embedded provider's collection: the admin received the brand's transfer. */
+  markStatementPaid: defineRequest('tracking.statement.mark-paid', z.object({ id: z.uuid() }), brandStatementSchema, {
+    needsActor: true,
+  }),
+  /** Mercado Pago's notifications (payouts settled, brands' payments), verified by their signature. */
+  receiveMercadoPagoNotification: defineRequest(
+    'tracking.mercadopago.notification',
+    mercadoPagoNotificationSchema,
+    z.object({ accepted: z.boolean() }),
+    { needsActor: false },
+  ),
   /** The homes' money and click figures and 'Transacciones Recientes'. */
   summary: defineRequest('tracking.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),

@@ -2,6 +2,8 @@ import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { z } from 'zod';
 import {
   brandBalanceSchema,
+  brandStatementListSchema,
+  brandStatementSchema,
   creatorBalanceSchema,
   messageResponseSchema,
   payoutAccountSchema,
@@ -49,6 +51,30 @@ export class PayoutsController {
   @Operation({ tag: TAG, summary: 'Lo que las ventas de la marca adeudan y lo que pagó', response: brandBalanceSchema })
   brandBalance(@ValidQuery(brandQuery) query: z.infer<typeof brandQuery>, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.brandBalance, query, actor);
+  }
+
+  @Post('payouts/brand-statements')
+  @HttpCode(200)
+  @Operation({
+    tag: TAG,
+    summary: 'El resumen de pago de la marca: el pendiente, o uno nuevo de lo que adeudan sus ventas (con el link de pago del proveedor)',
+    response: brandStatementSchema,
+  })
+  createStatement(@ValidQuery(brandQuery) query: z.infer<typeof brandQuery>, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.createBrandStatement, query, actor);
+  }
+
+  @Get('admin/brand-statements')
+  @Operation({ tag: TAG, summary: 'Resúmenes de pago de las marcas, los pendientes primero (admin)', response: brandStatementListSchema })
+  listStatements(@CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.listBrandStatements, {}, actor);
+  }
+
+  @Post('admin/brand-statements/:id/mark-paid')
+  @HttpCode(200)
+  @Operation({ tag: TAG, summary: 'Registrar la transferencia de una marca (admin, pagos a mano)', response: brandStatementSchema })
+  markStatementPaid(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.markStatementPaid, { id }, actor);
   }
 
   @Get('admin/payout-batches')

@@ -1,8 +1,8 @@
-import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CatalogueRequests, type PrivacyTopic } from '@afilia/contracts';
+import { CatalogueRequests, TrackingRequests, type PrivacyTopic } from '@afilia/contracts';
 import { Operation, Public } from '../http/operation.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 
@@ -29,6 +29,37 @@ export class WebhooksController {
     return this.services.request(
       CatalogueRequests.receiveWebhook,
       { rawBodyBase64: raw.toString('base64'), signature: signature ?? null },
+      null,
+    );
+  }
+
+  /**
+   * Mercado Pago's notifications: the signature covers the query's data.id, x-request-id and a
+   * timestamp, so those travel to tracking as received; tracking verifies, then reads the
+   * resource back from Mercado Pago (the body is not trusted, nor needed).
+   */
+  @Public()
+  @Post('mercadopago')
+  @HttpCode(200)
+  @Operation({
+    tag: 'Webhooks',
+    summary: 'Notificaciones de Mercado Pago (firma x-signature sobre data.id, x-request-id y ts)',
+    response: accepted,
+  })
+  mercadoPago(
+    @Query() query: Record<string, unknown>,
+    @Headers('x-signature') signature: string | undefined,
+    @Headers('x-request-id') requestId: string | undefined,
+  ) {
+    const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value.slice(0, 500) : null);
+    return this.services.request(
+      TrackingRequests.receiveMercadoPagoNotification,
+      {
+        dataId: text(query['data.id'])?.slice(0, 100) ?? null,
+        type: text(query.type ?? query.topic)?.slice(0, 60) ?? null,
+        requestId: text(requestId)?.slice(0, 200) ?? null,
+        signature: text(signature),
+      },
       null,
     );
   }

@@ -1,5 +1,5 @@
 import { waitFor } from '@afilia/service-kit/testing';
-import { connectStore, PlatformHarness } from '../support/platform-harness.js';
+import { brandWithCreatorCode as withCode, PlatformHarness } from '../support/platform-harness.js';
 
 // Sales over HTTP on every real service and the sandbox store: a shopper's order with a creator's
 // coupon reaches the brand's and the creator's lists through the store's webhook, and the test
@@ -21,24 +21,7 @@ interface Transaction {
   status: string;
 }
 
-/** A brand with its store connected and synced, a creator, and a code of the creator's in the store. */
-async function brandWithCreatorCode(code: string) {
-  const brand = await platform.signUp('brand', 'Marca Delta');
-  const creator = await platform.signUp('creator', 'Iara Ventas');
-  await connectStore(platform, brand.token);
-  const job = await platform.api('POST', '/api/v1/store/sync', { token: brand.token, body: {} });
-  await waitFor(
-    async () =>
-      (await platform.api('GET', `/api/v1/store/sync/${job.json.id}`, { token: brand.token })).json.status === 'done' ? true : undefined,
-    { what: 'the sync' },
-  );
-  const made = await platform.api('POST', '/api/v1/discount-codes', {
-    token: brand.token,
-    body: { code, creatorId: creator.user.creator.id, discountType: 'percentage', discountValue: 10 },
-  });
-  expect(made.status).toBe(201);
-  return { brand, creator, brandId: brand.user.brands[0].id as string };
-}
+const brandWithCreatorCode = (code: string) => withCode(platform, code);
 
 const list = async (token: string, query = '') =>
   (await platform.api('GET', `/api/v1/transactions${query}`, { token })).json as { items: Transaction[]; total: number };

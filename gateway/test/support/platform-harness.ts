@@ -8,6 +8,7 @@ import pg from 'pg';
 import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/contracts';
 import { freePort, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
+import { createMercadoPagoSandbox, type MercadoPagoSandbox } from '@afilia/mercadopago-sandbox';
 
 /** The operator's command that makes admins (tools/scripts/admin.mjs runs it). */
 const GRANT_ADMIN_CLI = fileURLToPath(new URL('../../../services/identity/dist/admin/grant-admin.cli.js', import.meta.url));
@@ -34,9 +35,14 @@ export class PlatformHarness {
   readonly mailbox = mkdtempSync(join(tmpdir(), 'afilia-mailbox-'));
   /** The local Tiendanube store the catalogue talks to; its consent page approves at once. */
   sandbox!: Sandbox;
+  /** The local Mercado Pago, when the harness was asked for it: the platform pays through it. */
+  mercadoPago?: MercadoPagoSandbox;
   private parts!: PartProcesses;
   private env!: NodeJS.ProcessEnv;
   private readonly replicas: PartProcesses[] = [];
+
+  /** `mercadoPago`: money moves through a local Mercado Pago (created by the harness) rather than by hand. */
+  constructor(private readonly options: { mercadoPago?: boolean; env?: NodeJS.ProcessEnv } = {}) {}
 
   async start(): Promise<void> {
     const port = await freePort();
@@ -56,8 +62,19 @@ export class PlatformHarness {
         customersDataRequest: `${this.baseUrl}/webhooks/tiendanube/customers-data-request`,
       },
     });
+    if (this.options.mercadoPago) this.mercadoPago = await createMercadoPagoSandbox();
+    const payments = this.mercadoPago
+      ? {
+          PAYMENTS_PROVIDER: 'mercadopago',
+          MERCADOPAGO_API_URL: this.mercadoPago.url,
+          MERCADOPAGO_ACCESS_TOKEN: this.mercadoPago.accessToken,
+          MERCADOPAGO_WEBHOOK_SECRET: this.mercadoPago.webhookSecret,
+        }
+      : {};
     this.env = {
       ...process.env,
+      ...payments,
+      ...this.options.env,
       PORT: String(port),
       PUBLIC_URL: this.baseUrl,
       FRONTEND_ROOT: '',
@@ -85,6 +102,7 @@ export class PlatformHarness {
     await this.db?.end();
     await this.parts?.stopAll();
     await this.sandbox?.close();
+    await this.mercadoPago?.close();
   }
 
   /** Another gateway replica on the same services and bus, on a port of its own; answers its address. */
@@ -166,6 +184,29 @@ export class PlatformHarness {
 export function refreshCookieOf(headers: Headers): string | undefined {
   const set = headers.getSetCookie().find((c) => c.startsWith('afilia_refresh='));
   return set?.split(';')[0];
+}
+
+/** A brand with its store connected and synced, a creator, and a code of the creator's in the store. */
+export async function brandWithCreatorCode(
+  platform: PlatformHarness,
+  code: string,
+  names = { brand: 'Marca Delta', creator: 'Iara Ventas' },
+) {
+  const brand = await platform.signUp('brand', names.brand);
+  const creator = await platform.signUp('creator', names.creator);
+  await connectStore(platform, brand.token);
+  const job = await platform.api('POST', '/api/v1/store/sync', { token: brand.token, body: {} });
+  await waitFor(
+    async () =>
+      (await platform.api('GET', `/api/v1/store/sync/${job.json.id}`, { token: brand.token })).json.status === 'done' ? true : undefined,
+    { what: 'the sync' },
+  );
+  const made = await platform.api('POST', '/api/v1/discount-codes', {
+    token: brand.token,
+    body: { code, creatorId: creator.user.creator.id, discountType: 'percentage', discountValue: 10 },
+  });
+  if (made.status !== 201) throw new Error(`discount code failed: ${made.status} ${made.text}`);
+  return { brand, creator, brandId: brand.user.brands[0].id as string };
 }
 
 /** Connects the signed-in brand's store through the real OAuth redirect (the sandbox approves at once). */

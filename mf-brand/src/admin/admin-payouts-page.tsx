@@ -27,6 +27,7 @@ import {
   type DataColumn,
   type PageProps,
 } from '@afilia/platform';
+import { AdminStatementsCard } from './admin-statements-card';
 
 const BATCHES_KEY = ['admin', 'payout-batches'] as const;
 const batchKey = (id: string) => ['admin', 'payout-batches', id] as const;
@@ -54,9 +55,10 @@ const PAYOUT_COLUMNS: DataColumn<Payout>[] = [
 ];
 
 /**
- * /dashboard/payouts for an admin (issue 14 §5): batches of payouts to creators. A batch pays
- * every creator whose available balance reaches the minimum; with the embedded provider the
- * operator transfers each payout and marks the batch paid here.
+ * /dashboard/payouts for an admin (issue 14 §5): batches of payouts to creators and the brands'
+ * statements. A batch pays every creator whose available balance (of sales its brand paid)
+ * reaches the minimum; with the embedded provider the operator transfers each payout and marks
+ * the batch paid here, and records the brands' transfers.
  */
 export default function AdminPayoutsPage(_props: PageProps) {
   const { message } = App.useApp();
@@ -152,6 +154,7 @@ export default function AdminPayoutsPage(_props: PageProps) {
           />
         </Card>
       )}
+      <AdminStatementsCard />
       <Modal
         open={open !== null}
         title={detail.data ? `Lote del ${formatDate(detail.data.createdAt)}: ${formatMoney(detail.data.totalCents)}` : 'Lote de pagos'}

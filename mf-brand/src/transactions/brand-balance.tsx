@@ -1,28 +1,89 @@
-import { useQuery } from '@tanstack/react-query';
-import { Col, Row } from '@afilia/platform/antd';
-import { brandBalanceSchema, formatMoney } from '@afilia/contracts';
-import { api, StatCard, useLoadFailureToast } from '@afilia/platform';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Flex, Row, theme } from '@afilia/platform/antd';
+import { formatMoney, PAYOUT_TEXTS, STATEMENT_STATUS_LABELS, type BrandStatement } from '@afilia/contracts';
+import { api, DataTable, formatDate, StatCard, useFailureToast, useLoadFailureToast, type DataColumn } from '@afilia/platform';
+import { brandBalanceKey, statementsApi } from './statements-api';
 
-export const brandBalanceKey = (brandId: string | null) => ['payouts', 'brand-balance', brandId ?? 'own'] as const;
+const calls = statementsApi(api);
+
+const STATEMENT_COLUMNS: DataColumn<BrandStatement>[] = [
+  { key: 'date', title: 'Fecha', render: (s) => formatDate(s.createdAt) },
+  { key: 'sales', title: 'Ventas', align: 'right', render: (s) => s.transactions },
+  { key: 'amount', title: 'Monto', align: 'right', render: (s) => formatMoney(s.amountCents) },
+  { key: 'status', title: 'Estado', render: (s) => STATEMENT_STATUS_LABELS[s.status] },
+];
 
 /**
  * What the brand's real sales owe (its creators' commissions and the platform's 15 %, from the
- * ledger) and what it paid (issue 14 §5): above its transactions.
+ * ledger), what it paid, and its statements (issue 14 §5, decision 169): above its transactions.
+ * Its creators are paid once the brand paid the statement that billed their sales.
  */
 export function BrandBalance({ brandId }: { brandId: string | null }) {
-  const balance = useQuery({
-    queryKey: brandBalanceKey(brandId),
-    queryFn: () => api.get(`/payouts/brand-balance${brandId ? `?brandId=${brandId}` : ''}`, { schema: brandBalanceSchema }),
-  });
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  const balance = useQuery({ queryKey: brandBalanceKey(brandId), queryFn: () => calls.balance(brandId) });
   useLoadFailureToast('Error al cargar el saldo de la marca', balance.error);
+  const statement = useMutation({
+    mutationFn: () => calls.openStatement(brandId),
+    onSuccess: async (made) => {
+      message.success(PAYOUT_TEXTS.statementCreated);
+      await queryClient.invalidateQueries({ queryKey: brandBalanceKey(brandId) });
+      // Mercado Pago's checkout: the brand pays there and comes back to its transactions.
+      if (made.paymentUrl) window.location.assign(made.paymentUrl);
+    },
+    onError: (error) => showFailure(PAYOUT_TEXTS.statementError, error),
+  });
+  const data = balance.data;
+  const open = data?.openStatement ?? null;
+
   return (
-    <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
-      <Col xs={24} sm={12}>
-        <StatCard title="Comisiones adeudadas" value={formatMoney(balance.data?.owedCents ?? 0)} />
-      </Col>
-      <Col xs={24} sm={12}>
-        <StatCard title="Pagado a la plataforma" value={formatMoney(balance.data?.paidCents ?? 0)} />
-      </Col>
-    </Row>
+    <Flex vertical gap={16} style={{ marginBottom: 24 }}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12}>
+          <StatCard title="Comisiones adeudadas" value={formatMoney(data?.owedCents ?? 0)} />
+        </Col>
+        <Col xs={24} sm={12}>
+          <StatCard title="Pagado a la plataforma" value={formatMoney(data?.paidCents ?? 0)} />
+        </Col>
+      </Row>
+      {data && (data.owedCents > 0 || data.statements.length > 0) && (
+        <Card title={<h2 style={{ margin: 0, fontSize: token.fontSizeLG }}>Resúmenes de pago</h2>}>
+          <Flex vertical gap={token.marginSM}>
+            {open ? (
+              <p style={{ margin: 0 }}>
+                Resumen pendiente de pago: <strong>{formatMoney(open.amountCents)}</strong> por {open.transactions}{' '}
+                {open.transactions === 1 ? 'venta' : 'ventas'}.{' '}
+                {open.paymentUrl
+                  ? 'Pagalo con Mercado Pago para que tus creadores cobren sus comisiones.'
+                  : 'Transferí ese importe a Afilia: lo confirmamos al recibirlo y tus creadores cobran sus comisiones.'}
+              </p>
+            ) : (
+              <p style={{ margin: 0 }}>
+                Tus creadores cobran las comisiones de las ventas que pagaste. Generá el resumen de lo que adeudás para pagarlo.
+              </p>
+            )}
+            <Flex gap={8} wrap>
+              {open?.paymentUrl ? (
+                <Button type="primary" href={open.paymentUrl}>
+                  Pagar con Mercado Pago
+                </Button>
+              ) : (
+                !open &&
+                data.owedCents > 0 && (
+                  <Button type="primary" loading={statement.isPending} onClick={() => statement.mutate()}>
+                    {data.provider === 'mercadopago' ? 'Pagar con Mercado Pago' : 'Generar resumen de pago'}
+                  </Button>
+                )
+              )}
+            </Flex>
+            {data.statements.length > 0 && (
+              <DataTable columns={STATEMENT_COLUMNS} rows={data.statements} rowKey={(s) => s.id} label="Resúmenes de pago" fit />
+            )}
+          </Flex>
+        </Card>
+      )}
+    </Flex>
   );
 }

@@ -20,7 +20,10 @@ import { OrderEventsListener } from './money/order-events.listener.js';
 import { SaleRecorder } from './money/sale-recorder.js';
 import { TestSaleService } from './money/test-sale.service.js';
 import { PayoutsService } from './money/payouts.service.js';
-import { ManualPayoutProvider, PAYOUT_PROVIDER } from './money/payout-provider.js';
+import { PAYMENT_PROVIDER } from './money/payment-provider.js';
+import { mercadoPagoClientFor, paymentProviderFor } from './money/payment-provider-settings.js';
+import { StatementsService } from './money/statements.service.js';
+import { MERCADOPAGO_CLIENT, MercadoPagoNotifications } from './money/mercadopago/mercadopago-notifications.service.js';
 import { TransactionsController } from './money/transactions.controller.js';
 import { TransactionsService } from './money/transactions.service.js';
 import { DataSource } from 'typeorm';
@@ -29,6 +32,7 @@ import { DataSource } from 'typeorm';
 @Module({})
 export class TrackingModule {
   static register(env: TrackingEnv): DynamicModule {
+    const mercadoPago = mercadoPagoClientFor(env);
     return {
       module: TrackingModule,
       imports: serviceImports({
@@ -72,8 +76,11 @@ export class TrackingModule {
         OrderEventsListener,
         TestSaleService,
         CommissionClearing,
-        { provide: PAYOUT_PROVIDER, useValue: new ManualPayoutProvider() },
+        { provide: MERCADOPAGO_CLIENT, useValue: mercadoPago },
+        { provide: PAYMENT_PROVIDER, useValue: paymentProviderFor(env, mercadoPago) },
         PayoutsService,
+        StatementsService,
+        MercadoPagoNotifications,
         CampaignEventsListener,
         StorefrontEventsListener,
         RedirectHost,

@@ -15,7 +15,19 @@ export const PAYOUT_TEXTS = {
   batchPaid: 'Lote marcado como pagado',
   batchPayError: 'Error al marcar el lote como pagado',
   batchesLoadError: 'Error al cargar los pagos',
+  batchProviderSettles: 'Este lote lo liquida el proveedor de pagos',
+  statementCreated: 'Resumen de pago generado',
+  statementError: 'Error al generar el resumen de pago',
+  nothingOwed: 'No hay comisiones para pagar',
+  statementPaid: 'Pago de la marca registrado',
+  statementPayError: 'Error al registrar el pago de la marca',
+  statementProviderSettles: 'Este resumen lo cobra el proveedor de pagos',
+  statementNotFound: 'Resumen de pago no encontrado',
 } as const;
+
+/** Who moves the money (a setting of the tracking service): by hand, or through Mercado Pago. */
+export const PAYMENT_PROVIDERS = ['manual', 'mercadopago'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const PAYOUT_METHODS = ['cvu', 'alias', 'mercadopago'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -111,9 +123,57 @@ export const creatorBalanceSchema = z.object({
 });
 export type CreatorBalance = z.infer<typeof creatorBalanceSchema>;
 
-/** A brand's money with the platform: what its real sales owe (creators' and the platform's parts) and what it paid. */
-export const brandBalanceSchema = z.object({ owedCents: z.number().int(), paidCents: z.number().int() });
+export const STATEMENT_STATUSES = ['open', 'paid'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+export const STATEMENT_STATUS_LABELS: Record<StatementStatus, string> = { open: 'Pendiente de pago', paid: 'Pagado' };
+
+/**
+ * A brand's statement: what its sales not yet billed owe (its creators' and the platform's
+ * parts, less any credit from later refunds), paid through the provider's payment link or, by
+ * hand, confirmed by an admin. Only commissions of paid statements are paid out to creators.
+ */
+export const brandStatementSchema = z.object({
+  id: z.uuid(),
+  brandId: z.uuid(),
+  brandName: z.string().nullable(),
+  amountCents: z.number().int(),
+  /** How many sales it covers. */
+  transactions: z.number().int(),
+  status: z.enum(STATEMENT_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Where the brand pays it (Mercado Pago's checkout); null when it is paid by hand. */
+  paymentUrl: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type BrandStatement = z.infer<typeof brandStatementSchema>;
+export const brandStatementListSchema = z.array(brandStatementSchema);
+
+/**
+ * A brand's money with the platform: what its real sales owe (creators' and the platform's
+ * parts), what it paid, how the platform collects, its statement waiting to be paid and its
+ * latest statements.
+ */
+export const brandBalanceSchema = z.object({
+  owedCents: z.number().int(),
+  paidCents: z.number().int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  openStatement: brandStatementSchema.nullable(),
+  statements: brandStatementListSchema,
+});
 export type BrandBalance = z.infer<typeof brandBalanceSchema>;
+
+/**
+ * A Mercado Pago notification as it reached the gateway: the signature covers `data.id` of the
+ * query string, the request id and the timestamp, not the body (research: mercadopago.md §c).
+ */
+export const mercadoPagoNotificationSchema = z.object({
+  dataId: z.string().max(100).nullable(),
+  type: z.string().max(60).nullable(),
+  requestId: z.string().max(200).nullable(),
+  signature: z.string().max(500).nullable(),
+});
+export type MercadoPagoNotification = z.infer<typeof mercadoPagoNotificationSchema>;
 
 export const payoutBatchSchema = z.object({
   id: z.uuid(),

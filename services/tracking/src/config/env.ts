@@ -47,13 +47,34 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
         .filter(Boolean)
         .map((origin) => new URL(origin).origin),
     ),
+  /**
+   * Who moves the money (issue 14 §5): 'manual', the embedded default (the operator transfers and
+   * an admin confirms brands' payments and marks payout batches paid), or 'mercadopago' (brands
+   * pay their statements through a payment link, creators are paid by Money Out).
+   */
+  PAYMENTS_PROVIDER: z.enum(['manual', 'mercadopago']).default('manual'),
+  /** Mercado Pago's API; the tests point it at the local server (tools/mercadopago-sandbox). */
+  MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** The application's access token and its webhook secret: required with the mercadopago provider. */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(8).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Where Mercado Pago notifies (the gateway's /webhooks/mercadopago); by default under
+   * PUBLIC_URL. Mercado Pago refuses localhost, so a real account needs a public address.
+   */
+  MERCADOPAGO_NOTIFICATION_URL: z.url().optional(),
   /** The built frontends: 'Link No Disponible' and 'Link Caducado' are the shell's pages. */
   FRONTEND_ROOT: z.string().optional(),
 });
 export type TrackingEnv = z.infer<typeof trackingEnvSchema>;
 
 export function loadTrackingEnv(source: NodeJS.ProcessEnv = process.env): TrackingEnv {
-  return loadEnv(trackingEnvSchema, source);
+  const env = loadEnv(trackingEnvSchema, source);
+  if (env.PAYMENTS_PROVIDER === 'mercadopago' && (!env.MERCADOPAGO_ACCESS_TOKEN || !env.MERCADOPAGO_WEBHOOK_SECRET))
+    throw new Error(
+      'Invalid environment:\n  PAYMENTS_PROVIDER=mercadopago needs MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET (a secret has no default)',
+    );
+  return env;
 }
 
 export const TRACKING_ENV = Symbol('TRACKING_ENV');

@@ -11,6 +11,7 @@ import { ClickQuality1795570000000 } from './migrations/1795570000000-ClickQuali
 import { Sales1795580000000 } from './migrations/1795580000000-Sales.js';
 import { Ledger1795590000000 } from './migrations/1795590000000-Ledger.js';
 import { Conversions1795600000000 } from './migrations/1795600000000-Conversions.js';
+import { BrandStatements1795610000000 } from './migrations/1795610000000-BrandStatements.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -27,6 +28,7 @@ export const trackingMigrations = [
   Sales1795580000000,
   Ledger1795590000000,
   Conversions1795600000000,
+  BrandStatements1795610000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -9,7 +9,8 @@ const EVERY_MS = 60_000;
 
 /**
  * A commission clears once its holding period is over (COMMISSION_HOLD_DAYS, so that refunds
- * land first): pending becomes completed, payable. A periodic job (every minute); the update
+ * land first) and its brand has paid the statement that billed it (creators are paid only from
+ * what brands paid, decision 169): pending becomes completed, payable. A periodic job (every minute); the update
  * takes only rows still pending, so replicas running it together clear each one once; the
  * ledger moves each commission from pending to available in the same transaction.
  */
@@ -29,6 +30,7 @@ export class CommissionClearing extends PeriodicJob {
         const [rows]: [{ id: string; creator_id: string; amount_creator_cents: string; is_test: boolean }[], number] = await manager.query(
           `UPDATE "tracking"."transactions" SET "status" = 'completed', "completed_at" = now()
             WHERE "status" = 'pending' AND "clears_at" <= $1
+              AND ("is_test" OR EXISTS (SELECT 1 FROM "tracking"."brand_statements" s WHERE s."id" = "transactions"."statement_id" AND s."status" = 'paid'))
            RETURNING "id", "creator_id", "amount_creator_cents", "is_test"`,
           [now],
         );

@@ -18,6 +18,7 @@ export interface Entry {
   amountCents: number;
   transactionId?: string;
   payoutId?: string;
+  statementId?: string;
 }
 
 /** A commission as the ledger reads it. */
@@ -78,17 +79,25 @@ export function payoutEntries(
   ];
 }
 
-/** Writes the entries in the caller's transaction; an entry a transaction or payout already has of its kind is not written twice. */
+/** A brand paid its statement: that much of its debt is settled. */
+export function brandPaymentEntries(statementId: string, brandId: string, amountCents: number): Entry[] {
+  return [
+    { account: 'brand_owed', ownerId: brandId, kind: 'brand_payment', amountCents: -amountCents, statementId },
+    { account: 'brand_paid', ownerId: brandId, kind: 'brand_payment', amountCents, statementId },
+  ];
+}
+
+/** Writes the entries in the caller's transaction; an entry a transaction, payout or statement already has of its kind is not written twice. */
 export async function post(manager: EntityManager, entries: readonly Entry[]): Promise<void> {
   if (entries.length === 0) return;
   const values: unknown[] = [];
   const rows = entries.map((e, i) => {
-    values.push(e.account, e.ownerId, e.kind, e.amountCents, e.transactionId ?? null, e.payoutId ?? null);
-    const n = i * 6;
-    return `($${n + 1}, $${n + 2}::uuid, $${n + 3}, $${n + 4}::bigint, $${n + 5}::uuid, $${n + 6}::uuid)`;
+    values.push(e.account, e.ownerId, e.kind, e.amountCents, e.transactionId ?? null, e.payoutId ?? null, e.statementId ?? null);
+    const n = i * 7;
+    return `($${n + 1}, $${n + 2}::uuid, $${n + 3}, $${n + 4}::bigint, $${n + 5}::uuid, $${n + 6}::uuid, $${n + 7}::uuid)`;
   });
   await manager.query(
-    `INSERT INTO "tracking"."ledger_entries" ("account", "owner_id", "kind", "amount_cents", "transaction_id", "payout_id")
+    `INSERT INTO "tracking"."ledger_entries" ("account", "owner_id", "kind", "amount_cents", "transaction_id", "payout_id", "statement_id")
      VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING`,
     values,
   );

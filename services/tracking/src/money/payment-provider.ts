@@ -1,25 +1,42 @@
-import type { Payout } from '@afilia/contracts';
+import type { PaymentProviderName, Payout } from '@afilia/contracts';
 
-/**
- * Who moves a payout's money to the creator (DESIGN.md: external services behind an interface,
- * with a real adapter and a local default). `send` is called once per payout, with the payout's
- * own idempotency key, after its batch committed; a provider that settles later reports back.
- */
-export interface PayoutProvider {
-  readonly name: string;
-  send(payout: Payout): Promise<{ status: 'pending' | 'sent'; reference: string | null }>;
+/** A brand's statement as a provider bills it. */
+export interface StatementToCollect {
+  id: string;
+  brandId: string;
+  brandName: string | null;
+  amountCents: number;
 }
 
-export const PAYOUT_PROVIDER = Symbol('PAYOUT_PROVIDER');
+/**
+ * Who moves the money (DESIGN.md: external services behind an interface, with a real adapter
+ * and a local default): it collects brands' statements and sends creators' payouts. Both are
+ * asked after the rows they act on committed; what the provider settles later it reports back
+ * (Mercado Pago: a signed notification).
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Sends one payout under its own idempotency key: a retry with the same key never pays twice. */
+  sendPayout(payout: Payout): Promise<{ status: 'pending' | 'sent'; reference: string | null }>;
+  /** Where the brand pays its statement; null when it pays by hand. */
+  requestPayment(statement: StatementToCollect): Promise<{ paymentUrl: string | null; reference: string | null }>;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
 /**
- * The embedded default: the ledger settled by hand. Nothing is sent; the operator transfers the
- * money to each payout's account and the admin marks the batch paid.
+ * The embedded default: the ledger settled by hand. Nothing is sent: the brand transfers its
+ * statement and an admin confirms it; the operator transfers each payout and the admin marks the
+ * batch paid.
  */
-export class ManualPayoutProvider implements PayoutProvider {
+export class ManualPaymentProvider implements PaymentProvider {
   readonly name = 'manual';
 
-  async send(): Promise<{ status: 'pending'; reference: null }> {
+  async sendPayout(): Promise<{ status: 'pending'; reference: null }> {
     return { status: 'pending', reference: null };
+  }
+
+  async requestPayment(): Promise<{ paymentUrl: null; reference: null }> {
+    return { paymentUrl: null, reference: null };
   }
 }

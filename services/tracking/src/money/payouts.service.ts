@@ -4,7 +4,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   PAYOUT_TEXTS,
   type Actor,
-  type BrandBalance,
   type CreatorBalance,
   type MessageResponse,
   type Payout,
@@ -13,11 +12,11 @@ import {
   type PayoutBatchDetail,
   type PayoutStatus,
 } from '@afilia/contracts';
-import { brandScope, DomainError, JsonLogger, lookupNames, requireAdmin, ServiceClient } from '@afilia/service-kit';
+import { DomainError, JsonLogger, lookupNames, requireAdmin, ServiceClient } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
 import { CommissionClearing } from './commission-clearing.js';
 import { balancesOf, payoutEntries, post } from './ledger.js';
-import { PAYOUT_PROVIDER, type PayoutProvider } from './payout-provider.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 
 interface PayoutRow {
   id: string;
@@ -64,7 +63,7 @@ export class PayoutsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(TRACKING_ENV) private readonly env: TrackingEnv,
-    @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly clearing: CommissionClearing,
     private readonly client: ServiceClient,
     private readonly logger: JsonLogger,
@@ -106,11 +105,6 @@ export class PayoutsService {
       account: account ? { method: account.method, value: account.value, holderName: account.holder_name } : null,
       payouts: payouts.map((p) => toPayout(p, null)),
     };
-  }
-
-  async brandBalance(actor: Actor, requested?: string): Promise<BrandBalance> {
-    const balances = await balancesOf(this.dataSource.manager, brandScope(actor, requested));
-    return { owedCents: balances.brand_owed, paidCents: balances.brand_paid };
   }
 
   /**
@@ -164,24 +158,42 @@ export class PayoutsService {
       }
       return batch!.id;
     });
-    if (!batchId) return null;
-    this.logger.info('payouts.batch-created', { batchId, provider: this.provider.name });
-    // The provider is asked after the batch committed: a crash in between leaves payouts pending, sent again with the same key.
-    for (const payout of await this.payoutsOf(batchId)) {
-      const sent = await this.provider.send(payout);
-      if (sent.status === 'sent')
-        await this.dataSource.query(
-          `UPDATE "tracking"."payouts" SET "status" = 'sent', "sent_at" = now(), "provider_reference" = $2 WHERE "id" = $1 AND "status" = 'pending'`,
-          [payout.id, sent.reference],
-        );
+    if (batchId) this.logger.info('payouts.batch-created', { batchId, provider: this.provider.name });
+    await this.sendUnsent();
+    return batchId ? this.batch(batchId) : null;
+  }
+
+  /**
+   * Asks the provider to send every payout it has not acknowledged yet, this batch's and any an
+   * earlier attempt left (the provider was down, or the process stopped after the batch
+   * committed): each goes with its own idempotency key, so one sent twice is paid once.
+   */
+  private async sendUnsent(): Promise<void> {
+    if (this.provider.name === 'manual') return;
+    const unsent: PayoutRow[] = await this.dataSource.query(
+      `SELECT p.* FROM "tracking"."payouts" p JOIN "tracking"."payout_batches" b ON b."id" = p."batch_id"
+        WHERE p."status" = 'pending' AND b."provider" = $1 ORDER BY p."created_at"`,
+      [this.provider.name],
+    );
+    for (const row of unsent) {
+      try {
+        const sent = await this.provider.sendPayout(toPayout(row, null));
+        if (sent.status === 'sent')
+          await this.dataSource.query(
+            `UPDATE "tracking"."payouts" SET "status" = 'sent', "sent_at" = now(), "provider_reference" = $2 WHERE "id" = $1 AND "status" = 'pending'`,
+            [row.id, sent.reference],
+          );
+      } catch (error) {
+        // Left pending: the next batch sends it again under the same key.
+        this.logger.warn('payouts.send-failed', { payoutId: row.id, error: String(error) });
+      }
     }
-    return this.batch(batchId);
   }
 
   /** The embedded provider's settlement: the admin paid every payout of the batch still on its way. */
   async markBatchPaid(actor: Actor, batchId: string): Promise<PayoutBatchDetail> {
     requireAdmin(actor);
-    if (this.provider.name !== 'manual') throw new DomainError('INVALID_TRANSITION', 'Este lote lo liquida el proveedor de pagos');
+    if (this.provider.name !== 'manual') throw new DomainError('INVALID_TRANSITION', PAYOUT_TEXTS.batchProviderSettles);
     const open: { id: string }[] = await this.dataSource.query(
       `SELECT "id" FROM "tracking"."payouts" WHERE "batch_id" = $1 AND "status" IN ('pending', 'sent')`,
       [batchId],

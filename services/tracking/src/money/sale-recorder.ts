@@ -122,7 +122,8 @@ export class SaleRecorder {
     const defaults = { creatorFraction: creator?.defaultCommission ?? null, brandFraction: brand?.defaultCommission ?? 0 };
     const nets = netLineTotals(order.lineItems, order.discountCents);
     const clearsAt = new Date(soldAt + this.holdDays * DAY_MS);
-    const status = clearsAt.getTime() <= Date.now() ? 'completed' : 'pending';
+    // A real sale starts pending: no paid statement of its brand can cover it yet (CommissionClearing).
+    const status = isTest && clearsAt.getTime() <= Date.now() ? 'completed' : 'pending';
     const ids: string[] = [];
     const perLink = new Map<string, number>();
     for (const [index, line] of order.lineItems.entries()) {

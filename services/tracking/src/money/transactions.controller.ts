@@ -1,7 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { TrackingRequests, type Actor, type ListTransactionsQuery, type PayoutAccount, type TestSaleRequest } from '@afilia/contracts';
+import {
+  TrackingRequests,
+  type Actor,
+  type ListTransactionsQuery,
+  type MercadoPagoNotification,
+  type PayoutAccount,
+  type TestSaleRequest,
+} from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
+import { MercadoPagoNotifications } from './mercadopago/mercadopago-notifications.service.js';
 import { PayoutsService } from './payouts.service.js';
+import { StatementsService } from './statements.service.js';
 import { TestSaleService } from './test-sale.service.js';
 import { TransactionsService } from './transactions.service.js';
 
@@ -11,6 +20,8 @@ export class TransactionsController {
     private readonly transactions: TransactionsService,
     private readonly testSales: TestSaleService,
     private readonly payouts: PayoutsService,
+    private readonly statements: StatementsService,
+    private readonly mercadoPago: MercadoPagoNotifications,
   ) {}
 
   @Handles(TrackingRequests.listTransactions)
@@ -30,7 +41,27 @@ export class TransactionsController {
 
   @Handles(TrackingRequests.brandBalance)
   brandBalance(data: { brandId?: string }, actor: Actor) {
-    return this.payouts.brandBalance(actor, data.brandId);
+    return this.statements.brandBalance(actor, data.brandId);
+  }
+
+  @Handles(TrackingRequests.createBrandStatement)
+  createStatement(data: { brandId?: string }, actor: Actor) {
+    return this.statements.create(actor, data.brandId);
+  }
+
+  @Handles(TrackingRequests.listBrandStatements)
+  listStatements(_data: object, actor: Actor) {
+    return this.statements.list(actor);
+  }
+
+  @Handles(TrackingRequests.markStatementPaid)
+  markStatementPaid(data: { id: string }, actor: Actor) {
+    return this.statements.markPaid(actor, data.id);
+  }
+
+  @Handles(TrackingRequests.receiveMercadoPagoNotification)
+  mercadoPagoNotification(data: MercadoPagoNotification) {
+    return this.mercadoPago.receive(data);
   }
 
   @Handles(TrackingRequests.savePayoutAccount)

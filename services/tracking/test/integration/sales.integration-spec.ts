@@ -61,6 +61,12 @@ async function collaboration(terms: { commissionType: 'percentage' | 'fixed'; co
 
 type Order = EventInput<typeof CatalogueEvents.orderPaid>;
 
+/** The brand asks for its statement and an admin confirms its transfer (the manual provider). */
+async function paidStatement(brandId: string) {
+  const statement = await tracking.call(TrackingRequests.createBrandStatement, {}, brandActor(brandId));
+  return tracking.call(TrackingRequests.markStatementPaid, { id: statement.id }, adminActor());
+}
+
 function order(
   brandId: string,
   lines: { productId: string | null; priceCents: number; quantity: number }[],
@@ -275,7 +281,7 @@ describe("an order whose landing URL carries a creator's ref", () => {
 });
 
 describe('the holding period', () => {
-  it('leaves a commission pending until it is over, then completed', async () => {
+  it('leaves a commission pending until its brand paid the statement that billed it and its holding period is over, then completed', async () => {
     const { brandId, creatorId, productIds } = await collaboration({ commissionType: 'percentage', commissionValue: 15 });
     await tracking.publish(
       CatalogueEvents.orderPaid,
@@ -285,8 +291,11 @@ describe('the holding period', () => {
       }),
     );
     const [old] = await transactionsOf(brandActor(brandId), 1);
-    // Paid 31 days ago, past the default 30: it cleared as it was recorded.
-    expect(old!.status).toBe('completed');
+    // Paid 31 days ago, past the default 30, but its brand has not paid for it yet.
+    expect(old!.status).toBe('pending');
+    const clearing = tracking.app.get(CommissionClearing);
+    await clearing.run();
+    expect((await transactionsOf(brandActor(brandId), 1))[0]!.status).toBe('pending');
 
     const fresh = order(brandId, [{ productId: productIds[0]!, priceCents: 5_000, quantity: 1 }], {
       creatorCode: { codeId: randomUUID(), creatorId, code: 'LIAHOLD' },
@@ -294,11 +303,16 @@ describe('the holding period', () => {
     await tracking.publish(CatalogueEvents.orderPaid, fresh);
     const [sale] = await transactionsOf(brandActor(brandId), 2);
     expect(sale).toMatchObject({ orderId: fresh.orderId, status: 'pending' });
-    const clearing = tracking.app.get(CommissionClearing);
+    // The brand pays its statement (by hand, confirmed by an admin): the old sale clears at once.
+    await paidStatement(brandId);
+    const statuses = async () =>
+      Object.fromEntries(
+        (await tracking.call(TrackingRequests.listTransactions, { page: 1 }, brandActor(brandId))).items.map((t) => [t.id, t.status]),
+      );
+    expect(await statuses()).toEqual({ [old!.id]: 'completed', [sale!.id]: 'pending' });
     expect(await clearing.run(new Date(Date.now() + 29 * DAY))).toBe(0);
     expect(await clearing.run(new Date(Date.now() + 30 * DAY + 60_000))).toBeGreaterThanOrEqual(1);
-    const [cleared] = (await tracking.call(TrackingRequests.listTransactions, { page: 1 }, brandActor(brandId))).items;
-    expect(cleared).toMatchObject({ id: sale!.id, status: 'completed' });
+    expect(await statuses()).toEqual({ [old!.id]: 'completed', [sale!.id]: 'completed' });
   });
 });
 
@@ -328,14 +342,39 @@ describe('the ledger and payouts', () => {
     await tracking.publish(CatalogueEvents.orderPaid, cleared);
     await tracking.publish(CatalogueEvents.orderPaid, sale(600_000, 1));
     await transactionsOf(creatorActor(creatorId), 2);
+    // Nothing is available before the brand pays for it.
     expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({
-      availableCents: 200_000,
-      pendingCents: 120_000,
+      availableCents: 0,
+      pendingCents: 320_000,
       paidCents: 0,
       account: { method: 'alias', value: 'LIA.VENTAS.MP', holderName: 'Lía Ventas' },
     });
     // The brand owes its creators' and the platform's parts of both.
-    expect(await tracking.call(TrackingRequests.brandBalance, {}, brandActor(brandId))).toEqual({ owedCents: 560_000, paidCents: 0 });
+    expect(await tracking.call(TrackingRequests.brandBalance, {}, brandActor(brandId))).toMatchObject({
+      owedCents: 560_000,
+      paidCents: 0,
+      provider: 'manual',
+      openStatement: null,
+    });
+    // Its statement: only the brand (or its agency) asks for it, only an admin confirms it by hand.
+    await expect(tracking.call(TrackingRequests.createBrandStatement, {}, creator)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const statement = await tracking.call(TrackingRequests.createBrandStatement, {}, brandActor(brandId));
+    expect(statement).toMatchObject({ amountCents: 560_000, transactions: 2, status: 'open', provider: 'manual', paymentUrl: null });
+    await expect(tracking.call(TrackingRequests.markStatementPaid, { id: statement.id }, brandActor(brandId))).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await tracking.call(TrackingRequests.listBrandStatements, {}, admin)).find((s) => s.id === statement.id)).toMatchObject({
+      brandName: 'Marca Austral',
+      status: 'open',
+    });
+    await tracking.call(TrackingRequests.markStatementPaid, { id: statement.id }, admin);
+    // Paid twice, moved once.
+    await tracking.call(TrackingRequests.markStatementPaid, { id: statement.id }, admin);
+    expect(await tracking.call(TrackingRequests.brandBalance, {}, brandActor(brandId))).toMatchObject({ owedCents: 0, paidCents: 560_000 });
+    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({
+      availableCents: 200_000,
+      pendingCents: 120_000,
+    });
 
     // Only an admin runs batches; the batch pays the available 2.000,00 under a key of its own.
     await expect(tracking.call(TrackingRequests.createPayoutBatch, {}, brandActor(brandId))).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -372,6 +411,8 @@ describe('the ledger and payouts', () => {
     expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({ availableCents: -200_000 });
     await tracking.publish(CatalogueEvents.orderPaid, sale(2_000_000, 40));
     await transactionsOf(creatorActor(creatorId), 3);
+    // The brand's next statement nets the refund: 7.000,00 owed for the new sale less 3.500,00 it no longer owes.
+    expect((await paidStatement(brandId)).amountCents).toBe(350_000);
     const next = await tracking.call(TrackingRequests.createPayoutBatch, {}, admin);
     expect(next!.items.find((p) => p.creatorId === creatorId)).toMatchObject({ amountCents: 200_000 });
 

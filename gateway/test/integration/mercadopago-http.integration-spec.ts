@@ -1,0 +1,129 @@
+import { waitFor } from '@afilia/service-kit/testing';
+import { brandWithCreatorCode, PlatformHarness } from '../support/platform-harness.js';
+
+// Money through Mercado Pago (issue 14 §5, decision 169) on every real service, the sandbox store
+// and the local Mercado Pago server: a shopper's sale is billed to the brand, the brand pays its
+// statement through the payment link, and the creator is paid by Money Out; the notifications
+// that settle them are signed, a replayed one moves nothing and a forged one is refused.
+const platform = new PlatformHarness({ mercadoPago: true, env: { COMMISSION_HOLD_DAYS: '0' } });
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+const mp = () => platform.mercadoPago!;
+
+async function ledgerRows(ownerId: string): Promise<number> {
+  const { rows } = await platform.db.query(`SELECT count(*)::int AS n FROM tracking.ledger_entries WHERE owner_id = $1`, [ownerId]);
+  return rows[0].n as number;
+}
+
+describe('paying through Mercado Pago', () => {
+  it('bills the brand, collects its payment link, pays the creator by transfer, and settles each once', async () => {
+    const { brand, creator, brandId } = await brandWithCreatorCode(platform, 'MPAGO20');
+    const creatorId = creator.user.creator.id as string;
+    const order = await platform.sandbox.createOrder({ paid: true, coupon: 'MPAGO20' });
+    const sale = await waitFor(
+      async () =>
+        (await platform.api('GET', '/api/v1/transactions', { token: brand.token })).json.items.find(
+          (t: { orderId: string }) => t.orderId === String(order['id']),
+        ),
+      { what: 'the order’s transaction' },
+    );
+    const owed = sale.amountCreatorCents + sale.amountPlatformCents;
+    await platform.api('PUT', '/api/v1/payouts/account', {
+      token: creator.token,
+      body: { method: 'alias', value: 'iara.cobra.mp', holderName: 'Iara Ventas' },
+    });
+
+    // Nothing is paid out before the brand pays: the holding period is 0, the commission stays pending.
+    const admin = await platform.signUpAdmin();
+    expect((await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token })).json).toBeNull();
+
+    // The brand's statement: its debt, with Mercado Pago's payment link; only the brand asks for it.
+    const balance = await platform.api('GET', '/api/v1/payouts/brand-balance', { token: brand.token });
+    expect(balance.json).toMatchObject({ owedCents: owed, paidCents: 0, provider: 'mercadopago', openStatement: null });
+    const stranger = await platform.signUp('brand', 'Marca Ajena');
+    expect((await platform.api('POST', `/api/v1/payouts/brand-statements?brandId=${brandId}`, { token: stranger.token })).status).toBe(403);
+    expect((await platform.api('POST', '/api/v1/payouts/brand-statements', { token: stranger.token })).json).toMatchObject({
+      message: 'No hay comisiones para pagar',
+    });
+    const statement = await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token });
+    expect(statement.json).toMatchObject({ amountCents: owed, transactions: 1, status: 'open', provider: 'mercadopago' });
+    expect(statement.json.paymentUrl).toMatch(new RegExp(`^${mp().url}/checkout/v1/redirect\\?pref_id=`));
+    // Asked again, the same statement.
+    expect((await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token })).json.id).toBe(statement.json.id);
+    // Only the manual provider's statements are confirmed by an admin.
+    expect(
+      (await platform.api('POST', `/api/v1/admin/brand-statements/${statement.json.id}/mark-paid`, { token: admin.token })).status,
+    ).toBe(409);
+
+    // The brand pays at Mercado Pago's checkout and comes back to its transactions.
+    const checkout = await fetch(statement.json.paymentUrl);
+    expect(await checkout.text()).toContain('Pagá con Mercado Pago');
+    const prefId = new URL(statement.json.paymentUrl).searchParams.get('pref_id')!;
+    const paid = await fetch(`${mp().url}/checkout/v1/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ pref_id: prefId }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(`${platform.baseUrl}/dashboard/transactions`);
+    const settled = await waitFor(async () => {
+      const now = (await platform.api('GET', '/api/v1/payouts/brand-balance', { token: brand.token })).json;
+      return now.paidCents === owed ? now : undefined;
+    });
+    expect(settled).toMatchObject({ owedCents: 0, openStatement: null, statements: [{ id: statement.json.id, status: 'paid' }] });
+    // Paid, the commission clears (no holding period here) and is available.
+    const available = await waitFor(async () => {
+      const b = (await platform.api('GET', '/api/v1/payouts/balance', { token: creator.token })).json;
+      return b.availableCents === sale.amountCreatorCents ? b : undefined;
+    });
+    expect(available.pendingCents).toBe(0);
+
+    // The admin's batch sends a Money Out transfer under the payout's key; Mercado Pago settles it.
+    const batch = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
+    const payout = batch.json.items.find((p: { creatorId: string }) => p.creatorId === creatorId);
+    expect(payout).toMatchObject({ amountCents: sale.amountCreatorCents, status: 'sent', destination: 'IARA.COBRA.MP' });
+    const intent = [...mp().intents.values()].find((i) => i.external_reference === payout.id)!;
+    expect(intent.transaction.to.accounts[0]).toMatchObject({ type: 'alias', number: 'IARA.COBRA.MP', holder: 'Iara Ventas' });
+    await waitFor(async () => {
+      const b = (await platform.api('GET', '/api/v1/payouts/balance', { token: creator.token })).json;
+      return b.paidCents === sale.amountCreatorCents ? b : undefined;
+    });
+    const mine = (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items;
+    expect(mine.find((t: { id: string }) => t.id === sale.id)).toMatchObject({ status: 'paid' });
+    // The batch cannot be marked paid by hand: Mercado Pago settles it.
+    expect((await platform.api('POST', `/api/v1/admin/payout-batches/${batch.json.id}/mark-paid`, { token: admin.token })).status).toBe(
+      409,
+    );
+
+    // The transfer's notification, replayed byte for byte: acknowledged, nothing moves twice.
+    const index = mp().notifications.findIndex((n) => n.type === 'transaction_intent' && n.dataId === intent.id);
+    const before = await ledgerRows(creatorId);
+    expect(await mp().replay(index)).toBe(200);
+    expect(await ledgerRows(creatorId)).toBe(before);
+    const brandRows = await ledgerRows(brandId);
+    expect(await mp().replay(mp().notifications.findIndex((n) => n.type === 'payment'))).toBe(200);
+    expect(await ledgerRows(brandId)).toBe(brandRows);
+
+    // A forged notification (no secret, or another's) is refused.
+    const delivered = mp().notifications[index]!;
+    const forged = await fetch(`${platform.baseUrl}/webhooks/mercadopago?data.id=${intent.id}&type=transaction_intent`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': 'otra-solicitud',
+        'x-signature': delivered.signature,
+      },
+      body: delivered.body,
+    });
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { message: string }).message).toBe('Firma inválida');
+    const unsigned = await fetch(`${platform.baseUrl}/webhooks/mercadopago?data.id=${intent.id}&type=transaction_intent`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(unsigned.status).toBe(401);
+    expect(await ledgerRows(creatorId)).toBe(before);
+  });
+});

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { MercadoPagoNotification } from '@afilia/contracts';
+import { DomainError, JsonLogger } from '@afilia/service-kit';
+import { TRACKING_ENV, type TrackingEnv } from '../../config/env.js';
+import { CommissionClearing } from '../commission-clearing.js';
+import { PayoutsService } from '../payouts.service.js';
+import { StatementsService } from '../statements.service.js';
+import { MercadoPagoClient, toCents, type TransactionIntent } from './mercadopago-client.js';
+import { hasValidNotificationSignature } from './notification-signature.js';
+
+/** Money Out statuses that end a transfer without the money reaching the creator (research: mercadopago.md §b). */
+const FAILED_TRANSFER = new Set(['rejected', 'error', 'failed', 'canceled', 'cancelled', 'refunded']);
+
+export const MERCADOPAGO_CLIENT = Symbol('MERCADOPAGO_CLIENT');
+
+/**
+ * Mercado Pago's notifications (decision 169). A notification only says that something moved:
+ * its signature is checked first (a forged one is refused), then the resource is read back from
+ * the API and acted on, once: a transfer settles its payout paid or failed, an approved payment
+ * of at least a statement's amount pays the statement. A replayed notification (the same
+ * request id) is acknowledged and ignored; a failure to read the resource answers an error,
+ * so Mercado Pago retries.
+ */
+@Injectable()
+export class MercadoPagoNotifications {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(TRACKING_ENV) private readonly env: TrackingEnv,
+    @Inject(MERCADOPAGO_CLIENT) private readonly client: MercadoPagoClient | null,
+    private readonly payouts: PayoutsService,
+    private readonly statements: StatementsService,
+    private readonly clearing: CommissionClearing,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async receive(notification: MercadoPagoNotification): Promise<{ accepted: boolean }> {
+    const secret = this.env.MERCADOPAGO_WEBHOOK_SECRET;
+    if (!this.client || !secret || !hasValidNotificationSignature(secret, notification)) {
+      this.logger.warn('mercadopago.signature-rejected', { type: notification.type, dataId: notification.dataId });
+      throw new DomainError('INVALID_SIGNATURE');
+    }
+    const { dataId, type } = notification;
+    if (!dataId || (type !== 'transaction_intent' && type !== 'payment')) return { accepted: false };
+    if (await this.seen(notification.requestId)) {
+      this.logger.info('mercadopago.replay-ignored', { requestId: notification.requestId, type });
+      return { accepted: false };
+    }
+    const acted = type === 'transaction_intent' ? await this.transferSettled(dataId) : await this.paymentReceived(dataId);
+    await this.remember(notification);
+    return { accepted: acted };
+  }
+
+  private async transferSettled(id: string): Promise<boolean> {
+    const intent = await this.client!.getTransfer(id);
+    const outcome = intent.status === 'processed' ? 'paid' : FAILED_TRANSFER.has(intent.status) ? 'failed' : null;
+    if (!outcome) return false;
+    if (!(await this.matchesPayout(intent))) return false;
+    const reason = outcome === 'failed' ? `${intent.status}/${intent.status_detail ?? ''}` : null;
+    const settled = await this.dataSource.transaction((manager) =>
+      this.payouts.settle(manager, intent.external_reference, outcome, reason),
+    );
+    this.logger.info('mercadopago.transfer', { payoutId: intent.external_reference, outcome, settled });
+    return settled;
+  }
+
+  /** The transfer is one of our payouts, of its amount: anything else is not ours to settle. */
+  private async matchesPayout(intent: TransactionIntent): Promise<boolean> {
+    const [payout]: { amount_cents: string; provider_reference: string | null }[] = await this.dataSource.query(
+      `SELECT "amount_cents", "provider_reference" FROM "tracking"."payouts" WHERE "id"::text = $1`,
+      [intent.external_reference],
+    );
+    const matches =
+      !!payout &&
+      Number(payout.amount_cents) === toCents(intent.transaction.total_amount) &&
+      (payout.provider_reference === null || payout.provider_reference === intent.id);
+    if (!matches) this.logger.warn('mercadopago.transfer-unmatched', { intentId: intent.id, reference: intent.external_reference });
+    return matches;
+  }
+
+  private async paymentReceived(id: string): Promise<boolean> {
+    const payment = await this.client!.getPayment(id);
+    if (payment.status !== 'approved' || payment.currency_id !== 'ARS' || !payment.external_reference) return false;
+    const [statement]: { amount_cents: string }[] = await this.dataSource.query(
+      `SELECT "amount_cents" FROM "tracking"."brand_statements" WHERE "id"::text = $1`,
+      [payment.external_reference],
+    );
+    if (!statement || toCents(payment.transaction_amount) < Number(statement.amount_cents)) {
+      this.logger.warn('mercadopago.payment-unmatched', { paymentId: payment.id, reference: payment.external_reference });
+      return false;
+    }
+    const paid = await this.dataSource.transaction((manager) => this.statements.recordPayment(manager, payment.external_reference!));
+    if (paid) await this.clearing.run();
+    return paid;
+  }
+
+  private async seen(requestId: string | null): Promise<boolean> {
+    if (!requestId) return false;
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM "tracking"."provider_notifications" WHERE "request_id" = $1`, [
+      requestId,
+    ]);
+    return rows.length > 0;
+  }
+
+  private async remember(notification: MercadoPagoNotification): Promise<void> {
+    if (!notification.requestId) return;
+    await this.dataSource.query(
+      `INSERT INTO "tracking"."provider_notifications" ("request_id", "provider", "type", "data_id") VALUES ($1, 'mercadopago', $2, $3)
+       ON CONFLICT DO NOTHING`,
+      [notification.requestId, notification.type, notification.dataId],
+    );
+  }
+}

@@ -1,0 +1,157 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PAYOUT_TEXTS, type Actor, type BrandBalance, type BrandStatement, type StatementStatus } from '@afilia/contracts';
+import { brandScope, DomainError, JsonLogger, lookupNames, requireAdmin, ServiceClient } from '@afilia/service-kit';
+import { CommissionClearing } from './commission-clearing.js';
+import { balancesOf, brandPaymentEntries, post } from './ledger.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+
+interface StatementRow {
+  id: string;
+  brand_id: string;
+  amount_cents: string;
+  status: StatementStatus;
+  provider: BrandStatement['provider'];
+  payment_url: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  transactions: number;
+}
+
+const STATEMENT_SELECT = `SELECT s.*, (SELECT count(*)::int FROM "tracking"."transactions" t WHERE t."statement_id" = s."id") AS "transactions"
+  FROM "tracking"."brand_statements" s`;
+
+function toStatement(row: StatementRow, brandName: string | null): BrandStatement {
+  return {
+    id: row.id,
+    brandId: row.brand_id,
+    brandName,
+    amountCents: Number(row.amount_cents),
+    transactions: row.transactions,
+    status: row.status,
+    provider: row.provider,
+    paymentUrl: row.payment_url,
+    createdAt: row.created_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * What brands owe and pay (issue 14 §5, decision 169). The shopper pays the brand's own store,
+ * so the creators' commissions and the platform's part are the brand's debt: a statement bills
+ * the sales not yet billed, for the brand's balance owed, and the provider collects it (a
+ * payment link) or an admin confirms the transfer. A paid statement lets its commissions clear
+ * for payout: creators are paid only from what brands paid.
+ */
+@Injectable()
+export class StatementsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly clearing: CommissionClearing,
+    private readonly client: ServiceClient,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async brandBalance(actor: Actor, requested?: string): Promise<BrandBalance> {
+    const brandId = brandScope(actor, requested);
+    const [balances, rows] = await Promise.all([
+      balancesOf(this.dataSource.manager, brandId),
+      this.dataSource.query(`${STATEMENT_SELECT} WHERE s."brand_id" = $1 ORDER BY s."created_at" DESC LIMIT 20`, [brandId]) as Promise<
+        StatementRow[]
+      >,
+    ]);
+    const statements = rows.map((row) => toStatement(row, null));
+    return {
+      owedCents: balances.brand_owed,
+      paidCents: balances.brand_paid,
+      provider: this.provider.name,
+      openStatement: statements.find((s) => s.status === 'open') ?? null,
+      statements,
+    };
+  }
+
+  /**
+   * The brand's statement waiting to be paid, or a new one of its balance owed covering its sales
+   * not yet billed (tests never). With a payment link it is asked for once the rows committed;
+   * an open statement still without one (the provider did not answer) asks again.
+   */
+  async create(actor: Actor, requested?: string): Promise<BrandStatement> {
+    const brandId = brandScope(actor, requested);
+    const id = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('statement:' || $1))`, [brandId]);
+      const [open]: { id: string }[] = await manager.query(
+        `SELECT "id" FROM "tracking"."brand_statements" WHERE "brand_id" = $1 AND "status" = 'open'`,
+        [brandId],
+      );
+      if (open) return open.id;
+      const owed = (await balancesOf(manager, brandId)).brand_owed;
+      if (owed <= 0) throw new DomainError('INVALID_TRANSITION', PAYOUT_TEXTS.nothingOwed);
+      const [made]: { id: string }[] = await manager.query(
+        `INSERT INTO "tracking"."brand_statements" ("brand_id", "amount_cents", "provider", "created_by") VALUES ($1, $2, $3, $4) RETURNING "id"`,
+        [brandId, owed, this.provider.name, actor.userId],
+      );
+      await manager.query(
+        `UPDATE "tracking"."transactions" SET "statement_id" = $1 WHERE "brand_id" = $2 AND "statement_id" IS NULL AND NOT "is_test"`,
+        [made!.id, brandId],
+      );
+      return made!.id;
+    });
+    let statement = await this.statement(id);
+    if (statement.provider !== 'manual' && !statement.paymentUrl) {
+      const names = await lookupNames(this.client, [brandId], []).catch(() => null);
+      const link = await this.provider.requestPayment({ ...statement, brandName: names?.brands.get(brandId)?.name ?? null });
+      await this.dataSource.query(
+        `UPDATE "tracking"."brand_statements" SET "payment_url" = $2, "provider_reference" = $3 WHERE "id" = $1`,
+        [id, link.paymentUrl, link.reference],
+      );
+      statement = await this.statement(id);
+    }
+    this.logger.info('statements.open', { statementId: id, brandId, provider: statement.provider });
+    return statement;
+  }
+
+  async list(actor: Actor): Promise<BrandStatement[]> {
+    requireAdmin(actor);
+    const rows: StatementRow[] = await this.dataSource.query(
+      `${STATEMENT_SELECT} ORDER BY (s."status" = 'open') DESC, s."created_at" DESC LIMIT 100`,
+    );
+    const names = await lookupNames(
+      this.client,
+      rows.map((row) => row.brand_id),
+      [],
+    ).catch(() => null);
+    return rows.map((row) => toStatement(row, names?.brands.get(row.brand_id)?.name ?? null));
+  }
+
+  /** The embedded provider's collection: an admin received the brand's transfer. */
+  async markPaid(actor: Actor, id: string): Promise<BrandStatement> {
+    requireAdmin(actor);
+    const statement = await this.statement(id);
+    if (statement.provider !== 'manual') throw new DomainError('INVALID_TRANSITION', PAYOUT_TEXTS.statementProviderSettles);
+    await this.dataSource.transaction((manager) => this.recordPayment(manager, id));
+    await this.clearing.run();
+    return this.statement(id);
+  }
+
+  /** The statement is paid, once: the brand's debt is settled by its amount, and its commissions may clear. */
+  async recordPayment(manager: EntityManager, id: string): Promise<boolean> {
+    const [rows]: [{ brand_id: string; amount_cents: string }[], number] = await manager.query(
+      `UPDATE "tracking"."brand_statements" SET "status" = 'paid', "paid_at" = now() WHERE "id" = $1 AND "status" = 'open'
+       RETURNING "brand_id", "amount_cents"`,
+      [id],
+    );
+    const paid = rows[0];
+    if (!paid) return false;
+    await post(manager, brandPaymentEntries(id, paid.brand_id, Number(paid.amount_cents)));
+    this.logger.info('statements.paid', { statementId: id, brandId: paid.brand_id });
+    return true;
+  }
+
+  async statement(id: string): Promise<BrandStatement> {
+    const [row]: StatementRow[] = await this.dataSource.query(`${STATEMENT_SELECT} WHERE s."id" = $1`, [id]);
+    if (!row) throw new DomainError('NOT_FOUND', PAYOUT_TEXTS.statementNotFound);
+    return toStatement(row, null);
+  }
+}
