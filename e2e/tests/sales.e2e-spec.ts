@@ -126,6 +126,16 @@ describe('a sale in the brand’s store', () => {
     await screenshot(page, 'test-sale');
     await page.goto('/dashboard/transactions');
     await page.getByRole('row').filter({ hasText: 'Prueba' }).getByText('$250,00').waitFor();
+    // The brand's statement: what the sale owes (the creator's and the platform's parts, not the
+    // test's), to transfer; its creator is paid once the brand paid it.
+    await page.getByRole('button', { name: 'Generar resumen de pago' }).click();
+    await page.locator('.ant-message').getByText('Resumen de pago generado').waitFor();
+    await page
+      .locator('p', { hasText: 'Resumen pendiente de pago' })
+      .getByText(formatMoney(sale.amountCreatorCents + sale.amountPlatformCents))
+      .waitFor();
+    expect(await seriousViolations(page, 'transacciones · resumen de pago')).toEqual([]);
+    await screenshot(page, 'brand-statement');
 
     // The creator's 'Mis Ventas' (reached from 'Mis Ganancias') and home.
     const own = await creatorBrowser(creator.email);
@@ -192,11 +202,20 @@ describe('a sale in the brand’s store', () => {
     expect(await seriousViolations(adminPage.page, 'admin · transacciones')).toEqual([]);
     await screenshot(adminPage.page, 'admin-transactions');
 
-    // The holding period is over (30 days by default: the test moves the sale's date back), and
-    // the admin pays a batch by hand: the creator's commission is 'Pagado'.
+    // The holding period is over (30 days by default: the test moves the sale's date back), the
+    // brand paid, and the admin pays a batch by hand: the creator's commission is 'Pagado'.
     await db.query(`UPDATE tracking.transactions SET clears_at = now() - interval '1 minute' WHERE id = $1`, [sale.id]);
     await adminPage.page.getByRole('navigation').getByRole('link', { name: 'Pagos' }).click();
     await adminPage.page.getByRole('heading', { level: 1, name: 'Pagos a Creadores' }).waitFor();
+    // The brand's transfer arrived: the admin records it, so its sale's commission can be paid out.
+    const statements = adminPage.page.locator('.ant-card').filter({ hasText: 'Cobros a marcas' });
+    await statements
+      .getByRole('row')
+      .filter({ hasText: brandName })
+      .getByRole('button', { name: /Registrar pago/ })
+      .click();
+    await adminPage.page.locator('.ant-message').getByText('Pago de la marca registrado').waitFor();
+    await statements.getByRole('row').filter({ hasText: brandName }).getByText('Pagado').waitFor();
     await adminPage.page.getByRole('button', { name: 'Generar lote' }).click();
     const batch = adminPage.page.getByRole('dialog');
     const payoutRow = batch.getByRole('row').filter({ hasText: 'Vera Creadora' }).filter({ hasText: '2850590940090418135201' });
