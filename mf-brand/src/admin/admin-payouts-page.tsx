@@ -133,7 +133,7 @@ export default function AdminPayoutsPage(_props: PageProps) {
     <>
       <PageHeader
         title="Pagos a Creadores"
-        subtitle="Lotes de pagos del saldo disponible de cada creador"
+        subtitle="Lotes de pagos del saldo disponible de cada creador y cobros de los resúmenes de las marcas"
         extra={
           <Button type="primary" icon={<PlusOutlined />} loading={create.isPending} onClick={() => create.mutate()}>
             Generar lote

@@ -6,6 +6,7 @@ import {
   brandStatementSchema,
   PAYOUT_TEXTS,
   STATEMENT_STATUS_LABELS,
+  statementReference,
   type BrandStatement,
 } from '@afilia/contracts';
 import {
@@ -50,6 +51,7 @@ export function AdminStatementsCard() {
 
   const columns: DataColumn<BrandStatement>[] = [
     { key: 'date', title: 'Fecha', render: (s) => formatDate(s.createdAt) },
+    { key: 'reference', title: 'Referencia', render: (s) => statementReference(s.id) },
     { key: 'brand', title: 'Marca', render: (s) => s.brandName ?? 'N/A' },
     { key: 'sales', title: 'Ventas', align: 'right', render: (s) => s.transactions },
     { key: 'amount', title: 'Monto', align: 'right', render: (s) => formatMoney(s.amountCents) },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Row, theme } from '@afilia/platform/antd';
-import { formatMoney, PAYOUT_TEXTS, STATEMENT_STATUS_LABELS, type BrandStatement } from '@afilia/contracts';
+import { formatMoney, PAYOUT_TEXTS, STATEMENT_STATUS_LABELS, statementReference, type BrandStatement } from '@afilia/contracts';
 import { api, DataTable, formatDate, StatCard, useFailureToast, useLoadFailureToast, type DataColumn } from '@afilia/platform';
 import { brandBalanceKey, statementsApi } from './statements-api';
 
@@ -8,6 +8,7 @@ const calls = statementsApi(api);
 
 const STATEMENT_COLUMNS: DataColumn<BrandStatement>[] = [
   { key: 'date', title: 'Fecha', render: (s) => formatDate(s.createdAt) },
+  { key: 'reference', title: 'Referencia', render: (s) => statementReference(s.id) },
   { key: 'sales', title: 'Ventas', align: 'right', render: (s) => s.transactions },
   { key: 'amount', title: 'Monto', align: 'right', render: (s) => formatMoney(s.amountCents) },
   { key: 'status', title: 'Estado', render: (s) => STATEMENT_STATUS_LABELS[s.status] },
@@ -57,7 +58,9 @@ export function BrandBalance({ brandId }: { brandId: string | null }) {
                 {open.transactions === 1 ? 'venta' : 'ventas'}.{' '}
                 {open.paymentUrl
                   ? 'Pagalo con Mercado Pago para que tus creadores cobren sus comisiones.'
-                  : 'Transferí ese importe a Afilia: lo confirmamos al recibirlo y tus creadores cobran sus comisiones.'}
+                  : `Transferilo con la referencia ${statementReference(open.id)}${
+                      data.paymentInstructions ? ` a ${data.paymentInstructions}` : ''
+                    }: lo confirmamos al recibirlo y tus creadores cobran sus comisiones.`}
               </p>
             ) : (
               <p style={{ margin: 0 }}>

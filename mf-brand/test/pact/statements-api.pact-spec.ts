@@ -34,6 +34,7 @@ describe('mf-brand statements client against the gateway', () => {
           owedCents: integer(702_000),
           paidCents: integer(0),
           provider: regex('^(manual|mercadopago)$', 'manual'),
+          paymentInstructions: null,
           openStatement: null,
           statements: [],
         }),

@@ -147,6 +147,9 @@ export const brandStatementSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type BrandStatement = z.infer<typeof brandStatementSchema>;
+
+/** What a brand writes on its transfer so that the admin can match it to the statement. */
+export const statementReference = (statementId: string): string => `R-${statementId.slice(0, 8).toUpperCase()}`;
 export const brandStatementListSchema = z.array(brandStatementSchema);
 
 /**
@@ -158,6 +161,8 @@ export const brandBalanceSchema = z.object({
   owedCents: z.number().int(),
   paidCents: z.number().int(),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** Where a brand transfers by hand (the platform's account), as the operator set it; null when unset or paid through a provider. */
+  paymentInstructions: z.string().nullable(),
   openStatement: brandStatementSchema.nullable(),
   statements: brandStatementListSchema,
 });

@@ -53,6 +53,11 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
    * pay their statements through a payment link, creators are paid by Money Out).
    */
   PAYMENTS_PROVIDER: z.enum(['manual', 'mercadopago']).default('manual'),
+  /**
+   * With the manual provider, where brands transfer their statements (the platform's CBU or
+   * alias and holder), shown on their 'Transacciones'.
+   */
+  MANUAL_PAYMENT_INSTRUCTIONS: z.string().max(300).optional(),
   /** Mercado Pago's API; the tests point it at the local server (tools/mercadopago-sandbox). */
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   /** The application's access token and its webhook secret: required with the mercadopago provider. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PAYOUT_TEXTS, type Actor, type BrandBalance, type BrandStatement, type StatementStatus } from '@afilia/contracts';
 import { brandScope, DomainError, JsonLogger, lookupNames, requireAdmin, ServiceClient } from '@afilia/service-kit';
+import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
 import { CommissionClearing } from './commission-clearing.js';
 import { balancesOf, brandPaymentEntries, post } from './ledger.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
@@ -49,6 +50,7 @@ export class StatementsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(TRACKING_ENV) private readonly env: TrackingEnv,
     private readonly clearing: CommissionClearing,
     private readonly client: ServiceClient,
     private readonly logger: JsonLogger,
@@ -67,6 +69,7 @@ export class StatementsService {
       owedCents: balances.brand_owed,
       paidCents: balances.brand_paid,
       provider: this.provider.name,
+      paymentInstructions: this.provider.name === 'manual' ? (this.env.MANUAL_PAYMENT_INSTRUCTIONS ?? null) : null,
       openStatement: statements.find((s) => s.status === 'open') ?? null,
       statements,
     };
