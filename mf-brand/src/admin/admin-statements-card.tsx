@@ -53,7 +53,7 @@ export function AdminStatementsCard() {
     { key: 'date', title: 'Fecha', render: (s) => formatDate(s.createdAt) },
     { key: 'reference', title: 'Referencia', render: (s) => statementReference(s.id) },
     { key: 'brand', title: 'Marca', render: (s) => s.brandName ?? 'N/A' },
-    { key: 'sales', title: 'Ventas', align: 'right', render: (s) => s.transactions },
+    { key: 'commissions', title: 'Comisiones', align: 'right', render: (s) => s.transactions + s.earnings },
     { key: 'amount', title: 'Monto', align: 'right', render: (s) => formatMoney(s.amountCents) },
     {
       key: 'status',

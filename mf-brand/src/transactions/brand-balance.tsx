@@ -9,10 +9,19 @@ const calls = statementsApi(api);
 const STATEMENT_COLUMNS: DataColumn<BrandStatement>[] = [
   { key: 'date', title: 'Fecha', render: (s) => formatDate(s.createdAt) },
   { key: 'reference', title: 'Referencia', render: (s) => statementReference(s.id) },
-  { key: 'sales', title: 'Ventas', align: 'right', render: (s) => s.transactions },
+  { key: 'commissions', title: 'Comisiones', align: 'right', render: (s) => s.transactions + s.earnings },
   { key: 'amount', title: 'Monto', align: 'right', render: (s) => formatMoney(s.amountCents) },
   { key: 'status', title: 'Estado', render: (s) => STATEMENT_STATUS_LABELS[s.status] },
 ];
+
+/** What a statement bills: its sales, and its conversions' and clicks' commissions. */
+function coverage(statement: BrandStatement): string {
+  const parts: string[] = [];
+  if (statement.transactions) parts.push(`${statement.transactions} ${statement.transactions === 1 ? 'venta' : 'ventas'}`);
+  if (statement.earnings)
+    parts.push(`${statement.earnings} ${statement.earnings === 1 ? 'comisión' : 'comisiones'} por conversiones o clics`);
+  return parts.join(' y ') || 'lo adeudado';
+}
 
 /**
  * What the brand's real sales owe (its creators' commissions and the platform's 15 %, from the
@@ -54,8 +63,7 @@ export function BrandBalance({ brandId }: { brandId: string | null }) {
           <Flex vertical gap={token.marginSM}>
             {open ? (
               <p style={{ margin: 0 }}>
-                Resumen pendiente de pago: <strong>{formatMoney(open.amountCents)}</strong> por {open.transactions}{' '}
-                {open.transactions === 1 ? 'venta' : 'ventas'}.{' '}
+                Resumen pendiente de pago: <strong>{formatMoney(open.amountCents)}</strong> por {coverage(open)}.{' '}
                 {open.paymentUrl
                   ? 'Pagalo con Mercado Pago para que tus creadores cobren sus comisiones.'
                   : `Transferilo con la referencia ${statementReference(open.id)}${

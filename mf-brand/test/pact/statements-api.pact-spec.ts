@@ -15,6 +15,7 @@ const statementBody = {
   brandName: null,
   amountCents: integer(702_000),
   transactions: integer(1),
+  earnings: integer(0),
   status: 'open',
   provider: regex('^(manual|mercadopago)$', 'manual'),
   paymentUrl: null,

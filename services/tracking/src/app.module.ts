@@ -23,6 +23,7 @@ import { PayoutsService } from './money/payouts.service.js';
 import { PAYMENT_PROVIDER } from './money/payment-provider.js';
 import { mercadoPagoClientFor, paymentProviderFor } from './money/payment-provider-settings.js';
 import { StatementsService } from './money/statements.service.js';
+import { ClickEarnings } from './money/click-earnings.js';
 import { MERCADOPAGO_CLIENT, MercadoPagoNotifications } from './money/mercadopago/mercadopago-notifications.service.js';
 import { TransactionsController } from './money/transactions.controller.js';
 import { TransactionsService } from './money/transactions.service.js';
@@ -76,6 +77,7 @@ export class TrackingModule {
         OrderEventsListener,
         TestSaleService,
         CommissionClearing,
+        ClickEarnings,
         { provide: MERCADOPAGO_CLIENT, useValue: mercadoPago },
         { provide: PAYMENT_PROVIDER, useValue: paymentProviderFor(env, mercadoPago) },
         PayoutsService,

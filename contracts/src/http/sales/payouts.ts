@@ -139,6 +139,8 @@ export const brandStatementSchema = z.object({
   amountCents: z.number().int(),
   /** How many sales it covers. */
   transactions: z.number().int(),
+  /** How many conversions' and clicks' earnings it covers. */
+  earnings: z.number().int(),
   status: z.enum(STATEMENT_STATUSES),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Where the brand pays it (Mercado Pago's checkout); null when it is paid by hand. */

@@ -12,6 +12,7 @@ import { Sales1795580000000 } from './migrations/1795580000000-Sales.js';
 import { Ledger1795590000000 } from './migrations/1795590000000-Ledger.js';
 import { Conversions1795600000000 } from './migrations/1795600000000-Conversions.js';
 import { BrandStatements1795610000000 } from './migrations/1795610000000-BrandStatements.js';
+import { Earnings1795620000000 } from './migrations/1795620000000-Earnings.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -29,6 +30,7 @@ export const trackingMigrations = [
   Ledger1795590000000,
   Conversions1795600000000,
   BrandStatements1795610000000,
+  Earnings1795620000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JsonLogger, PeriodicJob } from '@afilia/service-kit';
-import { clearanceEntries, post } from './ledger.js';
+import { clearanceEntries, earningClearanceEntries, post } from './ledger.js';
 
 /** How often pending commissions are checked; the holding period is counted in days. */
 const EVERY_MS = 60_000;
@@ -23,7 +23,7 @@ export class CommissionClearing extends PeriodicJob {
     super(EVERY_MS);
   }
 
-  /** Clears the commissions whose holding period is over, with their ledger entries; answers how many. */
+  /** Clears the commissions (sales', conversions' and clicks') whose time has come, with their ledger entries; answers how many. */
   async run(now = new Date()): Promise<number> {
     try {
       const count = await this.dataSource.transaction(async (manager) => {
@@ -40,7 +40,20 @@ export class CommissionClearing extends PeriodicJob {
             .filter((row) => !row.is_test)
             .flatMap((row) => clearanceEntries({ id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_creator_cents) })),
         );
-        return rows.length;
+        const [earnings]: [{ id: string; creator_id: string; amount_cents: string }[], number] = await manager.query(
+          `UPDATE "tracking"."earnings" SET "status" = 'completed'
+            WHERE "status" = 'pending' AND "clears_at" <= $1
+              AND EXISTS (SELECT 1 FROM "tracking"."brand_statements" s WHERE s."id" = "earnings"."statement_id" AND s."status" = 'paid')
+           RETURNING "id", "creator_id", "amount_cents"`,
+          [now],
+        );
+        await post(
+          manager,
+          earnings.flatMap((row) =>
+            earningClearanceEntries({ id: row.id, creatorId: row.creator_id, amountCents: Number(row.amount_cents) }),
+          ),
+        );
+        return rows.length + earnings.length;
       });
       if (count) this.logger.info('commissions.cleared', { count });
       return count;

@@ -1,4 +1,4 @@
-import { commissionTerms, splitLine, sumSplits, type CommissionTerms } from './commission-split.js';
+import { commissionTerms, platformFeeOn, splitLine, sumSplits, type CommissionTerms } from './commission-split.js';
 
 /** A small seeded generator (mulberry32): the same thousands of orders on every run. */
 function random(seed: number): () => number {
@@ -76,6 +76,16 @@ describe('the 15 % split of a line', () => {
         }
       }
     }
+  });
+});
+
+describe('the platform’s 15 % on a conversion’s or clicks’ earning', () => {
+  it('is 15 % of the earning, rounded to the cent with halves up, never negative', () => {
+    expect(platformFeeOn(50_000)).toBe(7_500);
+    expect(platformFeeOn(450)).toBe(68);
+    expect(platformFeeOn(50)).toBe(8);
+    expect(platformFeeOn(3)).toBe(0);
+    expect(platformFeeOn(-100)).toBe(0);
   });
 });
 

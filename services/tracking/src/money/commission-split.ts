@@ -42,6 +42,14 @@ export function splitLine(totalCents: number, quantity: number, terms: Commissio
   return { totalCents, creatorCents, platformCents, brandCents: totalCents - platformCents - creatorCents };
 }
 
+/**
+ * The platform's 15 % on an earning that is not a sale (a conversion's commission, billed
+ * clicks): owed by the brand on top of the creator's earning, rounded like a line's.
+ */
+export function platformFeeOn(earningCents: number): number {
+  return roundDiv(Math.max(0, earningCents) * PLATFORM_BASIS_POINTS, 10_000);
+}
+
 /** The sum of an order's splits, for the transaction's totals. */
 export function sumSplits(splits: readonly Split[]): Split {
   return splits.reduce(

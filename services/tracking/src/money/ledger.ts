@@ -19,6 +19,7 @@ export interface Entry {
   transactionId?: string;
   payoutId?: string;
   statementId?: string;
+  earningId?: string;
 }
 
 /** A commission as the ledger reads it. */
@@ -79,6 +80,31 @@ export function payoutEntries(
   ];
 }
 
+/** A commission that is not a sale's (a conversion, billed clicks) as the ledger reads it. */
+export interface LedgerEarning {
+  id: string;
+  creatorId: string;
+  brandId: string;
+  amountCents: number;
+  platformCents: number;
+}
+
+/** A conversion's or clicks' earning: pending for the creator, owed by the brand with the platform's part. */
+export function earningEntries(e: LedgerEarning): Entry[] {
+  return [
+    { account: 'creator_pending', ownerId: e.creatorId, kind: 'accrual', amountCents: e.amountCents, earningId: e.id },
+    { account: 'brand_owed', ownerId: e.brandId, kind: 'accrual', amountCents: e.amountCents + e.platformCents, earningId: e.id },
+  ];
+}
+
+/** The earning's holding period is over and its brand paid for it: available to the next payout. */
+export function earningClearanceEntries(e: Pick<LedgerEarning, 'id' | 'creatorId' | 'amountCents'>): Entry[] {
+  return [
+    { account: 'creator_pending', ownerId: e.creatorId, kind: 'clearance', amountCents: -e.amountCents, earningId: e.id },
+    { account: 'creator_available', ownerId: e.creatorId, kind: 'clearance', amountCents: e.amountCents, earningId: e.id },
+  ];
+}
+
 /** A brand paid its statement: that much of its debt is settled. */
 export function brandPaymentEntries(statementId: string, brandId: string, amountCents: number): Entry[] {
   return [
@@ -87,17 +113,26 @@ export function brandPaymentEntries(statementId: string, brandId: string, amount
   ];
 }
 
-/** Writes the entries in the caller's transaction; an entry a transaction, payout or statement already has of its kind is not written twice. */
+/** Writes the entries in the caller's transaction; an entry a transaction, payout, statement or earning already has of its kind is not written twice. */
 export async function post(manager: EntityManager, entries: readonly Entry[]): Promise<void> {
   if (entries.length === 0) return;
   const values: unknown[] = [];
   const rows = entries.map((e, i) => {
-    values.push(e.account, e.ownerId, e.kind, e.amountCents, e.transactionId ?? null, e.payoutId ?? null, e.statementId ?? null);
-    const n = i * 7;
-    return `($${n + 1}, $${n + 2}::uuid, $${n + 3}, $${n + 4}::bigint, $${n + 5}::uuid, $${n + 6}::uuid, $${n + 7}::uuid)`;
+    values.push(
+      e.account,
+      e.ownerId,
+      e.kind,
+      e.amountCents,
+      e.transactionId ?? null,
+      e.payoutId ?? null,
+      e.statementId ?? null,
+      e.earningId ?? null,
+    );
+    const n = i * 8;
+    return `($${n + 1}, $${n + 2}::uuid, $${n + 3}, $${n + 4}::bigint, $${n + 5}::uuid, $${n + 6}::uuid, $${n + 7}::uuid, $${n + 8}::uuid)`;
   });
   await manager.query(
-    `INSERT INTO "tracking"."ledger_entries" ("account", "owner_id", "kind", "amount_cents", "transaction_id", "payout_id", "statement_id")
+    `INSERT INTO "tracking"."ledger_entries" ("account", "owner_id", "kind", "amount_cents", "transaction_id", "payout_id", "statement_id", "earning_id")
      VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING`,
     values,
   );

@@ -18,9 +18,11 @@ interface StatementRow {
   created_at: Date;
   paid_at: Date | null;
   transactions: number;
+  earnings: number;
 }
 
-const STATEMENT_SELECT = `SELECT s.*, (SELECT count(*)::int FROM "tracking"."transactions" t WHERE t."statement_id" = s."id") AS "transactions"
+const STATEMENT_SELECT = `SELECT s.*, (SELECT count(*)::int FROM "tracking"."transactions" t WHERE t."statement_id" = s."id") AS "transactions",
+    (SELECT count(*)::int FROM "tracking"."earnings" e WHERE e."statement_id" = s."id") AS "earnings"
   FROM "tracking"."brand_statements" s`;
 
 function toStatement(row: StatementRow, brandName: string | null): BrandStatement {
@@ -30,6 +32,7 @@ function toStatement(row: StatementRow, brandName: string | null): BrandStatemen
     brandName,
     amountCents: Number(row.amount_cents),
     transactions: row.transactions,
+    earnings: row.earnings,
     status: row.status,
     provider: row.provider,
     paymentUrl: row.payment_url,
@@ -77,8 +80,9 @@ export class StatementsService {
 
   /**
    * The brand's statement waiting to be paid, or a new one of its balance owed covering its sales
-   * not yet billed (tests never). With a payment link it is asked for once the rows committed;
-   * an open statement still without one (the provider did not answer) asks again.
+   * and its conversions' and clicks' earnings not yet billed (test sales never). A payment link
+   * is asked for once the rows committed; an open statement still without one (the provider did
+   * not answer) asks again.
    */
   async create(actor: Actor, requested?: string): Promise<BrandStatement> {
     const brandId = brandScope(actor, requested);
@@ -99,6 +103,10 @@ export class StatementsService {
         `UPDATE "tracking"."transactions" SET "statement_id" = $1 WHERE "brand_id" = $2 AND "statement_id" IS NULL AND NOT "is_test"`,
         [made!.id, brandId],
       );
+      await manager.query(`UPDATE "tracking"."earnings" SET "statement_id" = $1 WHERE "brand_id" = $2 AND "statement_id" IS NULL`, [
+        made!.id,
+        brandId,
+      ]);
       return made!.id;
     });
     let statement = await this.statement(id);

@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS, TrackingEvents, typ
 import type { Outbox } from '@afilia/service-kit';
 import { insideWindow } from '../money/attribution.js';
 import { clickBehind } from '../money/click-behind.js';
+import { accrueEarning } from '../money/earnings.js';
 import { termsFrom } from '../money/sale-recorder.js';
 import { invalidReason, onBrandDomain } from './conversion-validity.js';
 import type { KnownPixel } from './pixel-directory.js';
@@ -47,6 +48,8 @@ export class PixelHits {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    /** Days a conversion's commission stays pending (COMMISSION_HOLD_DAYS). */
+    private readonly holdDays: number,
   ) {}
 
   async record(hit: PixelHit): Promise<void> {
@@ -134,8 +137,22 @@ export class PixelHits {
         new Date(hit.at),
       ],
     );
-    // A valid one tells the brand and the creator; an order seen before stored nothing and says nothing.
-    if (stored.length && reason === null && link && campaignId && (type === 'lead' || type === 'purchase'))
+    // A valid one earns its commission and tells the brand and the creator; an order seen before
+    // stored nothing and says nothing.
+    if (stored.length && reason === null && link && campaignId && (type === 'lead' || type === 'purchase')) {
+      await accrueEarning(
+        manager,
+        {
+          kind: 'conversion',
+          sourceKey: `conversion:${id}`,
+          brandId: pixel.brandId,
+          creatorId: link.creator_id,
+          campaignId,
+          amountCents: commissionCents,
+          earnedAt: new Date(hit.at),
+        },
+        this.holdDays,
+      );
       await this.outbox.add(manager, TrackingEvents.conversionRecorded, {
         conversionId: id,
         brandId: pixel.brandId,
@@ -146,6 +163,7 @@ export class PixelHits {
         amountCents,
         commissionCents,
       });
+    }
   }
 }
 

@@ -73,7 +73,7 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
       secureCookies: env.PUBLIC_URL.startsWith('https:'),
       pixels: new PixelEndpoint(
         pixels,
-        new PixelHits(dataSource, outbox),
+        new PixelHits(dataSource, outbox, env.COMMISSION_HOLD_DAYS),
         logger,
         env.PUBLIC_URL,
         new StorefrontBanners(dataSource, client),

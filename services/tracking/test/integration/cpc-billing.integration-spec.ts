@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TrackingEvents, type EventPayload } from '@afilia/contracts';
 import { waitFor } from '@afilia/service-kit/testing';
+import { ClickEarnings } from '../../src/money/click-earnings.js';
+import { platformFeeOn } from '../../src/money/commission-split.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // Two replicas of tracking on one database and one durable consumer: clicks reach both
@@ -76,6 +78,33 @@ describe('CPC billing', () => {
       return res.status === 410 ? res : undefined;
     });
     expect(await expired.text()).toContain('data-reason="Se alcanzó el límite de clics de la campaña"');
+
+    // Once their hour is over, the billed clicks become the creator's earning, once: pending for
+    // her, owed by the brand with the platform's 15 % of it.
+    const earnings = tracking.app.get(ClickEarnings);
+    await earnings.run(new Date(Date.now() + 3_600_000));
+    await replica.app.get(ClickEarnings).run(new Date(Date.now() + 3_600_000));
+    const { rows } = await tracking.db.query(
+      `SELECT amount_cents::int AS amount, platform_cents::int AS platform FROM tracking.earnings WHERE creator_id = $1`,
+      [event.creatorId],
+    );
+    expect(rows.reduce((sum: number, r: { amount: number }) => sum + r.amount, 0)).toBe(500);
+    for (const r of rows as { amount: number; platform: number }[]) expect(r.platform).toBe(platformFeeOn(r.amount));
+    const { rows: unaccrued } = await tracking.db.query(`SELECT 1 FROM tracking.cpc_bills WHERE link_id = $1 AND earning_id IS NULL`, [
+      link.id,
+    ]);
+    expect(unaccrued).toEqual([]);
+    const balance = async (owner: string, account: string) =>
+      (
+        await tracking.db.query(
+          `SELECT coalesce(sum(amount_cents), 0)::int AS n FROM tracking.ledger_entries WHERE owner_id = $1 AND account = $2`,
+          [owner, account],
+        )
+      ).rows[0].n as number;
+    expect(await balance(event.creatorId, 'creator_pending')).toBe(500);
+    expect(await balance(event.brandId, 'brand_owed')).toBe(
+      500 + rows.reduce((sum: number, r: { platform: number }) => sum + r.platform, 0),
+    );
   });
 
   it('bills exactly the 10 clicks left of 50 at once through two replicas, then answers “Link Caducado”', async () => {

@@ -291,6 +291,15 @@ describe('the public pixel endpoint', () => {
       ['lead', 50_000],
       ['purchase', 50_000],
     ]);
+    // Each earns its commission once: pending for the creator, owed by the brand with the
+    // platform's 15 % of it, and billed by the brand's next statement.
+    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creatorActor(link.creatorId))).toMatchObject({ pendingCents: 100_000 });
+    expect(await tracking.call(TrackingRequests.brandBalance, {}, brand)).toMatchObject({ owedCents: 115_000 });
+    expect(await tracking.call(TrackingRequests.createBrandStatement, {}, brand)).toMatchObject({
+      amountCents: 115_000,
+      transactions: 0,
+      earnings: 2,
+    });
 
     // An inactive pixel's conversions do not count; another brand sees none of these.
     await tracking.call(TrackingRequests.updatePixel, { id: pixel.id, isActive: false }, brand);
