@@ -208,6 +208,14 @@ export const SERVICE_SETTINGS: Partial<
       PAYOUT_MINIMUM_CENTS: setting(),
       // Origins the pixel verifier may fetch over http or on private addresses: empty in production.
       PIXEL_VERIFY_ALLOW_ORIGINS: setting(),
+      // Who moves the money (manual by default, or mercadopago with its token and webhook secret;
+      // decision 169), and where brands transfer by hand.
+      PAYMENTS_PROVIDER: setting(),
+      MANUAL_PAYMENT_INSTRUCTIONS: setting(),
+      MERCADOPAGO_API_URL: setting(),
+      MERCADOPAGO_ACCESS_TOKEN: optionalSecret,
+      MERCADOPAGO_WEBHOOK_SECRET: optionalSecret,
+      MERCADOPAGO_NOTIFICATION_URL: setting(),
     },
     volumes: { 'click-spool': CLICK_SPOOL_DIR },
     // The link cache at its default 200,000 links measured 260–570 MB of RSS (docs/performance.md),

@@ -5,8 +5,17 @@ import type { z } from 'zod';
 // a setting that looks like a secret is either required or, when optional, stays unset.
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const SECRET_NAME = /SECRET|PASSWORD|PRIVATE|CREDENTIAL|SEED|TOKEN$|_KEY$|_KEY_ID$/;
-/** Secrets a part may run without (it then does without the feature); they must still have no default. */
-const OPTIONAL = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'AI_API_KEY']);
+/**
+ * Secrets a part may run without (it then does without the feature; Mercado Pago's are refused
+ * missing when PAYMENTS_PROVIDER=mercadopago, by loadTrackingEnv); they must still have no default.
+ */
+const OPTIONAL = new Set([
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'AI_API_KEY',
+  'MERCADOPAGO_ACCESS_TOKEN',
+  'MERCADOPAGO_WEBHOOK_SECRET',
+]);
 
 async function shapeOf(part: string): Promise<Record<string, z.ZodType>> {
   const path = part === 'gateway' ? `${ROOT}gateway/src/config/env.ts` : `${ROOT}services/${part}/src/config/env.ts`;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { loadEnv, serviceEnvSchema, signingKeySetting } from '@afilia/service-kit';
 
+/** An optional setting a deploy passes empty (compose's `KEY:` with nothing set) is unset. */
+const unsetWhenEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 /** The service's settings: the shared ones, and its own as it grows (each listed in .env.example). */
 export const trackingEnvSchema = serviceEnvSchema.extend({
   /** The safelink asks catalogue for the creator's coupon, as a signed service request. */
@@ -57,17 +60,17 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
    * With the manual provider, where brands transfer their statements (the platform's CBU or
    * alias and holder), shown on their 'Transacciones'.
    */
-  MANUAL_PAYMENT_INSTRUCTIONS: z.string().max(300).optional(),
+  MANUAL_PAYMENT_INSTRUCTIONS: unsetWhenEmpty(z.string().max(300).optional()),
   /** Mercado Pago's API; the tests point it at the local server (tools/mercadopago-sandbox). */
   MERCADOPAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   /** The application's access token and its webhook secret: required with the mercadopago provider. */
-  MERCADOPAGO_ACCESS_TOKEN: z.string().min(8).optional(),
-  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16).optional(),
+  MERCADOPAGO_ACCESS_TOKEN: unsetWhenEmpty(z.string().min(8).optional()),
+  MERCADOPAGO_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16).optional()),
   /**
    * Where Mercado Pago notifies (the gateway's /webhooks/mercadopago); by default under
    * PUBLIC_URL. Mercado Pago refuses localhost, so a real account needs a public address.
    */
-  MERCADOPAGO_NOTIFICATION_URL: z.url().optional(),
+  MERCADOPAGO_NOTIFICATION_URL: unsetWhenEmpty(z.url().optional()),
   /** The built frontends: 'Link No Disponible' and 'Link Caducado' are the shell's pages. */
   FRONTEND_ROOT: z.string().optional(),
 });
