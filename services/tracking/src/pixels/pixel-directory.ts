@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { FreshCache } from './fresh-cache.js';
 
 export interface KnownPixel {
   id: string;
@@ -11,47 +12,45 @@ export interface KnownPixel {
 const FRESH_MS = 10_000;
 const MAX_ENTRIES = 50_000;
 
-interface Entry<T> {
-  value: T;
-  until: number;
-}
-
 /**
  * The pixels the public endpoints answer for, kept in memory for a few seconds: a page view is
  * one lookup per page of every store that has the pixel, and pixels change seldom. Unknown codes
  * are remembered too, so a flood of made-up ones costs one query each per window, not per hit.
  */
 export class PixelDirectory {
-  private readonly byCode = new Map<string, Entry<KnownPixel | null>>();
-  private readonly byBrand = new Map<string, Entry<string | null>>();
+  private readonly byCode: FreshCache<KnownPixel | null>;
+  private readonly byBrand: FreshCache<string | null>;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.byCode = new FreshCache(FRESH_MS, MAX_ENTRIES, now);
+    this.byBrand = new FreshCache(FRESH_MS, MAX_ENTRIES, now);
+  }
 
   async pixel(code: string): Promise<KnownPixel | null> {
     const hit = this.byCode.get(code);
-    if (hit && hit.until > this.now()) return hit.value;
+    if (hit) return hit.value;
     const [row]: { id: string; brand_id: string; pixel_code: string; is_active: boolean }[] = await this.dataSource.query(
       `SELECT "id", "brand_id", "pixel_code", "is_active" FROM "tracking"."tracking_pixels" WHERE "pixel_code" = $1`,
       [code],
     );
     const value = row ? { id: row.id, brandId: row.brand_id, code: row.pixel_code, isActive: row.is_active } : null;
-    remember(this.byCode, code, value, this.now());
+    this.byCode.set(code, value);
     return value;
   }
 
   /** The brand's oldest active pixel: the one a conversion script reports for when the page names none. */
   async activeCodeOf(brandId: string): Promise<string | null> {
     const hit = this.byBrand.get(brandId);
-    if (hit && hit.until > this.now()) return hit.value;
+    if (hit) return hit.value;
     const [row]: { pixel_code: string }[] = await this.dataSource.query(
       `SELECT "pixel_code" FROM "tracking"."tracking_pixels" WHERE "brand_id" = $1 AND "is_active" ORDER BY "created_at", "id" LIMIT 1`,
       [brandId],
     );
     const value = row?.pixel_code ?? null;
-    remember(this.byBrand, brandId, value, this.now());
+    this.byBrand.set(brandId, value);
     return value;
   }
 
@@ -60,10 +59,4 @@ export class PixelDirectory {
     this.byCode.delete(code);
     this.byBrand.delete(brandId);
   }
-}
-
-function remember<T>(map: Map<string, Entry<T>>, key: string, value: T, now: number): void {
-  // Oldest first out: a Map iterates in insertion order.
-  if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
-  map.set(key, { value, until: now + FRESH_MS });
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { CampaignsRequests } from '@afilia/contracts';
 import type { ServiceClient } from '@afilia/service-kit';
+import { FreshCache } from './fresh-cache.js';
 
 const FRESH_MS = 60_000;
 const MAX_ENTRIES = 20_000;
@@ -11,7 +12,7 @@ const MAX_ENTRIES = 20_000;
  * every page of a visit asks.
  */
 export class StorefrontBanners {
-  private readonly cache = new Map<string, { message: string | null; until: number }>();
+  private readonly cache = new FreshCache<string | null>(FRESH_MS, MAX_ENTRIES);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -21,7 +22,7 @@ export class StorefrontBanners {
   async of(brandId: string, ref: string): Promise<string | null> {
     const key = `${brandId}:${ref}`;
     const hit = this.cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.message;
+    if (hit) return hit.value;
     const [link]: { creator_id: string }[] = await this.dataSource.query(
       `SELECT "creator_id" FROM "tracking"."affiliate_links" WHERE "unique_code" = $1 AND "brand_id" = $2`,
       [ref, brandId],
@@ -29,8 +30,7 @@ export class StorefrontBanners {
     const message = link
       ? (await this.client.call(CampaignsRequests.approvedBanner, { brandId, creatorId: link.creator_id }, null)).message
       : null;
-    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(key, { message, until: Date.now() + FRESH_MS });
+    this.cache.set(key, message);
     return message;
   }
 }
