@@ -5,7 +5,9 @@ import { brandWithCreatorCode, PlatformHarness } from '../support/platform-harne
 // and the local Mercado Pago server: a shopper's sale is billed to the brand, the brand pays its
 // statement through the payment link, and the creator is paid by Money Out; the notifications
 // that settle them are signed, a replayed one moves nothing and a forged one is refused.
-const platform = new PlatformHarness({ mercadoPago: true, env: { COMMISSION_HOLD_DAYS: '0' } });
+/** Mercado Pago's bank refuses transfers to this alias. */
+const REFUSED_ALIAS = 'CUENTA.CERRADA';
+const platform = new PlatformHarness({ mercadoPago: { rejectDestinations: [REFUSED_ALIAS] }, env: { COMMISSION_HOLD_DAYS: '0' } });
 beforeAll(() => platform.start(), 60_000);
 afterAll(() => platform.stop());
 
@@ -125,5 +127,54 @@ describe('paying through Mercado Pago', () => {
     });
     expect(unsigned.status).toBe(401);
     expect(await ledgerRows(creatorId)).toBe(before);
+  });
+
+  it('returns a refused transfer to the creator’s available balance and pays it again in a later batch', async () => {
+    const { brand, creator } = await brandWithCreatorCode(platform, 'RECHAZO10', { brand: 'Marca Norte', creator: 'Tomás Rechazado' });
+    const creatorId = creator.user.creator.id as string;
+    const order = await platform.sandbox.createOrder({ paid: true, coupon: 'RECHAZO10' });
+    const sale = await waitFor(
+      async () =>
+        (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items.find(
+          (t: { orderId: string }) => t.orderId === String(order['id']),
+        ),
+      { what: 'the order’s transaction' },
+    );
+    await platform.api('PUT', '/api/v1/payouts/account', {
+      token: creator.token,
+      body: { method: 'alias', value: REFUSED_ALIAS.toLowerCase(), holderName: 'Tomás Rechazado' },
+    });
+    // The brand pays its statement at the checkout; the commission becomes available.
+    const statement = await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token });
+    await fetch(`${mp().url}/checkout/v1/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ pref_id: new URL(statement.json.paymentUrl).searchParams.get('pref_id')! }),
+      redirect: 'manual',
+    });
+    const balance = () => platform.api('GET', '/api/v1/payouts/balance', { token: creator.token }).then((r) => r.json);
+    await waitFor(async () => ((await balance()).availableCents === sale.amountCreatorCents ? true : undefined));
+
+    // The transfer is sent, then refused by the bank: the payout fails and the money is hers again.
+    const admin = await platform.signUpAdmin();
+    const batch = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
+    const payout = batch.json.items.find((p: { creatorId: string }) => p.creatorId === creatorId);
+    expect(payout).toMatchObject({ status: 'sent', amountCents: sale.amountCreatorCents });
+    const failed = await waitFor(async () => {
+      const b = await balance();
+      return b.payouts[0]?.status === 'failed' ? b : undefined;
+    });
+    expect(failed).toMatchObject({ availableCents: sale.amountCreatorCents, inPayoutCents: 0, paidCents: 0 });
+    const mine = (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items;
+    expect(mine.find((t: { id: string }) => t.id === sale.id)).toMatchObject({ status: 'completed' });
+
+    // With an account that works, the next batch pays it.
+    await platform.api('PUT', '/api/v1/payouts/account', {
+      token: creator.token,
+      body: { method: 'alias', value: 'tomas.cobra.mp', holderName: 'Tomás Rechazado' },
+    });
+    const next = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
+    expect(next.json.items.find((p: { creatorId: string }) => p.creatorId === creatorId)).toMatchObject({ destination: 'TOMAS.COBRA.MP' });
+    await waitFor(async () => ((await balance()).paidCents === sale.amountCreatorCents ? true : undefined));
   });
 });

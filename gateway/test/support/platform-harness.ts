@@ -8,7 +8,7 @@ import pg from 'pg';
 import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/contracts';
 import { freePort, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
-import { createMercadoPagoSandbox, type MercadoPagoSandbox } from '@afilia/mercadopago-sandbox';
+import { createMercadoPagoSandbox, type MercadoPagoSandbox, type MercadoPagoSandboxOptions } from '@afilia/mercadopago-sandbox';
 
 /** The operator's command that makes admins (tools/scripts/admin.mjs runs it). */
 const GRANT_ADMIN_CLI = fileURLToPath(new URL('../../../services/identity/dist/admin/grant-admin.cli.js', import.meta.url));
@@ -41,8 +41,8 @@ export class PlatformHarness {
   private env!: NodeJS.ProcessEnv;
   private readonly replicas: PartProcesses[] = [];
 
-  /** `mercadoPago`: money moves through a local Mercado Pago (created by the harness) rather than by hand. */
-  constructor(private readonly options: { mercadoPago?: boolean; env?: NodeJS.ProcessEnv } = {}) {}
+  /** `mercadoPago`: money moves through a local Mercado Pago (created by the harness, with these options) rather than by hand. */
+  constructor(private readonly options: { mercadoPago?: MercadoPagoSandboxOptions; env?: NodeJS.ProcessEnv } = {}) {}
 
   async start(): Promise<void> {
     const port = await freePort();
@@ -62,7 +62,7 @@ export class PlatformHarness {
         customersDataRequest: `${this.baseUrl}/webhooks/tiendanube/customers-data-request`,
       },
     });
-    if (this.options.mercadoPago) this.mercadoPago = await createMercadoPagoSandbox();
+    if (this.options.mercadoPago) this.mercadoPago = await createMercadoPagoSandbox(this.options.mercadoPago);
     const payments = this.mercadoPago
       ? {
           PAYMENTS_PROVIDER: 'mercadopago',
