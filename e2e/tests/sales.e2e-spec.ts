@@ -59,8 +59,12 @@ describe('a sale in the brand’s store', () => {
     await shopper.getByRole('heading', { name: product.name }).waitFor();
     await shopper.getByRole('note', { name: 'Mensaje del creador' }).getByText(message).waitFor();
     await shopper.getByLabel('Cupón de descuento').fill(code);
+    // The thank-you page's script reports the order to the pixel after it read its settings:
+    // the page stays open until that request is answered (closing it would cancel the report).
+    const reported = shopper.waitForResponse((res) => /\/pixel\?.*event=purchase/.test(res.url()));
     await shopper.getByRole('button', { name: 'Comprar' }).click();
     await shopper.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
+    await reported;
     await shopper.close();
 
     // The store's webhook reaches the platform: one transaction, whose parts add up.

@@ -1,3 +1,4 @@
+import { signNotification } from '@afilia/mercadopago-sandbox';
 import { waitFor } from '@afilia/service-kit/testing';
 import { brandWithCreatorCode, PlatformHarness } from '../support/platform-harness.js';
 
@@ -127,6 +128,18 @@ describe('paying through Mercado Pago', () => {
     });
     expect(unsigned.status).toBe(401);
     expect(await ledgerRows(creatorId)).toBe(before);
+
+    // A signed notification of a transfer Mercado Pago does not know: acknowledged, nothing to settle.
+    const ts = String(Math.floor(Date.now() / 1000));
+    const unknown = await fetch(`${platform.baseUrl}/webhooks/mercadopago?data.id=no-existe&type=transaction_intent`, {
+      method: 'POST',
+      headers: {
+        'x-request-id': 'solicitud-desconocida',
+        'x-signature': `ts=${ts},v1=${signNotification(mp().webhookSecret, { dataId: 'no-existe', requestId: 'solicitud-desconocida', ts })}`,
+      },
+    });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ accepted: false });
   });
 
   it('returns a refused transfer to the creator’s available balance and pays it again in a later batch', async () => {

@@ -7,7 +7,7 @@ import { TRACKING_ENV, type TrackingEnv } from '../../config/env.js';
 import { CommissionClearing } from '../commission-clearing.js';
 import { PayoutsService } from '../payouts.service.js';
 import { StatementsService } from '../statements.service.js';
-import { MercadoPagoClient, toCents, type TransactionIntent } from './mercadopago-client.js';
+import { MercadoPagoClient, MercadoPagoError, toCents, type TransactionIntent } from './mercadopago-client.js';
 import { hasValidNotificationSignature } from './notification-signature.js';
 
 /** Money Out statuses that end a transfer without the money reaching the creator (research: mercadopago.md §b). */
@@ -47,7 +47,15 @@ export class MercadoPagoNotifications {
       this.logger.info('mercadopago.replay-ignored', { requestId: notification.requestId, type });
       return { accepted: false };
     }
-    const acted = type === 'transaction_intent' ? await this.transferSettled(dataId) : await this.paymentReceived(dataId);
+    let acted: boolean;
+    try {
+      acted = type === 'transaction_intent' ? await this.transferSettled(dataId) : await this.paymentReceived(dataId);
+    } catch (error) {
+      // Mercado Pago does not know it (another application's, or gone): nothing to settle, nor to retry.
+      if (!(error instanceof MercadoPagoError && error.status === 404)) throw error;
+      this.logger.warn('mercadopago.resource-unknown', { type, dataId });
+      acted = false;
+    }
     await this.remember(notification);
     return { accepted: acted };
   }
