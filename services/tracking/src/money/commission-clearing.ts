@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JsonLogger, PeriodicJob } from '@afilia/service-kit';
-import { clearanceEntries, earningClearanceEntries, post } from './ledger.js';
+import { clearanceEntries, post } from './ledger.js';
 
 /** How often pending commissions are checked; the holding period is counted in days. */
 const EVERY_MS = 60_000;
@@ -50,7 +50,7 @@ export class CommissionClearing extends PeriodicJob {
         await post(
           manager,
           earnings.flatMap((row) =>
-            earningClearanceEntries({ id: row.id, creatorId: row.creator_id, amountCents: Number(row.amount_cents) }),
+            clearanceEntries({ id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_cents) }, 'earning'),
           ),
         );
         return rows.length + earnings.length;

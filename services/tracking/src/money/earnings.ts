@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { platformFeeOn } from './commission-split.js';
-import { earningEntries, post } from './ledger.js';
+import { accrualEntries, post } from './ledger.js';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +45,10 @@ export async function accrueEarning(manager: EntityManager, earning: EarningInpu
   if (!id) return null;
   await post(
     manager,
-    earningEntries({ id, creatorId: earning.creatorId, brandId: earning.brandId, amountCents: earning.amountCents, platformCents }),
+    accrualEntries(
+      { id, creatorId: earning.creatorId, brandId: earning.brandId, creatorCents: earning.amountCents, platformCents },
+      'earning',
+    ),
   );
   return id;
 }

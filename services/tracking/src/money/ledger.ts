@@ -31,19 +31,29 @@ export interface LedgerTransaction {
   platformCents: number;
 }
 
-/** A sale: the creator's commission starts pending, and the brand owes it with the platform's part. */
-export function saleEntries(t: LedgerTransaction): Entry[] {
+/** What a commission is: a sale's transaction, or an earning of a conversion or of clicks. */
+export type CommissionSource = 'transaction' | 'earning';
+
+const keyOf = (source: CommissionSource, id: string) => (source === 'transaction' ? { transactionId: id } : { earningId: id });
+
+/** A commission is earned: the creator's part starts pending, and the brand owes it with the platform's part. */
+export function accrualEntries(t: LedgerTransaction, source: CommissionSource = 'transaction'): Entry[] {
+  const key = keyOf(source, t.id);
   return [
-    { account: 'creator_pending', ownerId: t.creatorId, kind: 'accrual', amountCents: t.creatorCents, transactionId: t.id },
-    { account: 'brand_owed', ownerId: t.brandId, kind: 'accrual', amountCents: t.creatorCents + t.platformCents, transactionId: t.id },
+    { account: 'creator_pending', ownerId: t.creatorId, kind: 'accrual', amountCents: t.creatorCents, ...key },
+    { account: 'brand_owed', ownerId: t.brandId, kind: 'accrual', amountCents: t.creatorCents + t.platformCents, ...key },
   ];
 }
 
-/** The holding period is over: the commission is available to the next payout. */
-export function clearanceEntries(t: Pick<LedgerTransaction, 'id' | 'creatorId' | 'creatorCents'>): Entry[] {
+/** The holding period is over (and the brand paid for it): the commission is available to the next payout. */
+export function clearanceEntries(
+  t: Pick<LedgerTransaction, 'id' | 'creatorId' | 'creatorCents'>,
+  source: CommissionSource = 'transaction',
+): Entry[] {
+  const key = keyOf(source, t.id);
   return [
-    { account: 'creator_pending', ownerId: t.creatorId, kind: 'clearance', amountCents: -t.creatorCents, transactionId: t.id },
-    { account: 'creator_available', ownerId: t.creatorId, kind: 'clearance', amountCents: t.creatorCents, transactionId: t.id },
+    { account: 'creator_pending', ownerId: t.creatorId, kind: 'clearance', amountCents: -t.creatorCents, ...key },
+    { account: 'creator_available', ownerId: t.creatorId, kind: 'clearance', amountCents: t.creatorCents, ...key },
   ];
 }
 
@@ -77,31 +87,6 @@ export function payoutEntries(
   return [
     { account: from, ownerId: creatorId, kind: step, amountCents: -amountCents, payoutId },
     { account: to, ownerId: creatorId, kind: step, amountCents, payoutId },
-  ];
-}
-
-/** A commission that is not a sale's (a conversion, billed clicks) as the ledger reads it. */
-export interface LedgerEarning {
-  id: string;
-  creatorId: string;
-  brandId: string;
-  amountCents: number;
-  platformCents: number;
-}
-
-/** A conversion's or clicks' earning: pending for the creator, owed by the brand with the platform's part. */
-export function earningEntries(e: LedgerEarning): Entry[] {
-  return [
-    { account: 'creator_pending', ownerId: e.creatorId, kind: 'accrual', amountCents: e.amountCents, earningId: e.id },
-    { account: 'brand_owed', ownerId: e.brandId, kind: 'accrual', amountCents: e.amountCents + e.platformCents, earningId: e.id },
-  ];
-}
-
-/** The earning's holding period is over and its brand paid for it: available to the next payout. */
-export function earningClearanceEntries(e: Pick<LedgerEarning, 'id' | 'creatorId' | 'amountCents'>): Entry[] {
-  return [
-    { account: 'creator_pending', ownerId: e.creatorId, kind: 'clearance', amountCents: -e.amountCents, earningId: e.id },
-    { account: 'creator_available', ownerId: e.creatorId, kind: 'clearance', amountCents: e.amountCents, earningId: e.id },
   ];
 }
 

@@ -10,7 +10,7 @@ import type { DirectoryNames, JsonLogger, Outbox } from '@afilia/service-kit';
 import { claimOf, insideWindow, netLineTotals, termsOfLine, type Claim, type Offer } from './attribution.js';
 import { splitLine, type CommissionTerms } from './commission-split.js';
 import { clickBehind } from './click-behind.js';
-import { clearanceEntries, post, reversalEntries, saleEntries } from './ledger.js';
+import { accrualEntries, post, reversalEntries } from './ledger.js';
 
 type PaidOrder = EventPayload<typeof CatalogueEvents.orderPaid>;
 
@@ -178,7 +178,8 @@ export class SaleRecorder {
           creatorCents: split.creatorCents,
           platformCents: split.platformCents,
         };
-        await post(manager, [...saleEntries(entry), ...(status === 'completed' ? clearanceEntries(entry) : [])]);
+        // A real sale starts pending: it clears once its brand paid for it (CommissionClearing).
+        await post(manager, accrualEntries(entry));
       }
       if (linkId && !isTest) perLink.set(linkId, (perLink.get(linkId) ?? 0) + split.creatorCents);
     }
