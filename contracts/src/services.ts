@@ -101,6 +101,8 @@ export const SERVICES = {
       CatalogueEvents.orderPaid,
       CatalogueEvents.orderCancelled,
       CatalogueEvents.orderRefunded,
+      // The agency fee a brand confirmed, accrued from the brand's part of its sales.
+      IdentityEvents.agencyFeeSet,
     ],
     follows: [TrackingEvents.linkChanged],
     summary: TrackingRequests.summary,

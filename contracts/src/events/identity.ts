@@ -34,6 +34,21 @@ export const IdentityEvents = {
   /** A brand's name, description or logo changed: caches drop every user it shows for. */
   brandChanged: defineEvent('identity.brand.changed', z.object({ brandId: z.uuid() })),
   /**
+   * The agency fee in force on a brand changed (decision 171): the owner confirmed one (`rate`, a
+   * fraction of the brand's part) or the agency stopped managing the brand (`rate` null). Tracking
+   * keeps each change and applies the fee in force when a sale is paid.
+   */
+  agencyFeeSet: defineEvent(
+    'identity.agency-fee.set',
+    z.object({
+      brandId: z.uuid(),
+      agencyId: z.uuid(),
+      agencyName: z.string(),
+      rate: z.number().gt(0).max(1).nullable(),
+      effectiveAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  /**
    * A person's sessions ended (sign-out, a stolen refresh token, a new password): access tokens
    * issued before `endedAt` stop working at the gateway at once, not when they expire.
    */

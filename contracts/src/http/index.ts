@@ -1,6 +1,7 @@
 export * from './auth/auth.js';
 export * from './dashboard/summary.js';
 export * from './brands/brands.js';
+export * from './brands/agencies.js';
 export * from './catalogue/index.js';
 export * from './campaigns/campaigns.js';
 export * from './campaigns/applications.js';

@@ -8,6 +8,7 @@ import {
   validateResetTokenSchema,
 } from '../http/auth/auth.js';
 import { createBrandRequestSchema, updateBrandRequestSchema } from '../http/brands/brands.js';
+import { addBrandAgencyRequestSchema, agencyFeeRequestSchema, brandAgenciesSchema } from '../http/brands/agencies.js';
 import { brandSchema } from '../entities/identity.js';
 import { adminBrandIdentitySchema, adminCreatorIdentitySchema } from '../http/admin/admin.js';
 import { actorSchema } from '../common/roles.js';
@@ -65,6 +66,34 @@ export const IdentityRequests = {
   createBrand: defineRequest('identity.brand.create', createBrandRequestSchema, brandSchema, { needsActor: true }),
   updateBrand: defineRequest('identity.brand.update', updateBrandRequestSchema.extend({ id: z.uuid() }), brandSchema, { needsActor: true }),
   getBrand: defineRequest('identity.brand.get', z.object({ id: z.uuid() }), brandSchema, { needsActor: true }),
+  /** A brand's agencies and their fees (the owner, its agencies, an admin). */
+  listBrandAgencies: defineRequest('identity.brand-agency.list', z.object({ brandId: z.uuid() }), brandAgenciesSchema, {
+    needsActor: true,
+  }),
+  /** The brand's owner links an agency by its account's e-mail. */
+  addBrandAgency: defineRequest(
+    'identity.brand-agency.add',
+    addBrandAgencyRequestSchema.extend({ brandId: z.uuid() }),
+    brandAgenciesSchema,
+    { needsActor: true },
+  ),
+  /** The brand's owner unlinks an agency; a fee it had ends. */
+  removeBrandAgency: defineRequest(
+    'identity.brand-agency.remove',
+    z.object({ brandId: z.uuid(), agencyId: z.uuid() }),
+    brandAgenciesSchema,
+    { needsActor: true },
+  ),
+  /** The agency proposes its fee on one of its brands; the owner confirms it. */
+  proposeAgencyFee: defineRequest(
+    'identity.agency-fee.propose',
+    agencyFeeRequestSchema.extend({ brandId: z.uuid() }),
+    brandAgenciesSchema,
+    { needsActor: true },
+  ),
+  confirmAgencyFee: defineRequest('identity.agency-fee.confirm', z.object({ brandId: z.uuid(), agencyId: z.uuid() }), brandAgenciesSchema, {
+    needsActor: true,
+  }),
   /** Names other services show beside their rows (campaigns: a creator's name, a brand's logo; catalogue: a code's brand). */
   directory: defineRequest(
     'identity.directory.lookup',

@@ -14,7 +14,8 @@ import {
   brandBalanceSchema,
   brandStatementListSchema,
   brandStatementSchema,
-  creatorBalanceSchema,
+  payeeBalanceSchema,
+  agencyBrandFeesSchema,
   mercadoPagoNotificationSchema,
   payoutAccountSchema,
   payoutBatchDetailSchema,
@@ -91,8 +92,10 @@ export const TrackingRequests = {
   listTransactions: defineRequest('tracking.transaction.list', listTransactionsQuerySchema, transactionPageSchema, { needsActor: true }),
   /** A brand's test sale: the same attribution as a real order, marked as a test. */
   testSale: defineRequest('tracking.test-sale.run', testSaleRequestSchema, testSaleResultSchema, { needsActor: true }),
-  /** 'Mis Ganancias': the creator's balance from the ledger, its payout account and payouts. */
-  creatorBalance: defineRequest('tracking.balance.creator', z.object({}), creatorBalanceSchema, { needsActor: true }),
+  /** 'Mis Ganancias' and the agency panel: the creator's or the agency's balance from the ledger, its payout account and payouts. */
+  payeeBalance: defineRequest('tracking.balance.payee', z.object({}), payeeBalanceSchema, { needsActor: true }),
+  /** The agency panel: its fees per brand (agencies only). */
+  agencyBrandFees: defineRequest('tracking.agency-fees.by-brand', z.object({}), agencyBrandFeesSchema, { needsActor: true }),
   /** What a brand's real sales owe the platform and its creators, and what it paid. */
   brandBalance: defineRequest('tracking.balance.brand', z.object({ brandId: z.uuid().optional() }), brandBalanceSchema, {
     needsActor: true,

@@ -1,17 +1,22 @@
-import { Controller, Get, HttpCode, HttpException, Inject, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpException, Inject, Patch, Post, Put } from '@nestjs/common';
 import {
+  addBrandAgencyRequestSchema,
+  agencyFeeRequestSchema,
+  brandAgenciesSchema,
   brandSchema,
   errorFor,
   createBrandRequestSchema,
   IdentityRequests,
   updateBrandRequestSchema,
   type Actor,
+  type AddBrandAgencyRequest,
+  type AgencyFeeRequest,
   type CreateBrandRequest,
   type UpdateBrandRequest,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
-import { IdParam } from '../http/params.js';
+import { IdParam, UuidParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 import { CurrentUserCache } from '../auth/current-user-cache.js';
@@ -61,5 +66,37 @@ export class BrandsController {
     const brand = await this.services.request(IdentityRequests.updateBrand, { ...body, id }, actor);
     this.users.dropBrand(id);
     return brand;
+  }
+
+  @Get(':id/agencies')
+  @Operation({ tag: TAG, summary: 'Las agencias de la marca y su comisión', response: brandAgenciesSchema })
+  agencies(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.listBrandAgencies, { brandId: id }, actor);
+  }
+
+  @Post(':id/agencies')
+  @HttpCode(200)
+  @Operation({ tag: TAG, summary: 'El dueño de la marca agrega una agencia por su e-mail', response: brandAgenciesSchema })
+  addAgency(@IdParam() id: string, @ValidBody(addBrandAgencyRequestSchema) body: AddBrandAgencyRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.addBrandAgency, { ...body, brandId: id }, actor);
+  }
+
+  @Delete(':id/agencies/:agencyId')
+  @Operation({ tag: TAG, summary: 'El dueño de la marca quita una agencia; su comisión termina', response: brandAgenciesSchema })
+  removeAgency(@IdParam() id: string, @UuidParam('agencyId') agencyId: string, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.removeBrandAgency, { brandId: id, agencyId }, actor);
+  }
+
+  @Put(':id/agency-fee')
+  @Operation({ tag: TAG, summary: 'La agencia propone su comisión sobre la parte de la marca', response: brandAgenciesSchema })
+  proposeFee(@IdParam() id: string, @ValidBody(agencyFeeRequestSchema) body: AgencyFeeRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.proposeAgencyFee, { ...body, brandId: id }, actor);
+  }
+
+  @Post(':id/agencies/:agencyId/confirm-fee')
+  @HttpCode(200)
+  @Operation({ tag: TAG, summary: 'El dueño de la marca confirma la comisión de la agencia', response: brandAgenciesSchema })
+  confirmFee(@IdParam() id: string, @UuidParam('agencyId') agencyId: string, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.confirmAgencyFee, { brandId: id, agencyId }, actor);
   }
 }

@@ -9,6 +9,9 @@ const brandScopePipe = new ZodPipe(brandScopeSchema);
 /** The `:id` path parameter, a uuid (400 'Identificador inválido' otherwise). */
 export const IdParam = () => Param('id', uuidPipe);
 
+/** A named uuid path parameter, such as `:agencyId` (400 'Identificador inválido' otherwise). */
+export const UuidParam = (name: string) => Param(name, uuidPipe);
+
 /** `?brandId=`: which of the actor's brands a read is about (an agency picks one; the service checks it). */
 export const BrandScopeQuery = () => Query(brandScopePipe);
 

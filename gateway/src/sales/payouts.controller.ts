@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { z } from 'zod';
 import {
+  agencyBrandFeesSchema,
   brandBalanceSchema,
   brandStatementListSchema,
   brandStatementSchema,
-  creatorBalanceSchema,
+  payeeBalanceSchema,
   messageResponseSchema,
   payoutAccountSchema,
   payoutBatchDetailSchema,
@@ -30,17 +31,27 @@ export class PayoutsController {
   @Get('payouts/balance')
   @Operation({
     tag: TAG,
-    summary: 'Saldo del creador: pendiente, disponible, en camino y cobrado; su cuenta y sus pagos',
-    response: creatorBalanceSchema,
+    summary: 'Saldo del creador o de la agencia: pendiente, disponible, en camino y cobrado; su cuenta y sus pagos',
+    response: payeeBalanceSchema,
   })
-  creatorBalance(@CurrentActor() actor: Actor) {
-    return this.services.request(TrackingRequests.creatorBalance, {}, actor);
+  payeeBalance(@CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.payeeBalance, {}, actor);
+  }
+
+  @Get('payouts/agency-fees')
+  @Operation({
+    tag: TAG,
+    summary: 'Comisiones de la agencia por marca: la vigente, lo ganado, lo pendiente y lo pagado',
+    response: agencyBrandFeesSchema,
+  })
+  agencyBrandFees(@CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.agencyBrandFees, {}, actor);
   }
 
   @Put('payouts/account')
   @Operation({
     tag: TAG,
-    summary: 'Guardar la cuenta de cobro del creador (CVU/CBU, alias o Mercado Pago)',
+    summary: 'Guardar la cuenta de cobro del creador o de la agencia (CVU/CBU, alias o Mercado Pago)',
     response: messageResponseSchema,
   })
   saveAccount(@ValidBody(payoutAccountSchema) body: PayoutAccount, @CurrentActor() actor: Actor) {

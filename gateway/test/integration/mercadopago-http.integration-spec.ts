@@ -85,7 +85,7 @@ describe('paying through Mercado Pago', () => {
 
     // The admin's batch sends a Money Out transfer under the payout's key; Mercado Pago settles it.
     const batch = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
-    const payout = batch.json.items.find((p: { creatorId: string }) => p.creatorId === creatorId);
+    const payout = batch.json.items.find((p: { payeeId: string }) => p.payeeId === creatorId);
     expect(payout).toMatchObject({ amountCents: sale.amountCreatorCents, status: 'sent', destination: 'IARA.COBRA.MP' });
     const intent = [...mp().intents.values()].find((i) => i.external_reference === payout.id)!;
     expect(intent.transaction.to.accounts[0]).toMatchObject({ type: 'alias', number: 'IARA.COBRA.MP', holder: 'Iara Ventas' });
@@ -171,7 +171,7 @@ describe('paying through Mercado Pago', () => {
     // The transfer is sent, then refused by the bank: the payout fails and the money is hers again.
     const admin = await platform.signUpAdmin();
     const batch = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
-    const payout = batch.json.items.find((p: { creatorId: string }) => p.creatorId === creatorId);
+    const payout = batch.json.items.find((p: { payeeId: string }) => p.payeeId === creatorId);
     expect(payout).toMatchObject({ status: 'sent', amountCents: sale.amountCreatorCents });
     const failed = await waitFor(async () => {
       const b = await balance();
@@ -187,7 +187,7 @@ describe('paying through Mercado Pago', () => {
       body: { method: 'alias', value: 'tomas.cobra.mp', holderName: 'Tomás Rechazado' },
     });
     const next = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
-    expect(next.json.items.find((p: { creatorId: string }) => p.creatorId === creatorId)).toMatchObject({ destination: 'TOMAS.COBRA.MP' });
+    expect(next.json.items.find((p: { payeeId: string }) => p.payeeId === creatorId)).toMatchObject({ destination: 'TOMAS.COBRA.MP' });
     await waitFor(async () => ((await balance()).paidCents === sale.amountCreatorCents ? true : undefined));
   });
 });

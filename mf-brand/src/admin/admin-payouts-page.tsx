@@ -5,6 +5,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { App, Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
 import { Modal } from '@afilia/platform/antd-extra';
 import {
+  PAYEE_TYPE_LABELS,
   PAYOUT_METHOD_LABELS,
   PAYOUT_STATUS_LABELS,
   PAYOUT_STATUSES,
@@ -48,7 +49,7 @@ function statusTags(batch: PayoutBatch) {
 }
 
 const PAYOUT_COLUMNS: DataColumn<Payout>[] = [
-  { key: 'creator', title: 'Creador', render: (p) => p.creatorName ?? 'N/A' },
+  { key: 'payee', title: 'Destinatario', render: (p) => `${p.payeeName ?? 'N/A'} (${PAYEE_TYPE_LABELS[p.payeeType]})` },
   { key: 'account', title: 'Cuenta', render: (p) => `${PAYOUT_METHOD_LABELS[p.method]}: ${p.destination} (${p.holderName})` },
   { key: 'amount', title: 'Monto', align: 'right', render: (p) => formatMoney(p.amountCents) },
   { key: 'status', title: 'Estado', render: (p) => PAYOUT_STATUS_LABELS[p.status] },

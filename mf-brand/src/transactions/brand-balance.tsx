@@ -14,6 +14,19 @@ const STATEMENT_COLUMNS: DataColumn<BrandStatement>[] = [
   { key: 'status', title: 'Estado', render: (s) => STATEMENT_STATUS_LABELS[s.status] },
 ];
 
+/** With an agency fee billed, the table says how much of each statement is the agency's (decision 171). */
+const AGENCY_COLUMN: DataColumn<BrandStatement> = {
+  key: 'agency',
+  title: 'Comisión de agencia',
+  align: 'right',
+  render: (s) => formatMoney(s.agencyFeeCents),
+};
+
+function statementColumns(statements: readonly BrandStatement[]): DataColumn<BrandStatement>[] {
+  if (!statements.some((s) => s.agencyFeeCents > 0)) return STATEMENT_COLUMNS;
+  return [...STATEMENT_COLUMNS.slice(0, 4), AGENCY_COLUMN, ...STATEMENT_COLUMNS.slice(4)];
+}
+
 /** What a statement bills: its sales, and its conversions' and clicks' commissions. */
 function coverage(statement: BrandStatement): string {
   const parts: string[] = [];
@@ -24,8 +37,9 @@ function coverage(statement: BrandStatement): string {
 }
 
 /**
- * What the brand's real sales owe (its creators' commissions and the platform's 15 %, from the
- * ledger), what it paid, and its statements (issue 14 §5, decision 169): above its transactions.
+ * What the brand's real sales owe (its creators' commissions, the platform's 15 % and its agency's
+ * fee, from the ledger), what it paid, and its statements (issue 14 §5, decisions 169 and 171):
+ * above its transactions.
  * Its creators are paid once the brand paid the statement that billed their sales.
  */
 export function BrandBalance({ brandId }: { brandId: string | null }) {
@@ -63,7 +77,8 @@ export function BrandBalance({ brandId }: { brandId: string | null }) {
           <Flex vertical gap={token.marginSM}>
             {open ? (
               <p style={{ margin: 0 }}>
-                Resumen pendiente de pago: <strong>{formatMoney(open.amountCents)}</strong> por {coverage(open)}.{' '}
+                Resumen pendiente de pago: <strong>{formatMoney(open.amountCents)}</strong> por {coverage(open)}
+                {open.agencyFeeCents > 0 && <> (incluye {formatMoney(open.agencyFeeCents)} de comisión de tu agencia)</>}.{' '}
                 {open.paymentUrl
                   ? 'Pagalo con Mercado Pago para que tus creadores cobren sus comisiones.'
                   : `Transferilo con la referencia ${statementReference(open.id)}${
@@ -90,7 +105,13 @@ export function BrandBalance({ brandId }: { brandId: string | null }) {
               )}
             </Flex>
             {data.statements.length > 0 && (
-              <DataTable columns={STATEMENT_COLUMNS} rows={data.statements} rowKey={(s) => s.id} label="Resúmenes de pago" fit />
+              <DataTable
+                columns={statementColumns(data.statements)}
+                rows={data.statements}
+                rowKey={(s) => s.id}
+                label="Resúmenes de pago"
+                fit
+              />
             )}
           </Flex>
         </Card>

@@ -4,13 +4,13 @@ import { TRANSACTION_TEXTS } from '@afilia/contracts';
 import {
   LoadingState,
   PageHeader,
+  PayeeEarnings,
   TransactionsTable,
   useTransactions,
   useTransactionsFilter,
   type PageProps,
   type TransactionColumn,
 } from '@afilia/platform';
-import { EarningsSection } from './earnings-section';
 
 /** Seed 001 §2 'Mis Ventas'. */
 export const SALES_COLUMNS: readonly TransactionColumn[] = [
@@ -33,7 +33,7 @@ export default function SalesPage(_props: PageProps) {
   return (
     <>
       <PageHeader title={TRANSACTION_TEXTS.salesTitle} subtitle="Las ventas que generaste, tu comisión en cada una y tus cobros" />
-      <EarningsSection />
+      <PayeeEarnings />
       {sales.isPending ? (
         <LoadingState text="Cargando ventas..." />
       ) : (

@@ -8,6 +8,7 @@ import { AccountsService } from './accounts/accounts.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { BrandsController } from './brands/brands.controller.js';
+import { BrandAgenciesService } from './brands/brand-agencies.service.js';
 import { BrandsService } from './brands/brands.service.js';
 import { DirectoryController } from './directory/directory.controller.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
@@ -35,6 +36,7 @@ export class IdentityModule {
         SessionsService,
         PasswordResetService,
         BrandsService,
+        BrandAgenciesService,
       ],
     };
   }

@@ -17,6 +17,7 @@ import { PixelsService } from './pixels/pixels.service.js';
 import { RedirectHost } from './redirect/redirect-host.js';
 import { CommissionClearing } from './money/commission-clearing.js';
 import { OrderEventsListener } from './money/order-events.listener.js';
+import { AgencyFeeEventsListener } from './money/agency-fee-events.listener.js';
 import { SaleRecorder } from './money/sale-recorder.js';
 import { TestSaleService } from './money/test-sale.service.js';
 import { PayoutsService } from './money/payouts.service.js';
@@ -75,6 +76,7 @@ export class TrackingModule {
           useFactory: (outbox: Outbox, logger: JsonLogger) => new SaleRecorder(outbox, logger, env.COMMISSION_HOLD_DAYS),
         },
         OrderEventsListener,
+        AgencyFeeEventsListener,
         TestSaleService,
         CommissionClearing,
         ClickEarnings,

@@ -66,6 +66,7 @@ export {
 export { TRANSACTIONS_KEY, useTransactions, useTransactionsFilter } from './sales/use-transactions';
 export { toTransactionRow, type TransactionRow } from './sales/transaction-rows';
 export { TransactionsTable, type TransactionColumn, type TransactionField, type TransactionsTableProps } from './sales/transactions-table';
+export { PayeeEarnings } from './sales/payee-earnings-loader';
 export { formatDate, formatDecimal, formatInteger, formatMoney, formatPercent } from '@afilia/contracts';
 
 export type { MfRoute, NavItem, PageModule, PageProps } from './routing/mf-contract';

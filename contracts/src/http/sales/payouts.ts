@@ -90,11 +90,17 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   failed: 'Fallido',
 };
 
+/** Who a payout pays: a creator its commissions, an agency its fees (decision 171). */
+export const PAYEE_TYPES = ['creator', 'agency'] as const;
+export type PayeeType = (typeof PAYEE_TYPES)[number];
+export const PAYEE_TYPE_LABELS: Record<PayeeType, string> = { creator: 'Creador', agency: 'Agencia' };
+
 export const payoutSchema = z.object({
   id: z.uuid(),
   batchId: z.uuid(),
-  creatorId: z.uuid(),
-  creatorName: z.string().nullable(),
+  payeeType: z.enum(PAYEE_TYPES),
+  payeeId: z.uuid(),
+  payeeName: z.string().nullable(),
   amountCents: z.number().int(),
   status: z.enum(PAYOUT_STATUSES),
   method: z.enum(PAYOUT_METHODS),
@@ -108,11 +114,11 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 
 /**
- * A creator's money (derived from the ledger): pending inside the holding period, available to
- * the next payout (clawbacks of refunded paid sales already taken), in a payout being sent, and
- * paid; its payout account and latest payouts.
+ * A creator's commissions or an agency's fees (derived from the ledger): pending inside the
+ * holding period, available to the next payout (clawbacks of refunded paid sales already taken),
+ * in a payout being sent, and paid; its payout account and latest payouts.
  */
-export const creatorBalanceSchema = z.object({
+export const payeeBalanceSchema = z.object({
   pendingCents: z.number().int(),
   availableCents: z.number().int(),
   inPayoutCents: z.number().int(),
@@ -121,7 +127,24 @@ export const creatorBalanceSchema = z.object({
   account: z.object({ method: z.enum(PAYOUT_METHODS), value: z.string(), holderName: z.string() }).nullable(),
   payouts: z.array(payoutSchema),
 });
-export type CreatorBalance = z.infer<typeof creatorBalanceSchema>;
+export type PayeeBalance = z.infer<typeof payeeBalanceSchema>;
+
+/**
+ * The agency panel's fees per brand (decision 171): the fee in force (percent of the brand's
+ * part, null when none), what the brand's sales earned the agency, what is still to be paid to it
+ * (inside the holding period, awaiting the brand's payment or the next payout) and what was paid.
+ */
+export const agencyBrandFeesSchema = z.array(
+  z.object({
+    brandId: z.uuid(),
+    brandName: z.string().nullable(),
+    feePercent: z.number().nullable(),
+    earnedCents: z.number().int(),
+    pendingCents: z.number().int(),
+    paidCents: z.number().int(),
+  }),
+);
+export type AgencyBrandFees = z.infer<typeof agencyBrandFeesSchema>;
 
 export const STATEMENT_STATUSES = ['open', 'paid'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
@@ -141,6 +164,8 @@ export const brandStatementSchema = z.object({
   transactions: z.number().int(),
   /** How many conversions' and clicks' earnings it covers. */
   earnings: z.number().int(),
+  /** Of its amount, the agency's fees on the sales it covers (decision 171); 0 without an agency fee. */
+  agencyFeeCents: z.number().int(),
   status: z.enum(STATEMENT_STATUSES),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Where the brand pays it (Mercado Pago's checkout); null when it is paid by hand. */

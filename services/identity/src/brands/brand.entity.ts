@@ -53,4 +53,18 @@ export class BrandAgencyLinkEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** The agency's fee in force, a fraction of the brand's part (decision 171). */
+  @Column({ ...fractionColumn, nullable: true })
+  feeRate!: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  feeConfirmedAt!: Date | null;
+
+  /** A fee the agency asked for and the owner has not confirmed yet. */
+  @Column({ ...fractionColumn, nullable: true })
+  proposedFeeRate!: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  feeProposedAt!: Date | null;
 }

@@ -6,6 +6,7 @@ import { CreatorEntity } from '../creators/creator.entity.js';
 import { RefreshTokenEntity } from '../sessions/refresh-token.entity.js';
 import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
 import { CreateIdentity1763712000000 } from './migrations/1763712000000-CreateIdentity.js';
+import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -19,7 +20,7 @@ export const identityEntities = [
   PasswordResetTokenEntity,
 ];
 
-export const identityMigrations = [CreateIdentity1763712000000];
+export const identityMigrations = [CreateIdentity1763712000000, AgencyFees1795700000000];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function identityDataSourceOptions(url: string) {

@@ -13,6 +13,7 @@ import { Ledger1795590000000 } from './migrations/1795590000000-Ledger.js';
 import { Conversions1795600000000 } from './migrations/1795600000000-Conversions.js';
 import { BrandStatements1795610000000 } from './migrations/1795610000000-BrandStatements.js';
 import { Earnings1795620000000 } from './migrations/1795620000000-Earnings.js';
+import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -31,6 +32,7 @@ export const trackingMigrations = [
   Conversions1795600000000,
   BrandStatements1795610000000,
   Earnings1795620000000,
+  AgencyFees1795700000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -4,6 +4,15 @@ import { DataSource } from 'typeorm';
 import { JsonLogger, PeriodicJob } from '@afilia/service-kit';
 import { clearanceEntries, post } from './ledger.js';
 
+interface ClearedRow {
+  id: string;
+  creator_id: string;
+  amount_creator_cents: string;
+  agency_id: string | null;
+  amount_agency_cents: string;
+  is_test: boolean;
+}
+
 /** How often pending commissions are checked; the holding period is counted in days. */
 const EVERY_MS = 60_000;
 
@@ -27,18 +36,26 @@ export class CommissionClearing extends PeriodicJob {
   async run(now = new Date()): Promise<number> {
     try {
       const count = await this.dataSource.transaction(async (manager) => {
-        const [rows]: [{ id: string; creator_id: string; amount_creator_cents: string; is_test: boolean }[], number] = await manager.query(
+        const [rows]: [ClearedRow[], number] = await manager.query(
           `UPDATE "tracking"."transactions" SET "status" = 'completed', "completed_at" = now()
             WHERE "status" = 'pending' AND "clears_at" <= $1
               AND ("is_test" OR EXISTS (SELECT 1 FROM "tracking"."brand_statements" s WHERE s."id" = "transactions"."statement_id" AND s."status" = 'paid'))
-           RETURNING "id", "creator_id", "amount_creator_cents", "is_test"`,
+           RETURNING "id", "creator_id", "amount_creator_cents", "agency_id", "amount_agency_cents", "is_test"`,
           [now],
         );
         await post(
           manager,
           rows
             .filter((row) => !row.is_test)
-            .flatMap((row) => clearanceEntries({ id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_creator_cents) })),
+            .flatMap((row) =>
+              clearanceEntries({
+                id: row.id,
+                creatorId: row.creator_id,
+                creatorCents: Number(row.amount_creator_cents),
+                agencyId: row.agency_id,
+                agencyCents: Number(row.amount_agency_cents),
+              }),
+            ),
         );
         const [earnings]: [{ id: string; creator_id: string; amount_cents: string }[], number] = await manager.query(
           `UPDATE "tracking"."earnings" SET "status" = 'completed'

@@ -1,4 +1,4 @@
-import { commissionTerms, platformFeeOn, splitLine, sumSplits, type CommissionTerms } from './commission-split.js';
+import { agencyShareOf, commissionTerms, platformFeeOn, splitLine, sumSplits, type CommissionTerms } from './commission-split.js';
 
 /** A small seeded generator (mulberry32): the same thousands of orders on every run. */
 function random(seed: number): () => number {
@@ -86,6 +86,28 @@ describe('the platform’s 15 % on a conversion’s or clicks’ earning', () =>
     expect(platformFeeOn(50)).toBe(8);
     expect(platformFeeOn(3)).toBe(0);
     expect(platformFeeOn(-100)).toBe(0);
+  });
+});
+
+describe('an agency’s fee on a line', () => {
+  it('is its rate of the brand’s part, rounded to the cent with halves up', () => {
+    expect(agencyShareOf(6_500, 0.1)).toBe(650);
+    // 12,34 % of 1,45 is 17,893 cents; 10 % of 0,05 is 0,5: up to 1.
+    expect(agencyShareOf(145, 0.1234)).toBe(18);
+    expect(agencyShareOf(5, 0.1)).toBe(1);
+  });
+
+  it('is nothing without a rate or a brand’s part, and never more than the brand’s part', () => {
+    expect(agencyShareOf(6_500, 0)).toBe(0);
+    expect(agencyShareOf(0, 0.5)).toBe(0);
+    expect(agencyShareOf(1, 1)).toBe(1);
+    const next = random(171);
+    for (let i = 0; i < 5_000; i++) {
+      const brand = Math.floor(next() * 50_000_000);
+      const rate = Math.floor(next() * 5_001) / 10_000;
+      const share = agencyShareOf(brand, rate);
+      expect(Number.isInteger(share) && share >= 0 && share <= brand).toBe(true);
+    }
   });
 });
 

@@ -50,6 +50,15 @@ export function platformFeeOn(earningCents: number): number {
   return roundDiv(Math.max(0, earningCents) * PLATFORM_BASIS_POINTS, 10_000);
 }
 
+/**
+ * An agency's fee on a line (decision 171): its rate (a fraction with four decimals, as identity
+ * keeps it) of the brand's part, rounded like the other parts; never more than the brand's part.
+ */
+export function agencyShareOf(brandCents: number, rate: number): number {
+  if (!(rate > 0) || brandCents <= 0) return 0;
+  return Math.min(brandCents, roundDiv(brandCents * Math.round(rate * 10_000), 10_000));
+}
+
 /** The sum of an order's splits, for the transaction's totals. */
 export function sumSplits(splits: readonly Split[]): Split {
   return splits.reduce(

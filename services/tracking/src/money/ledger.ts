@@ -4,9 +4,12 @@ import type { TransactionStatus } from '@afilia/contracts';
 /**
  * The accounts money moves between (docs/decisions.md): a creator's commissions pending their
  * holding period, available to the next payout, in a payout on its way, and paid; what a brand's
- * sales owe (its creators' and the platform's parts) and what it paid.
+ * sales owe (its creators', its agency's and the platform's parts) and what it paid; an agency's
+ * fees, moving like a creator's commissions (decision 171).
  */
-export type Account = 'creator_pending' | 'creator_available' | 'creator_in_payout' | 'creator_paid' | 'brand_owed' | 'brand_paid';
+export type PayeeType = 'creator' | 'agency';
+type PayeeAccount = `${PayeeType}_${'pending' | 'available' | 'in_payout' | 'paid'}`;
+export type Account = PayeeAccount | 'brand_owed' | 'brand_paid';
 
 export type EntryKind = 'accrual' | 'clearance' | 'reversal' | 'clawback' | 'payout' | 'payout_paid' | 'payout_failed' | 'brand_payment';
 
@@ -29,31 +32,58 @@ export interface LedgerTransaction {
   brandId: string;
   creatorCents: number;
   platformCents: number;
+  /** The agency's fee out of the brand's part (0 and null when the brand confirmed none). */
+  agencyId?: string | null;
+  agencyCents?: number;
 }
+
+/** The agency's share of a commission, when it has one. */
+const agencyOf = (t: Pick<LedgerTransaction, 'agencyId' | 'agencyCents'>) =>
+  t.agencyId && t.agencyCents && t.agencyCents > 0 ? { agencyId: t.agencyId, cents: t.agencyCents } : null;
 
 /** What a commission is: a sale's transaction, or an earning of a conversion or of clicks. */
 export type CommissionSource = 'transaction' | 'earning';
 
 const keyOf = (source: CommissionSource, id: string) => (source === 'transaction' ? { transactionId: id } : { earningId: id });
 
-/** A commission is earned: the creator's part starts pending, and the brand owes it with the platform's part. */
+/**
+ * A commission is earned: the creator's part (and the agency's fee) starts pending, and the brand
+ * owes it with the platform's part.
+ */
 export function accrualEntries(t: LedgerTransaction, source: CommissionSource = 'transaction'): Entry[] {
   const key = keyOf(source, t.id);
+  const agency = agencyOf(t);
   return [
     { account: 'creator_pending', ownerId: t.creatorId, kind: 'accrual', amountCents: t.creatorCents, ...key },
-    { account: 'brand_owed', ownerId: t.brandId, kind: 'accrual', amountCents: t.creatorCents + t.platformCents, ...key },
+    ...(agency
+      ? [{ account: 'agency_pending', ownerId: agency.agencyId, kind: 'accrual', amountCents: agency.cents, ...key } as const]
+      : []),
+    {
+      account: 'brand_owed',
+      ownerId: t.brandId,
+      kind: 'accrual',
+      amountCents: t.creatorCents + t.platformCents + (agency?.cents ?? 0),
+      ...key,
+    },
   ];
 }
 
 /** The holding period is over (and the brand paid for it): the commission is available to the next payout. */
 export function clearanceEntries(
-  t: Pick<LedgerTransaction, 'id' | 'creatorId' | 'creatorCents'>,
+  t: Pick<LedgerTransaction, 'id' | 'creatorId' | 'creatorCents' | 'agencyId' | 'agencyCents'>,
   source: CommissionSource = 'transaction',
 ): Entry[] {
   const key = keyOf(source, t.id);
+  const agency = agencyOf(t);
   return [
     { account: 'creator_pending', ownerId: t.creatorId, kind: 'clearance', amountCents: -t.creatorCents, ...key },
     { account: 'creator_available', ownerId: t.creatorId, kind: 'clearance', amountCents: t.creatorCents, ...key },
+    ...(agency
+      ? ([
+          { account: 'agency_pending', ownerId: agency.agencyId, kind: 'clearance', amountCents: -agency.cents, ...key },
+          { account: 'agency_available', ownerId: agency.agencyId, kind: 'clearance', amountCents: agency.cents, ...key },
+        ] as const)
+      : []),
   ];
 }
 
@@ -65,28 +95,37 @@ export function clearanceEntries(
 export function reversalEntries(t: LedgerTransaction, was: TransactionStatus, inPayout: boolean): Entry[] {
   const clawback = was === 'paid' || inPayout;
   const kind: EntryKind = clawback ? 'clawback' : 'reversal';
-  const creator: Entry =
-    was === 'pending'
-      ? { account: 'creator_pending', ownerId: t.creatorId, kind, amountCents: -t.creatorCents, transactionId: t.id }
-      : { account: 'creator_available', ownerId: t.creatorId, kind, amountCents: -t.creatorCents, transactionId: t.id };
+  const agency = agencyOf(t);
+  // The agency's fee clears with the commission, so it left pending when the commission did.
+  const from = was === 'pending' ? 'pending' : 'available';
   return [
-    creator,
-    { account: 'brand_owed', ownerId: t.brandId, kind, amountCents: -(t.creatorCents + t.platformCents), transactionId: t.id },
+    { account: `creator_${from}`, ownerId: t.creatorId, kind, amountCents: -t.creatorCents, transactionId: t.id },
+    ...(agency
+      ? [{ account: `agency_${from}`, ownerId: agency.agencyId, kind, amountCents: -agency.cents, transactionId: t.id } as const]
+      : []),
+    {
+      account: 'brand_owed',
+      ownerId: t.brandId,
+      kind,
+      amountCents: -(t.creatorCents + t.platformCents + (agency?.cents ?? 0)),
+      transactionId: t.id,
+    },
   ];
 }
 
-/** A payout leaves the available balance for the way to the creator; then it arrives, or comes back. */
+/** A payout leaves the payee's (a creator's or an agency's) available balance on its way; then it arrives, or comes back. */
 export function payoutEntries(
   payoutId: string,
-  creatorId: string,
+  payee: { type: PayeeType; id: string },
   amountCents: number,
   step: 'payout' | 'payout_paid' | 'payout_failed',
 ): Entry[] {
-  const from: Account = step === 'payout' ? 'creator_available' : 'creator_in_payout';
-  const to: Account = step === 'payout' ? 'creator_in_payout' : step === 'payout_paid' ? 'creator_paid' : 'creator_available';
+  const from: Account = step === 'payout' ? `${payee.type}_available` : `${payee.type}_in_payout`;
+  const to: Account =
+    step === 'payout' ? `${payee.type}_in_payout` : step === 'payout_paid' ? `${payee.type}_paid` : `${payee.type}_available`;
   return [
-    { account: from, ownerId: creatorId, kind: step, amountCents: -amountCents, payoutId },
-    { account: to, ownerId: creatorId, kind: step, amountCents, payoutId },
+    { account: from, ownerId: payee.id, kind: step, amountCents: -amountCents, payoutId },
+    { account: to, ownerId: payee.id, kind: step, amountCents, payoutId },
   ];
 }
 
@@ -134,6 +173,10 @@ export async function balancesOf(manager: EntityManager, ownerId: string): Promi
     creator_available: 0,
     creator_in_payout: 0,
     creator_paid: 0,
+    agency_pending: 0,
+    agency_available: 0,
+    agency_in_payout: 0,
+    agency_paid: 0,
     brand_owed: 0,
     brand_paid: 0,
   };

@@ -4,13 +4,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   PAYOUT_TEXTS,
   type Actor,
-  type CreatorBalance,
+  type PayeeBalance,
   type MessageResponse,
   type Payout,
   type PayoutAccount,
   type PayoutBatch,
   type PayoutBatchDetail,
   type PayoutStatus,
+  type AgencyBrandFees,
+  type PayeeType,
 } from '@afilia/contracts';
 import { DomainError, JsonLogger, lookupNames, requireAdmin, ServiceClient } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
@@ -21,7 +23,8 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 interface PayoutRow {
   id: string;
   batch_id: string;
-  creator_id: string;
+  payee_type: PayeeType;
+  payee_id: string;
   amount_cents: string;
   status: PayoutStatus;
   method: Payout['method'];
@@ -32,12 +35,13 @@ interface PayoutRow {
   paid_at: Date | null;
 }
 
-function toPayout(row: PayoutRow, creatorName: string | null): Payout {
+function toPayout(row: PayoutRow, payeeName: string | null): Payout {
   return {
     id: row.id,
     batchId: row.batch_id,
-    creatorId: row.creator_id,
-    creatorName,
+    payeeType: row.payee_type,
+    payeeId: row.payee_id,
+    payeeName,
     amountCents: Number(row.amount_cents),
     status: row.status,
     method: row.method,
@@ -52,11 +56,18 @@ function toPayout(row: PayoutRow, creatorName: string | null): Payout {
 /** Holds one batch at a time across replicas (pg_advisory_xact_lock's key). */
 const BATCH_LOCK = 7_314_001;
 
+/** Who is paid: a creator its commissions, an agency its fees. */
+interface Payee {
+  type: PayeeType;
+  id: string;
+}
+
 /**
- * Payouts to creators (issue 14 §5): balances from the ledger, the creator's payout account, and
- * the admin's batches: every creator whose available balance reaches the minimum and who has an
- * account is paid it, under an idempotency key of its own; the provider sends it, and settles it
- * paid or failed (the embedded provider: the admin marks the batch paid by hand).
+ * Payouts to creators and agencies (issue 14 §5, decision 171): balances from the ledger, the
+ * payee's payout account, and the admin's batches: every payee whose available balance reaches
+ * the minimum and who has an account is paid it, under an idempotency key of its own; the
+ * provider sends it, and settles it paid or failed (the embedded provider: the admin marks the
+ * batch paid by hand).
  */
 @Injectable()
 export class PayoutsService {
@@ -69,38 +80,39 @@ export class PayoutsService {
     private readonly logger: JsonLogger,
   ) {}
 
-  private creatorOf(actor: Actor): string {
-    if (actor.role !== 'creator' || !actor.creatorId) throw new DomainError('FORBIDDEN');
-    return actor.creatorId;
+  private payeeOf(actor: Actor): Payee {
+    if (actor.role === 'creator' && actor.creatorId) return { type: 'creator', id: actor.creatorId };
+    if (actor.role === 'agency' && actor.agencyId) return { type: 'agency', id: actor.agencyId };
+    throw new DomainError('FORBIDDEN');
   }
 
   async saveAccount(actor: Actor, account: PayoutAccount): Promise<MessageResponse> {
-    const creatorId = this.creatorOf(actor);
+    const payee = this.payeeOf(actor);
     await this.dataSource.query(
-      `INSERT INTO "tracking"."payout_accounts" ("creator_id", "method", "value", "holder_name") VALUES ($1, $2, $3, $4)
-       ON CONFLICT ("creator_id") DO UPDATE SET "method" = EXCLUDED."method", "value" = EXCLUDED."value",
+      `INSERT INTO "tracking"."payout_accounts" ("payee_id", "payee_type", "method", "value", "holder_name") VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT ("payee_id") DO UPDATE SET "method" = EXCLUDED."method", "value" = EXCLUDED."value",
          "holder_name" = EXCLUDED."holder_name", "updated_at" = now()`,
-      [creatorId, account.method, account.value, account.holderName],
+      [payee.id, payee.type, account.method, account.value, account.holderName],
     );
     return { message: PAYOUT_TEXTS.accountSaved };
   }
 
-  async creatorBalance(actor: Actor): Promise<CreatorBalance> {
-    const creatorId = this.creatorOf(actor);
+  async payeeBalance(actor: Actor): Promise<PayeeBalance> {
+    const payee = this.payeeOf(actor);
     const [balances, [account], payouts] = await Promise.all([
-      balancesOf(this.dataSource.manager, creatorId),
-      this.dataSource.query(`SELECT "method", "value", "holder_name" FROM "tracking"."payout_accounts" WHERE "creator_id" = $1`, [
-        creatorId,
+      balancesOf(this.dataSource.manager, payee.id),
+      this.dataSource.query(`SELECT "method", "value", "holder_name" FROM "tracking"."payout_accounts" WHERE "payee_id" = $1`, [
+        payee.id,
       ]) as Promise<{ method: Payout['method']; value: string; holder_name: string }[]>,
-      this.dataSource.query(`SELECT * FROM "tracking"."payouts" WHERE "creator_id" = $1 ORDER BY "created_at" DESC LIMIT 20`, [
-        creatorId,
+      this.dataSource.query(`SELECT * FROM "tracking"."payouts" WHERE "payee_id" = $1 ORDER BY "created_at" DESC LIMIT 20`, [
+        payee.id,
       ]) as Promise<PayoutRow[]>,
     ]);
     return {
-      pendingCents: balances.creator_pending,
-      availableCents: balances.creator_available,
-      inPayoutCents: balances.creator_in_payout,
-      paidCents: balances.creator_paid,
+      pendingCents: balances[`${payee.type}_pending`],
+      availableCents: balances[`${payee.type}_available`],
+      inPayoutCents: balances[`${payee.type}_in_payout`],
+      paidCents: balances[`${payee.type}_paid`],
       minimumCents: this.env.PAYOUT_MINIMUM_CENTS,
       account: account ? { method: account.method, value: account.value, holderName: account.holder_name } : null,
       payouts: payouts.map((p) => toPayout(p, null)),
@@ -108,52 +120,101 @@ export class PayoutsService {
   }
 
   /**
+   * The agency panel's fees per brand (decision 171): every brand the agency manages or earned
+   * from, with the fee in force, what its sales earned the agency (cancelled ones not), what was
+   * paid to it in settled payouts, and the difference still to be paid.
+   */
+  async agencyBrandFees(actor: Actor): Promise<AgencyBrandFees> {
+    if (actor.role !== 'agency' || !actor.agencyId) throw new DomainError('FORBIDDEN');
+    const rows: { brand_id: string; rate: string | null; earned: string; paid: string }[] = await this.dataSource.query(
+      `WITH "brands" AS (SELECT unnest($2::uuid[]) AS "brand_id" UNION SELECT "brand_id" FROM "tracking"."transactions" WHERE "agency_id" = $1)
+       SELECT b."brand_id",
+              (SELECT CASE WHEN f."agency_id" = $1 THEN f."rate" END FROM "tracking"."agency_fees" f
+                WHERE f."brand_id" = b."brand_id" ORDER BY f."effective_at" DESC LIMIT 1) AS "rate",
+              coalesce(sum(t."amount_agency_cents"), 0) AS "earned",
+              coalesce(sum(t."amount_agency_cents") FILTER (WHERE p."status" = 'paid'), 0) AS "paid"
+         FROM "brands" b
+         LEFT JOIN "tracking"."transactions" t ON t."brand_id" = b."brand_id" AND t."agency_id" = $1 AND t."status" <> 'cancelled'
+         LEFT JOIN "tracking"."payouts" p ON p."id" = t."agency_payout_id"
+        GROUP BY b."brand_id"`,
+      [actor.agencyId, actor.brandIds],
+    );
+    const names = await lookupNames(
+      this.client,
+      rows.map((r) => r.brand_id),
+      [],
+    ).catch(() => null);
+    return rows
+      .map((row) => ({
+        brandId: row.brand_id,
+        brandName: names?.brands.get(row.brand_id)?.name ?? null,
+        feePercent: row.rate === null ? null : Math.round(Number(row.rate) * 10_000) / 100,
+        earnedCents: Number(row.earned),
+        pendingCents: Number(row.earned) - Number(row.paid),
+        paidCents: Number(row.paid),
+      }))
+      .sort((a, b) => (a.brandName ?? '').localeCompare(b.brandName ?? '', 'es'));
+  }
+
+  /**
    * A batch of payouts: first the commissions whose holding period ended are cleared, then every
-   * creator with an account, no payout on its way and an available balance of at least the
-   * minimum gets one of that balance; its completed commissions go with it. Null when nobody is
-   * owed enough.
+   * creator or agency with an account, no payout on its way and an available balance of at least
+   * the minimum gets one of that balance; the cleared commissions (or fees) it pays go with it.
+   * Null when nobody is owed enough.
    */
   async createBatch(actor: Actor): Promise<PayoutBatchDetail | null> {
     requireAdmin(actor);
     await this.clearing.run();
     const batchId = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1)`, [BATCH_LOCK]);
-      const owed: { creator_id: string; available: string; method: Payout['method']; value: string; holder_name: string }[] =
-        await manager.query(
-          `SELECT e."owner_id" AS "creator_id", sum(e."amount_cents") AS "available", a."method", a."value", a."holder_name"
-             FROM "tracking"."ledger_entries" e
-             JOIN "tracking"."payout_accounts" a ON a."creator_id" = e."owner_id"
-            WHERE e."account" = 'creator_available'
-              AND NOT EXISTS (SELECT 1 FROM "tracking"."payouts" p WHERE p."creator_id" = e."owner_id" AND p."status" IN ('pending', 'sent'))
-            GROUP BY e."owner_id", a."method", a."value", a."holder_name"
-           HAVING sum(e."amount_cents") >= $1`,
-          [this.env.PAYOUT_MINIMUM_CENTS],
-        );
+      const owed: {
+        payee_id: string;
+        payee_type: PayeeType;
+        available: string;
+        method: Payout['method'];
+        value: string;
+        holder_name: string;
+      }[] = await manager.query(
+        `SELECT e."owner_id" AS "payee_id", a."payee_type", sum(e."amount_cents") AS "available", a."method", a."value", a."holder_name"
+           FROM "tracking"."ledger_entries" e
+           JOIN "tracking"."payout_accounts" a ON a."payee_id" = e."owner_id" AND e."account" = a."payee_type" || '_available'
+          WHERE e."account" IN ('creator_available', 'agency_available')
+            AND NOT EXISTS (SELECT 1 FROM "tracking"."payouts" p WHERE p."payee_id" = e."owner_id" AND p."status" IN ('pending', 'sent'))
+          GROUP BY e."owner_id", a."payee_type", a."method", a."value", a."holder_name"
+         HAVING sum(e."amount_cents") >= $1`,
+        [this.env.PAYOUT_MINIMUM_CENTS],
+      );
       if (owed.length === 0) return null;
       const [batch]: { id: string }[] = await manager.query(
         `INSERT INTO "tracking"."payout_batches" ("provider", "minimum_cents", "created_by") VALUES ($1, $2, $3) RETURNING "id"`,
         [this.provider.name, this.env.PAYOUT_MINIMUM_CENTS, actor.userId],
       );
-      for (const creator of owed) {
-        const amount = Number(creator.available);
+      for (const payee of owed) {
+        const amount = Number(payee.available);
         const [payout]: { id: string }[] = await manager.query(
-          `INSERT INTO "tracking"."payouts" ("batch_id", "creator_id", "amount_cents", "method", "destination", "holder_name", "idempotency_key")
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING "id"`,
+          `INSERT INTO "tracking"."payouts"
+             ("batch_id", "payee_type", "payee_id", "amount_cents", "method", "destination", "holder_name", "idempotency_key")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING "id"`,
           [
             batch!.id,
-            creator.creator_id,
+            payee.payee_type,
+            payee.payee_id,
             amount,
-            creator.method,
-            creator.value,
-            creator.holder_name,
-            `payout-${batch!.id}-${creator.creator_id}`,
+            payee.method,
+            payee.value,
+            payee.holder_name,
+            `payout-${batch!.id}-${payee.payee_id}`,
           ],
         );
-        await post(manager, payoutEntries(payout!.id, creator.creator_id, amount, 'payout'));
+        await post(manager, payoutEntries(payout!.id, { type: payee.payee_type, id: payee.payee_id }, amount, 'payout'));
+        // A creator's cleared commissions, or an agency's cleared fees, go with the payout.
         await manager.query(
-          `UPDATE "tracking"."transactions" SET "payout_id" = $1
-            WHERE "creator_id" = $2 AND "status" = 'completed' AND "payout_id" IS NULL AND NOT "is_test"`,
-          [payout!.id, creator.creator_id],
+          payee.payee_type === 'creator'
+            ? `UPDATE "tracking"."transactions" SET "payout_id" = $1
+                WHERE "creator_id" = $2 AND "status" = 'completed' AND "payout_id" IS NULL AND NOT "is_test"`
+            : `UPDATE "tracking"."transactions" SET "agency_payout_id" = $1
+                WHERE "agency_id" = $2 AND "status" IN ('completed', 'paid') AND "agency_payout_id" IS NULL AND NOT "is_test"`,
+          [payout!.id, payee.payee_id],
         );
       }
       return batch!.id;
@@ -204,22 +265,24 @@ export class PayoutsService {
   }
 
   /**
-   * A payout arrived (paid) or came back (failed), once: paid marks its commissions paid; failed
-   * returns its amount to the available balance and frees its commissions for the next batch.
+   * A payout arrived (paid) or came back (failed), once: paid marks a creator's commissions paid
+   * (an agency's fees read paid from the payout); failed returns its amount to the available
+   * balance and frees its commissions or fees for the next batch.
    */
   async settle(manager: EntityManager, payoutId: string, outcome: 'paid' | 'failed', reason: string | null = null): Promise<boolean> {
-    const [rows]: [{ creator_id: string; amount_cents: string }[], number] = await manager.query(
+    const [rows]: [{ payee_id: string; payee_type: PayeeType; amount_cents: string }[], number] = await manager.query(
       `UPDATE "tracking"."payouts" SET "status" = $2, "paid_at" = CASE WHEN $2 = 'paid' THEN now() END, "failure_reason" = $3
-        WHERE "id" = $1 AND "status" IN ('pending', 'sent') RETURNING "creator_id", "amount_cents"`,
+        WHERE "id" = $1 AND "status" IN ('pending', 'sent') RETURNING "payee_id", "payee_type", "amount_cents"`,
       [payoutId, outcome, reason],
     );
     const payout = rows[0];
     if (!payout) return false;
-    await post(
-      manager,
-      payoutEntries(payoutId, payout.creator_id, Number(payout.amount_cents), outcome === 'paid' ? 'payout_paid' : 'payout_failed'),
-    );
-    if (outcome === 'paid')
+    const payee = { type: payout.payee_type, id: payout.payee_id };
+    await post(manager, payoutEntries(payoutId, payee, Number(payout.amount_cents), outcome === 'paid' ? 'payout_paid' : 'payout_failed'));
+    if (payee.type === 'agency') {
+      if (outcome === 'failed')
+        await manager.query(`UPDATE "tracking"."transactions" SET "agency_payout_id" = NULL WHERE "agency_payout_id" = $1`, [payoutId]);
+    } else if (outcome === 'paid')
       await manager.query(
         `UPDATE "tracking"."transactions" SET "status" = 'paid', "paid_at" = now() WHERE "payout_id" = $1 AND "status" = 'completed'`,
         [payoutId],
@@ -246,12 +309,27 @@ export class PayoutsService {
     const [row]: BatchRow[] = await this.dataSource.query(`${BATCH_SELECT} WHERE b."id" = $1 GROUP BY b."id"`, [id]);
     if (!row) throw new DomainError('NOT_FOUND', 'Lote no encontrado');
     const payouts = await this.payoutsOf(id);
-    const names = await lookupNames(
-      this.client,
-      [],
-      payouts.map((p) => p.creatorId),
-    ).catch(() => null);
-    return { ...toBatch(row), items: payouts.map((p) => ({ ...p, creatorName: names?.creators.get(p.creatorId)?.name ?? null })) };
+    const [names, agencies] = await Promise.all([
+      lookupNames(
+        this.client,
+        [],
+        payouts.filter((p) => p.payeeType === 'creator').map((p) => p.payeeId),
+      ).catch(() => null),
+      this.agencyNames(payouts.filter((p) => p.payeeType === 'agency').map((p) => p.payeeId)),
+    ]);
+    const nameOf = (p: Payout) => (p.payeeType === 'creator' ? names?.creators.get(p.payeeId)?.name : agencies.get(p.payeeId)) ?? null;
+    return { ...toBatch(row), items: payouts.map((p) => ({ ...p, payeeName: nameOf(p) })) };
+  }
+
+  /** Agencies' names as identity last reported them with a fee. */
+  private async agencyNames(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows: { agency_id: string; agency_name: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT ON ("agency_id") "agency_id", "agency_name" FROM "tracking"."agency_fees"
+        WHERE "agency_id" = ANY($1::uuid[]) ORDER BY "agency_id", "effective_at" DESC`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.agency_id, r.agency_name]));
   }
 
   private async payoutsOf(batchId: string): Promise<Payout[]> {

@@ -8,7 +8,7 @@ import {
 } from '@afilia/contracts';
 import type { DirectoryNames, JsonLogger, Outbox } from '@afilia/service-kit';
 import { claimOf, insideWindow, netLineTotals, termsOfLine, type Claim, type Offer } from './attribution.js';
-import { splitLine, type CommissionTerms } from './commission-split.js';
+import { agencyShareOf, splitLine, type CommissionTerms } from './commission-split.js';
 import { clickBehind } from './click-behind.js';
 import { accrualEntries, post, reversalEntries } from './ledger.js';
 
@@ -122,6 +122,7 @@ export class SaleRecorder {
     const defaults = { creatorFraction: creator?.defaultCommission ?? null, brandFraction: brand?.defaultCommission ?? 0 };
     const nets = netLineTotals(order.lineItems, order.discountCents);
     const clearsAt = new Date(soldAt + this.holdDays * DAY_MS);
+    const agency = isTest ? null : await agencyFeeAt(manager, order.brandId, soldAt);
     // A real sale starts pending: no paid statement of its brand can cover it yet (CommissionClearing).
     const status = isTest && clearsAt.getTime() <= Date.now() ? 'completed' : 'pending';
     const ids: string[] = [];
@@ -131,14 +132,15 @@ export class SaleRecorder {
       const paid = termsOfLine(line, offers, defaults);
       const linkId = paid.linkId ?? who.linkId;
       const split = splitLine(nets[index]!, quantity, paid.terms);
+      const agencyCents = agency ? agencyShareOf(split.brandCents, agency.rate) : 0;
       const [row]: { id: string }[] = await manager.query(
         `INSERT INTO "tracking"."transactions"
            ("brand_id", "creator_id", "link_id", "campaign_id", "product_id", "order_id", "order_number", "line_no", "product_name",
             "creator_name", "brand_name", "quantity", "currency", "amount_total_cents", "amount_creator_cents", "amount_platform_cents",
             "amount_brand_cents", "commission_type", "commission_value", "attributed_by", "click_id", "discount_code", "status",
-            "sold_at", "clears_at", "completed_at", "is_test")
+            "sold_at", "clears_at", "completed_at", "is_test", "agency_id", "amount_agency_cents")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
-                 CASE WHEN $23 = 'completed' THEN now() END, $26)
+                 CASE WHEN $23 = 'completed' THEN now() END, $26, $27, $28)
          RETURNING "id"`,
         [
           order.brandId,
@@ -167,6 +169,8 @@ export class SaleRecorder {
           new Date(soldAt),
           clearsAt,
           isTest,
+          agencyCents > 0 ? agency!.agencyId : null,
+          agencyCents,
         ],
       );
       ids.push(row!.id);
@@ -177,6 +181,8 @@ export class SaleRecorder {
           brandId: order.brandId,
           creatorCents: split.creatorCents,
           platformCents: split.platformCents,
+          agencyId: agency?.agencyId ?? null,
+          agencyCents,
         };
         // A real sale starts pending: it clears once its brand paid for it (CommissionClearing).
         await post(manager, accrualEntries(entry));
@@ -249,7 +255,7 @@ export class SaleRecorder {
        UPDATE "tracking"."transactions" t SET "status" = 'cancelled', "cancelled_at" = now()
          FROM "before" b WHERE t."id" = b."id"
        RETURNING t."id", t."link_id", t."creator_id", t."is_test", t."payout_id", t."amount_creator_cents", t."amount_platform_cents",
-                 b."status" AS "was"`,
+                 t."agency_id", t."amount_agency_cents", b."status" AS "was"`,
       [brandId, orderId],
     );
     for (const row of cancelled)
@@ -263,6 +269,8 @@ export class SaleRecorder {
               brandId,
               creatorCents: Number(row.amount_creator_cents),
               platformCents: Number(row.amount_platform_cents),
+              agencyId: row.agency_id,
+              agencyCents: Number(row.amount_agency_cents),
             },
             row.was,
             row.payout_id !== null,
@@ -289,7 +297,23 @@ interface CancelledRow {
   payout_id: string | null;
   amount_creator_cents: string;
   amount_platform_cents: string;
+  agency_id: string | null;
+  amount_agency_cents: string;
   was: TransactionStatus;
+}
+
+/**
+ * The agency fee the brand had confirmed when the order was paid (decision 171): identity's latest
+ * change before that moment, of whichever agency; none when that change ended it. Stores report
+ * payment times to the second, so a change counts from the start of its second.
+ */
+export async function agencyFeeAt(manager: EntityManager, brandId: string, at: number): Promise<{ agencyId: string; rate: number } | null> {
+  const [fee]: { agency_id: string; rate: string | null }[] = await manager.query(
+    `SELECT "agency_id", "rate" FROM "tracking"."agency_fees" WHERE "brand_id" = $1 AND date_trunc('second', "effective_at") <= $2
+      ORDER BY "effective_at" DESC LIMIT 1`,
+    [brandId, new Date(at)],
+  );
+  return fee && fee.rate !== null ? { agencyId: fee.agency_id, rate: Number(fee.rate) } : null;
 }
 
 /** Stored terms as the split reads them: a percentage, or cents per unit. */

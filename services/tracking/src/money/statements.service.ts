@@ -19,10 +19,12 @@ interface StatementRow {
   paid_at: Date | null;
   transactions: number;
   earnings: number;
+  agency_fee: string;
 }
 
 const STATEMENT_SELECT = `SELECT s.*, (SELECT count(*)::int FROM "tracking"."transactions" t WHERE t."statement_id" = s."id") AS "transactions",
-    (SELECT count(*)::int FROM "tracking"."earnings" e WHERE e."statement_id" = s."id") AS "earnings"
+    (SELECT count(*)::int FROM "tracking"."earnings" e WHERE e."statement_id" = s."id") AS "earnings",
+    (SELECT coalesce(sum(t."amount_agency_cents"), 0) FROM "tracking"."transactions" t WHERE t."statement_id" = s."id" AND (t."cancelled_at" IS NULL OR t."cancelled_at" > s."created_at")) AS "agency_fee"
   FROM "tracking"."brand_statements" s`;
 
 function toStatement(row: StatementRow, brandName: string | null): BrandStatement {
@@ -33,6 +35,7 @@ function toStatement(row: StatementRow, brandName: string | null): BrandStatemen
     amountCents: Number(row.amount_cents),
     transactions: row.transactions,
     earnings: row.earnings,
+    agencyFeeCents: Number(row.agency_fee),
     status: row.status,
     provider: row.provider,
     paymentUrl: row.payment_url,

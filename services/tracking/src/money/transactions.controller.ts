@@ -34,9 +34,14 @@ export class TransactionsController {
     return this.testSales.run(actor, data);
   }
 
-  @Handles(TrackingRequests.creatorBalance)
-  creatorBalance(_data: object, actor: Actor) {
-    return this.payouts.creatorBalance(actor);
+  @Handles(TrackingRequests.payeeBalance)
+  payeeBalance(_data: object, actor: Actor) {
+    return this.payouts.payeeBalance(actor);
+  }
+
+  @Handles(TrackingRequests.agencyBrandFees)
+  agencyBrandFees(_data: object, actor: Actor) {
+    return this.payouts.agencyBrandFees(actor);
   }
 
   @Handles(TrackingRequests.brandBalance)

@@ -293,7 +293,7 @@ describe('the public pixel endpoint', () => {
     ]);
     // Each earns its commission once: pending for the creator, owed by the brand with the
     // platform's 15 % of it, and billed by the brand's next statement.
-    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creatorActor(link.creatorId))).toMatchObject({ pendingCents: 100_000 });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creatorActor(link.creatorId))).toMatchObject({ pendingCents: 100_000 });
     expect(await tracking.call(TrackingRequests.brandBalance, {}, brand)).toMatchObject({ owedCents: 115_000 });
     expect(await tracking.call(TrackingRequests.createBrandStatement, {}, brand)).toMatchObject({
       amountCents: 115_000,

@@ -343,7 +343,7 @@ describe('the ledger and payouts', () => {
     await tracking.publish(CatalogueEvents.orderPaid, sale(600_000, 1));
     await transactionsOf(creatorActor(creatorId), 2);
     // Nothing is available before the brand pays for it.
-    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({
       availableCents: 0,
       pendingCents: 320_000,
       paidCents: 0,
@@ -371,7 +371,7 @@ describe('the ledger and payouts', () => {
     // Paid twice, moved once.
     await tracking.call(TrackingRequests.markStatementPaid, { id: statement.id }, admin);
     expect(await tracking.call(TrackingRequests.brandBalance, {}, brandActor(brandId))).toMatchObject({ owedCents: 0, paidCents: 560_000 });
-    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({
       availableCents: 200_000,
       pendingCents: 120_000,
     });
@@ -379,28 +379,29 @@ describe('the ledger and payouts', () => {
     // Only an admin runs batches; the batch pays the available 2.000,00 under a key of its own.
     await expect(tracking.call(TrackingRequests.createPayoutBatch, {}, brandActor(brandId))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const batch = await tracking.call(TrackingRequests.createPayoutBatch, {}, admin);
-    const payout = batch!.items.find((p) => p.creatorId === creatorId)!;
+    const payout = batch!.items.find((p) => p.payeeId === creatorId)!;
     expect(payout).toMatchObject({
       amountCents: 200_000,
       status: 'pending',
       method: 'alias',
       destination: 'LIA.VENTAS.MP',
-      creatorName: 'Lía Ventas',
+      payeeType: 'creator',
+      payeeName: 'Lía Ventas',
     });
     expect(payout.idempotencyKey).toBe(`payout-${batch!.id}-${creatorId}`);
-    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({ availableCents: 0, inPayoutCents: 200_000 });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({ availableCents: 0, inPayoutCents: 200_000 });
     // Nothing more to pay her while that payout is on its way.
     const again = await tracking.call(TrackingRequests.createPayoutBatch, {}, admin);
-    expect(again?.items.some((p) => p.creatorId === creatorId) ?? false).toBe(false);
+    expect(again?.items.some((p) => p.payeeId === creatorId) ?? false).toBe(false);
 
     const paid = await tracking.call(TrackingRequests.markPayoutBatchPaid, { id: batch!.id }, admin);
-    expect(paid.items.find((p) => p.creatorId === creatorId)).toMatchObject({ status: 'paid' });
+    expect(paid.items.find((p) => p.payeeId === creatorId)).toMatchObject({ status: 'paid' });
     const statuses = (await tracking.call(TrackingRequests.listTransactions, { page: 1 }, creatorActor(creatorId))).items.map((t) => [
       t.orderId,
       t.status,
     ]);
     expect(statuses).toContainEqual([cleared.orderId, 'paid']);
-    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({ paidCents: 200_000, inPayoutCents: 0 });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({ paidCents: 200_000, inPayoutCents: 0 });
     expect((await tracking.call(TrackingRequests.summary, {}, brandActor(brandId))).brand).toMatchObject({ commissionsPaidCents: 200_000 });
 
     // The paid sale is refunded: clawed back, so the next payout is a cleared sale less 2.000,00.
@@ -408,13 +409,13 @@ describe('the ledger and payouts', () => {
     await consumed(
       (await tracking.publish(CatalogueEvents.orderRefunded, { ...facts, paymentStatus: 'refunded', refundedAt: null })).eventId,
     );
-    expect(await tracking.call(TrackingRequests.creatorBalance, {}, creator)).toMatchObject({ availableCents: -200_000 });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({ availableCents: -200_000 });
     await tracking.publish(CatalogueEvents.orderPaid, sale(2_000_000, 40));
     await transactionsOf(creatorActor(creatorId), 3);
     // The brand's next statement nets the refund: 7.000,00 owed for the new sale less 3.500,00 it no longer owes.
     expect((await paidStatement(brandId)).amountCents).toBe(350_000);
     const next = await tracking.call(TrackingRequests.createPayoutBatch, {}, admin);
-    expect(next!.items.find((p) => p.creatorId === creatorId)).toMatchObject({ amountCents: 200_000 });
+    expect(next!.items.find((p) => p.payeeId === creatorId)).toMatchObject({ amountCents: 200_000 });
 
     // The ledger is append-only.
     await expect(tracking.db.query(`UPDATE tracking.ledger_entries SET amount_cents = 0 WHERE owner_id = $1`, [creatorId])).rejects.toThrow(

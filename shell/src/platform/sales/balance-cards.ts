@@ -1,8 +1,8 @@
-import { formatMoney, type CreatorBalance } from '@afilia/contracts';
-import type { StatCardItem } from '@afilia/platform';
+import { formatMoney, type PayeeBalance } from '@afilia/contracts';
+import type { StatCardItem } from '../ui/stat-card-grid';
 
-/** The creator's money as four figures: available to the next payout, pending, on its way, and paid. */
-export function balanceCards(balance: CreatorBalance | undefined): StatCardItem[] {
+/** A creator's commissions or an agency's fees as four figures: available to the next payout, pending, on its way, and paid. */
+export function balanceCards(balance: PayeeBalance | undefined): StatCardItem[] {
   return [
     { key: 'available', title: 'Disponible para cobrar', value: formatMoney(balance?.availableCents ?? 0) },
     { key: 'pending', title: 'Pendiente', value: formatMoney(balance?.pendingCents ?? 0) },
@@ -11,8 +11,8 @@ export function balanceCards(balance: CreatorBalance | undefined): StatCardItem[
   ];
 }
 
-/** What the creator reads under its balance: when it is paid, and what it still needs to be. */
-export function payoutNotice(balance: CreatorBalance): string {
+/** What the payee reads under its balance: when it is paid, and what it still needs to be. */
+export function payoutNotice(balance: PayeeBalance): string {
   const minimum = formatMoney(balance.minimumCents);
   if (!balance.account) return `Agregá tu cuenta de cobro para recibir pagos. Se paga el saldo disponible desde ${minimum}.`;
   if (balance.availableCents < balance.minimumCents)

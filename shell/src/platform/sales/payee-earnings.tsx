@@ -4,33 +4,25 @@ import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined'
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
-import { App, Button, Card, Col, Row, Tag, theme } from '@afilia/platform/antd';
-import { Form, Input, Select } from '@afilia/platform/antd-extra';
+import { App, Button, Card, Col, Form, Input, Row, Select, Tag, theme } from 'antd';
 import {
   PAYOUT_METHOD_LABELS,
   PAYOUT_METHODS,
   PAYOUT_STATUS_LABELS,
   PAYOUT_TEXTS,
   payoutAccountSchema,
-  type CreatorBalance,
+  type PayeeBalance,
   type Payout,
   type PayoutMethod,
 } from '@afilia/contracts';
-import {
-  api,
-  clearIssuesOnChange,
-  DataTable,
-  formatDate,
-  formatMoney,
-  StatCardGrid,
-  useFailureToast,
-  useFormIssues,
-  useLoadFailureToast,
-  useServerFieldError,
-  type DataColumn,
-} from '@afilia/platform';
+import { formatDate, formatMoney } from '@afilia/contracts';
+import { api } from '../instance';
+import { DataTable, type DataColumn } from '../ui/data-table';
+import { StatCardGrid } from '../ui/stat-card-grid';
+import { useFailureToast, useLoadFailureToast } from '../feedback/use-failure-toast';
+import { clearIssuesOnChange, useFormIssues, useServerFieldError } from '../forms/use-form-issues';
 import { balanceCards, payoutNotice } from './balance-cards';
-import { CREATOR_BALANCE_KEY, payoutsApi } from './payouts-api';
+import { PAYEE_BALANCE_KEY, payoutsApi } from './payouts-api';
 
 const ICONS: Record<string, ReactNode> = {
   available: <WalletOutlined />,
@@ -52,10 +44,14 @@ const PAYOUT_COLUMNS: DataColumn<Payout>[] = [
   },
 ];
 
-/** 'Mis Ganancias' above the sales: the creator's balance from the ledger, where it is paid, and its payouts. */
-export function EarningsSection() {
+/**
+ * What a payee is owed and was paid: a creator's 'Mis Ganancias' above its sales, an agency's fees
+ * on its panel (decision 171). Its balance from the ledger, where it is paid, and its payouts.
+ * Loaded with the screen that shows it (a lazy chunk), so the dashboard's first load stays small.
+ */
+export default function PayeeEarnings() {
   const { token } = theme.useToken();
-  const balance = useQuery({ queryKey: CREATOR_BALANCE_KEY, queryFn: () => payoutsApi(api).balance() });
+  const balance = useQuery({ queryKey: PAYEE_BALANCE_KEY, queryFn: () => payoutsApi(api).balance() });
   useLoadFailureToast(PAYOUT_TEXTS.balanceLoadError, balance.error);
   return (
     <section aria-label="Tus ganancias" style={{ marginBottom: token.marginLG }}>
@@ -100,7 +96,7 @@ const PLACEHOLDERS: Record<PayoutMethod, string> = {
 };
 
 /** Where payouts go: a CVU or CBU, an alias, or a Mercado Pago account, checked for shape. */
-function PayoutAccountCard({ balance }: { balance: CreatorBalance | undefined }) {
+function PayoutAccountCard({ balance }: { balance: PayeeBalance | undefined }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AccountFormValues>();
@@ -112,7 +108,7 @@ function PayoutAccountCard({ balance }: { balance: CreatorBalance | undefined })
     mutationFn: (values: AccountFormValues) => payoutsApi(api).saveAccount(values),
     onSuccess: async (answer) => {
       message.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: CREATOR_BALANCE_KEY });
+      await queryClient.invalidateQueries({ queryKey: PAYEE_BALANCE_KEY });
     },
     onError: (error) => {
       if (!showFieldError(error)) showFailure(PAYOUT_TEXTS.accountSaveError, error);

@@ -1,7 +1,7 @@
-import { isCbuOrCvu, payoutAccountSchema, type CreatorBalance } from '@afilia/contracts';
+import { isCbuOrCvu, payoutAccountSchema, type PayeeBalance } from '@afilia/contracts';
 import { balanceCards, payoutNotice } from './balance-cards';
 
-const balance: CreatorBalance = {
+const balance: PayeeBalance = {
   pendingCents: 120_000,
   availableCents: 200_050,
   inPayoutCents: 0,
@@ -11,7 +11,7 @@ const balance: CreatorBalance = {
   payouts: [],
 };
 
-describe('the creator’s balance', () => {
+describe('a payee’s balance', () => {
   it('shows four figures in pesos', () => {
     expect(balanceCards(balance).map((c) => [c.title, c.value])).toEqual([
       ['Disponible para cobrar', '$2.000,50'],
