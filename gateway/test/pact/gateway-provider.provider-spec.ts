@@ -135,7 +135,43 @@ async function creatorSale() {
   return accepted;
 }
 
+/**
+ * A brand whose owner added an agency, which asked for a 12,5 % fee; answers both sessions (the
+ * state picks whom the consumer plays) and the ids.
+ */
+async function brandWithAgencyFee(): Promise<{
+  brand: { token: string; cookie: string };
+  agency: { token: string; cookie: string };
+  brandId: string;
+  agencyId: string;
+}> {
+  const agencyEmail = uniqueEmail('agencia');
+  const signedUp = await platform.api('POST', '/api/v1/auth/sign-up', {
+    body: { name: 'Agencia Norte', email: agencyEmail, password: PASSWORD, role: 'agency' },
+  });
+  const agencyId = signedUp.json.user.agency.id as string;
+  const { brandId, token } = await signedInBrand();
+  const brand = session!;
+  await platform.api('POST', `/api/v1/brands/${brandId}/agencies`, { token, body: { email: agencyEmail } });
+  // The agency's next session manages the brand.
+  const signedIn = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: agencyEmail, password: PASSWORD } });
+  const agency = { token: signedIn.json.accessToken as string, cookie: refreshCookieOf(signedIn.headers)! };
+  await platform.api('PUT', `/api/v1/brands/${brandId}/agency-fee`, { token: agency.token, body: { feePercent: 12.5 } });
+  return { brand, agency, brandId, agencyId };
+}
+
 const stateHandlers = {
+  'a brand with an agency that asked for a fee': async () => {
+    const { brand, brandId, agencyId } = await brandWithAgencyFee();
+    session = brand;
+    return { brandId, agencyId };
+  },
+  'an agency whose fee a brand confirmed': async () => {
+    const { brand, agency, brandId, agencyId } = await brandWithAgencyFee();
+    await platform.api('POST', `/api/v1/brands/${brandId}/agencies/${agencyId}/confirm-fee`, { token: brand.token });
+    session = agency;
+    return { brandId, agencyId };
+  },
   'a creator with a sale': async () => {
     const { creator } = await creatorSale();
     session = creator;

@@ -4,14 +4,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import { App, Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
 import { Form, Input, InputNumber } from '@afilia/platform/antd-extra';
-import {
-  AGENCY_FEE_MAX_PERCENT,
-  AGENCY_TEXTS,
-  addBrandAgencyRequestSchema,
-  agencyFeeRequestSchema,
-  type BrandAgencies,
-  type BrandAgency,
-} from '@afilia/contracts';
+import { AGENCY_TEXTS, addBrandAgencyRequestSchema, agencyFeeRequestSchema, type BrandAgencies, type BrandAgency } from '@afilia/contracts';
 import {
   api,
   clearIssuesOnChange,
@@ -204,7 +197,7 @@ function AgencyFeeForm({ brandId, data }: { brandId: string; data: BrandAgencies
       )}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} onValuesChange={clearIssuesOnChange(form)}>
         <Form.Item label="Comisión de la agencia (% de la parte de la marca)" name="feePercent">
-          <InputNumber min={0} max={AGENCY_FEE_MAX_PERCENT} step={0.5} precision={2} decimalSeparator="," style={{ width: 200 }} />
+          <InputNumber step={0.5} precision={2} decimalSeparator="," style={{ width: 200 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={propose.isPending}>
           Enviar a la marca

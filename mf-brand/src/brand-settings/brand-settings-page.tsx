@@ -33,8 +33,8 @@ export default function BrandSettingsPage(_props: PageProps) {
       <Flex vertical gap={24} style={{ maxWidth: 880 }}>
         {brand && <BrandInfoCard brandId={brand.id} />}
         <StoreConnectionCard brandId={brand?.id ?? null} />
-        <TrackingSection brandId={brand?.id ?? null} />
         {brand && <AgenciesCard brandId={brand.id} />}
+        <TrackingSection brandId={brand?.id ?? null} />
         <NotificationPreferencesCard />
       </Flex>
     </>

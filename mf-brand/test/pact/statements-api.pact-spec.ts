@@ -16,6 +16,7 @@ const statementBody = {
   amountCents: integer(702_000),
   transactions: integer(1),
   earnings: integer(0),
+  agencyFeeCents: integer(0),
   status: 'open',
   provider: regex('^(manual|mercadopago)$', 'manual'),
   paymentUrl: null,

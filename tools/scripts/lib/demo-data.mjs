@@ -53,6 +53,7 @@ export async function loadDemoData({ databaseUrl, bus, gatewayKey, landingUrl })
       }
     }
     await loadDemoProgram(nc, caller, sessions, landingUrl);
+    await loadDemoAgencyFee(nc, caller, sessions);
   } finally {
     await nc.drain();
   }
@@ -65,6 +66,25 @@ async function ask(nc, caller, def, data, actor) {
   const reply = await requestService(nc, def, data, actor, { caller });
   if (!reply.ok) throw new Error(`demo ${def.subject}: ${reply.error.message}`);
   return reply.value;
+}
+
+/**
+ * The demo brand works with the demo agency too (decision 171): its owner adds it, and the agency
+ * asks for a 10 % fee, left for the brand to confirm in its settings.
+ */
+async function loadDemoAgencyFee(nc, caller, sessions) {
+  const brand = sessions['marca@demo.afilia.app'];
+  const agency = sessions['agencia@demo.afilia.app'];
+  const brandId = brand.brandIds[0];
+  await ask(nc, caller, IdentityRequests.addBrandAgency, { brandId, email: 'agencia@demo.afilia.app' }, brand);
+  // The agency's next session carries the brand, as the gateway would pass it on.
+  await ask(
+    nc,
+    caller,
+    IdentityRequests.proposeAgencyFee,
+    { brandId, feePercent: 10 },
+    { ...agency, brandIds: [...agency.brandIds, brandId] },
+  );
 }
 
 /**

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AGENCY_TEXTS, IdentityEvents, type Actor, type BrandAgencies } from '@afilia/contracts';
-import { canActOnBrand, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
-import { BrandEntity } from './brand.entity.js';
+import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import type { BrandEntity } from './brand.entity.js';
+import { reachableBrand } from './reachable-brand.js';
 
 interface LinkRow {
   agency_id: string;
@@ -159,14 +160,8 @@ export class BrandAgenciesService {
     };
   }
 
-  /** A brand the actor may see; any other answers NOT_FOUND, whether or not it exists. */
-  private async reachable(actor: Actor, brandId: string): Promise<BrandEntity> {
-    const brand = await this.dataSource.getRepository(BrandEntity).findOneBy({ id: brandId });
-    if (!brand || !canActOnBrand(actor, brandId)) {
-      if (brand) this.logger.warn('authz.denied', { action: 'identity.brand-agency', userId: actor.userId, brandId });
-      throw new DomainError('NOT_FOUND', 'Marca no encontrada');
-    }
-    return brand;
+  private reachable(actor: Actor, brandId: string): Promise<BrandEntity> {
+    return reachableBrand(this.dataSource, this.logger, actor, brandId, 'identity.brand-agency');
   }
 
   /** Only the brand's owner chooses its agencies and agrees to their fees. */

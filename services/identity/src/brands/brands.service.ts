@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { IdentityEvents, type Actor, type Brand, type CreateBrandRequest, type UpdateBrandRequest } from '@afilia/contracts';
-import { canActOnBrand, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { BrandAgencyLinkEntity, BrandEntity } from './brand.entity.js';
+import { reachableBrand } from './reachable-brand.js';
 
 export function toBrand(row: BrandEntity): Brand {
   return {
@@ -61,13 +62,7 @@ export class BrandsService {
     return toBrand(saved);
   }
 
-  /** A brand the actor may act on; any other answers NOT_FOUND, whether or not it exists. */
-  private async reachable(actor: Actor, id: string): Promise<BrandEntity> {
-    const brand = await this.dataSource.getRepository(BrandEntity).findOneBy({ id });
-    if (!brand || !canActOnBrand(actor, id)) {
-      if (brand) this.logger.warn('authz.denied', { action: 'identity.brand', userId: actor.userId, brandId: id });
-      throw new DomainError('NOT_FOUND', 'Marca no encontrada');
-    }
-    return brand;
+  private reachable(actor: Actor, id: string): Promise<BrandEntity> {
+    return reachableBrand(this.dataSource, this.logger, actor, id, 'identity.brand');
   }
 }
