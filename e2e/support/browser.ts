@@ -62,7 +62,16 @@ export async function newPage(
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  // The pages a failing test leaves open are photographed (tools/jest/e2e-environment.js).
+  context.on('page', remember);
+  remember(page);
   return { context, page };
+}
+
+const openPages: Set<Page> = ((globalThis as { __e2eOpenPages?: Set<Page> }).__e2eOpenPages ??= new Set());
+function remember(page: Page): void {
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
 }
 
 /** Saves a screenshot under test-output/e2e/ to look at after the run. */

@@ -3,6 +3,7 @@ import unit from './unit.config.js';
 
 export default {
   ...unit,
+  testEnvironment: new URL('./e2e-environment.js', import.meta.url).pathname,
   testMatch: ['<rootDir>/tests/**/*.e2e-spec.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,
