@@ -71,6 +71,7 @@ export const SERVICES = {
       TrackingEvents.linkDeleted,
       TrackingEvents.saleAttributed,
       TrackingEvents.conversionRecorded,
+      TrackingEvents.campaignHighCtr,
       CatalogueEvents.discountCodeDeactivated,
     ],
   },

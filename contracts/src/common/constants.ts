@@ -67,6 +67,11 @@ export const TOP_CAMPAIGNS = 5;
 export const CHART_NAME_MAX = 15;
 export const CTR_BADGE_HIGH = 8;
 export const CTR_BADGE_MID = 4;
+/**
+ * campaign_high_ctr (decision 172): a campaign whose conversions reach the CTR badge's top tier
+ * over at least this many clicks is told to its brand, once.
+ */
+export const HIGH_CTR_MIN_CLICKS = 100;
 export const DEFAULT_TEST_ORDER_TOTAL = 100;
 export const CONVERSIONS_TABLE_LIMIT = 50;
 export const TEST_CONVERSION_DELAY_MS = 2000;

@@ -142,4 +142,19 @@ export const TrackingEvents = {
   saleAttributed: defineEvent('tracking.sale.attributed', saleAttributedSchema),
   /** A conversion that counts: the brand and the creator are told (conversion_new). */
   conversionRecorded: defineEvent('tracking.conversion.recorded', conversionRecordedSchema),
+  /**
+   * A campaign's conversions (its orders and valid pixel conversions) reached the CTR badge's top
+   * tier over at least HIGH_CTR_MIN_CLICKS clicks (decision 172): once per campaign.
+   */
+  campaignHighCtr: defineEvent(
+    'tracking.campaign.high_ctr',
+    z.object({
+      campaignId: z.uuid(),
+      campaignName: z.string().nullable(),
+      brandId: z.uuid(),
+      clicks: z.number().int().positive(),
+      conversions: z.number().int().positive(),
+      ctrPercent: z.number().nonnegative(),
+    }),
+  ),
 };

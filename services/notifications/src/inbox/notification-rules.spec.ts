@@ -100,6 +100,8 @@ describe('every rule, one line each', () => {
     earnedCents: 450,
     rule: 'visitor_repeat',
     clicks: 14,
+    conversions: 12,
+    ctrPercent: 9.5,
     hourStart: '2026-11-23T12:00:00.000Z',
     codeId: randomUUID(),
     code: 'SOLCREA15',
@@ -142,6 +144,7 @@ describe('every rule, one line each', () => {
       'Sol Creadora',
     ],
     [TrackingEvents.linkDeleted.subject, 'link_deleted', toCreator, /^\/dashboard\/links$/, 'Marca Norte'],
+    [TrackingEvents.campaignHighCtr.subject, 'campaign_high_ctr', toBrand, /^\/dashboard\/campaigns\/[0-9a-f-]{36}$/, null],
     [CatalogueEvents.discountCodeDeactivated.subject, 'code_deactivated', toCreator, /^\/dashboard\/links\?tab=discount$/, 'Marca Norte'],
   ];
 
@@ -166,6 +169,14 @@ describe('every rule, one line each', () => {
     // A discount code belongs to no campaign: its notification names the code instead.
     expect(n!.message).toContain(subject === CatalogueEvents.discountCodeDeactivated.subject ? 'SOLCREA15' : 'Otoño');
     if (who) expect(n!.message).toContain(who);
+  });
+});
+
+describe('a campaign with a high CTR', () => {
+  it('tells the brand the rate, with its conversions and clicks', () => {
+    const [n] = ruleFor(TrackingEvents.campaignHighCtr.subject).notify({ ...base, clicks: 120, conversions: 11, ctrPercent: 9.2 }, names);
+    expect(n).toMatchObject({ title: 'Campaña con CTR alto', audience: { kind: 'brand', id: ids.brandId } });
+    expect(n!.message).toBe('"Otoño" convierte el 9,2% de sus clics: 11 conversiones en 120 clics.');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   CampaignsEvents,
   CatalogueEvents,
   formatMoney,
+  formatRate,
   TrackingEvents,
   type EventDef,
   type EventPayload,
@@ -311,6 +312,20 @@ export const NOTIFICATION_RULES = [
         },
       ];
     },
+  }),
+  rule({
+    event: TrackingEvents.campaignHighCtr,
+    needs: noNames,
+    notify: (e) => [
+      {
+        audience: forBrand(e.brandId),
+        type: 'campaign_high_ctr',
+        title: 'Campaña con CTR alto',
+        message: `${e.campaignName ? `"${e.campaignName}"` : 'Tu campaña'} convierte el ${formatRate(e.ctrPercent)} de sus clics: ${e.conversions} conversiones en ${e.clicks} clics.`,
+        link: `/dashboard/campaigns/${e.campaignId}`,
+        relatedId: e.campaignId,
+      },
+    ],
   }),
   rule({
     event: TrackingEvents.linkDeleted,

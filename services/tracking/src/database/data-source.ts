@@ -14,6 +14,7 @@ import { Conversions1795600000000 } from './migrations/1795600000000-Conversions
 import { BrandStatements1795610000000 } from './migrations/1795610000000-BrandStatements.js';
 import { Earnings1795620000000 } from './migrations/1795620000000-Earnings.js';
 import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.js';
+import { CampaignAlerts1795710000000 } from './migrations/1795710000000-CampaignAlerts.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -33,6 +34,7 @@ export const trackingMigrations = [
   BrandStatements1795610000000,
   Earnings1795620000000,
   AgencyFees1795700000000,
+  CampaignAlerts1795710000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -11,6 +11,7 @@ import { claimOf, insideWindow, netLineTotals, termsOfLine, type Claim, type Off
 import { agencyShareOf, splitLine, type CommissionTerms } from './commission-split.js';
 import { clickBehind } from './click-behind.js';
 import { accrualEntries, post, reversalEntries } from './ledger.js';
+import { checkHighCtr } from '../alerts/high-ctr.js';
 
 type PaidOrder = EventPayload<typeof CatalogueEvents.orderPaid>;
 
@@ -127,6 +128,7 @@ export class SaleRecorder {
     const status = isTest && clearsAt.getTime() <= Date.now() ? 'completed' : 'pending';
     const ids: string[] = [];
     const perLink = new Map<string, number>();
+    const campaigns = new Set<string>();
     for (const [index, line] of order.lineItems.entries()) {
       const quantity = Math.max(1, line.quantity);
       const paid = termsOfLine(line, offers, defaults);
@@ -188,6 +190,8 @@ export class SaleRecorder {
         await post(manager, accrualEntries(entry));
       }
       if (linkId && !isTest) perLink.set(linkId, (perLink.get(linkId) ?? 0) + split.creatorCents);
+      const campaignId = paid.campaignId ?? who.campaignId;
+      if (campaignId && !isTest) campaigns.add(campaignId);
     }
     // A link's sales count orders, once each, and its commission the lines it paid.
     for (const [linkId, cents] of perLink)
@@ -196,6 +200,7 @@ export class SaleRecorder {
            "commission_earned_cents" = "commission_earned_cents" + $2 WHERE "id" = $1`,
         [linkId, cents],
       );
+    for (const campaignId of campaigns) await checkHighCtr(manager, this.outbox, campaignId);
     const totals: { total: string; creator: string }[] = await manager.query(
       `SELECT sum("amount_total_cents") AS "total", sum("amount_creator_cents") AS "creator" FROM "tracking"."transactions" WHERE "id" = ANY($1)`,
       [ids],

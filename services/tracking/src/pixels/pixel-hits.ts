@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS, TrackingEvents, typ
 import type { Outbox } from '@afilia/service-kit';
 import { insideWindow } from '../money/attribution.js';
 import { clickBehind } from '../money/click-behind.js';
+import { checkHighCtr } from '../alerts/high-ctr.js';
 import { accrueEarning } from '../money/earnings.js';
 import { termsFrom } from '../money/sale-recorder.js';
 import { invalidReason, onBrandDomain } from './conversion-validity.js';
@@ -163,6 +164,7 @@ export class PixelHits {
         amountCents,
         commissionCents,
       });
+      await checkHighCtr(manager, this.outbox, campaignId);
     }
   }
 }

@@ -280,6 +280,49 @@ describe("an order whose landing URL carries a creator's ref", () => {
   });
 });
 
+describe('a campaign that converts 8 % of its clicks', () => {
+  it('is told to its brand once, when its conversions reach that rate over at least 100 clicks', async () => {
+    const { brandId, creatorId, productIds, links, campaignId } = await collaboration({
+      commissionType: 'percentage',
+      commissionValue: 10,
+    });
+    const link = links.find((l) => l.productId === productIds[0])!;
+    for (let n = 0; n < 100; n++)
+      await fetch(`${tracking.trackUrl}/track/${link.uniqueCode}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+    await waitFor(
+      async () => {
+        const { rows } = await tracking.db.query(`SELECT clicks FROM tracking.affiliate_links WHERE id = $1`, [link.id]);
+        return rows[0].clicks >= 100 ? true : undefined;
+      },
+      { timeoutMs: 30_000, what: '100 clicks counted' },
+    );
+    const alerts = async () =>
+      (
+        await tracking.db.query(
+          `SELECT payload FROM tracking.outbox WHERE subject = 'tracking.campaign.high_ctr' AND payload->>'campaignId' = $1`,
+          [campaignId],
+        )
+      ).rows.map((r: { payload: unknown }) => r.payload);
+    const sell = async () => {
+      const sale = order(brandId, [{ productId: productIds[0]!, priceCents: 10_000, quantity: 1 }], {
+        couponCodes: ['LIA10'],
+        creatorCode: { codeId: randomUUID(), creatorId, code: 'LIA10' },
+      });
+      await consumed((await tracking.publish(CatalogueEvents.orderPaid, sale)).eventId);
+    };
+    // 7 of 100 clicks: 7 %, under the badge's top tier.
+    for (let n = 0; n < 7; n++) await sell();
+    expect(await alerts()).toEqual([]);
+    await sell();
+    expect(await alerts()).toEqual([
+      expect.objectContaining({ campaignId, brandId, campaignName: 'Verano', clicks: 100, conversions: 8, ctrPercent: 8 }),
+    ]);
+    // Told once: more conversions say nothing new.
+    await sell();
+    expect(await alerts()).toHaveLength(1);
+  });
+});
+
 describe('the holding period', () => {
   it('leaves a commission pending until its brand paid the statement that billed it and its holding period is over, then completed', async () => {
     const { brandId, creatorId, productIds } = await collaboration({ commissionType: 'percentage', commissionValue: 15 });
