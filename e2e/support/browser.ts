@@ -74,6 +74,16 @@ function remember(page: Page): void {
   page.on('close', () => openPages.delete(page));
 }
 
+/**
+ * Waits until nothing on the page is loading (no skeleton, spinner or loading card): a click
+ * while cards above its target grow as their data arrives can land on whatever moved under it.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .ant-card-loading-content, .ant-btn-loading'),
+  );
+}
+
 /** Saves a screenshot under test-output/e2e/ to look at after the run. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, newPage, uniqueEmail } from '../support/browser.js';
+import { BASE_URL, closeBrowser, newPage, settled, uniqueEmail } from '../support/browser.js';
 import { PASSWORD, signIn, signUp } from '../support/auth-flows.js';
 import { seriousViolations } from '../support/axe.js';
 import { resetLinkFor } from '../support/outbox.js';
@@ -191,6 +191,8 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
 
       await visit('/dashboard/campaigns', 'Campañas', 'marca · campañas');
       await page.getByRole('button', { name: 'Nueva Campaña' }).click();
+      await dialog().getByLabel('Nombre').waitFor();
+      await settled(page);
       await dialog().getByLabel('Nombre').fill('Luna de verano');
       await dialog().getByRole('button', { name: 'Crear Campaña' }).click();
       await dialog().getByText('Debes seleccionar al menos un producto').first().waitFor();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from '@afilia/contracts';
-import { closeBrowser, newPage, screenshot } from '../support/browser.js';
+import { closeBrowser, newPage, screenshot, settled } from '../support/browser.js';
 import { platformDatabase } from '../support/database.js';
 import { signIn } from '../support/auth-flows.js';
 import { api, eventually } from '../support/api.js';
@@ -114,6 +114,8 @@ describe('a sale in the brand’s store', () => {
       brand.token,
     );
     await page.goto('/dashboard/brand-settings');
+    await page.getByRole('link', { name: 'Venta de Prueba' }).waitFor();
+    await settled(page);
     await page.getByRole('link', { name: 'Venta de Prueba' }).click();
     await page.getByRole('heading', { level: 1, name: 'Venta de Prueba' }).waitFor();
     await page.getByRole('button', { name: 'Procesar Venta de Prueba' }).click();

@@ -10,6 +10,7 @@ import { JwtStrategy } from './auth/jwt.strategy.js';
 import { SessionRevocations } from './auth/session-revocations.js';
 import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
+import { CollaborationsController } from './collaborations/collaborations.controller.js';
 import { ProductsController } from './products/products.controller.js';
 import { DiscountCodesController } from './products/discount-codes.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
@@ -48,6 +49,7 @@ export class GatewayModule {
       controllers: [
         AuthController,
         BrandsController,
+        CollaborationsController,
         ProductsController,
         DiscountCodesController,
         NotificationsController,

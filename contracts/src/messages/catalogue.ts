@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { discountCodeSchema, productSchema } from '../entities/catalogue.js';
+import { discountCodeSchema, productCollaborationSchema, productSchema } from '../entities/catalogue.js';
+import { availableBrandSchema, brandForCreatorSchema, requestCollaborationSchema } from '../http/catalogue/collaborations.js';
 import { messageResponseSchema } from '../http/auth/auth.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { brandScopeSchema, createProductRequestSchema, productListSchema, updateProductRequestSchema } from '../http/catalogue/products.js';
@@ -107,6 +108,15 @@ export const CatalogueRequests = {
     z.object({ code: creatorCodeSchema.nullable() }),
     { needsActor: false, callers: ['tracking'] },
   ),
+  /** 'Marcas Disponibles': brands with active products, for creators. */
+  availableBrands: defineRequest('catalogue.brand.available', z.object({}), z.array(availableBrandSchema), { needsActor: true }),
+  brandForCreator: defineRequest('catalogue.brand.for-creator', z.object({ brandId: z.uuid() }), brandForCreatorSchema, {
+    needsActor: true,
+  }),
+  /** 'Solicitar Colaboración' on a product (once per product). */
+  requestCollaboration: defineRequest('catalogue.collaboration.request', requestCollaborationSchema, productCollaborationSchema, {
+    needsActor: true,
+  }),
   summary: defineRequest('catalogue.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('catalogue.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

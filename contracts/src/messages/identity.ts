@@ -33,7 +33,16 @@ const refreshTokenData = z.object({ refreshToken: z.string().min(1).max(200) });
  * (fractions) are the last of attribution's terms: an internal creator's, else the brand's.
  */
 export const directorySchema = z.object({
-  brands: z.array(z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable(), defaultCommission: z.number() })),
+  brands: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      logoUrl: z.string().nullable(),
+      defaultCommission: z.number(),
+      /** When the brand joined ('miembro desde'). */
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
   creators: z.array(z.object({ id: z.uuid(), name: z.string(), slug: z.string().nullable(), defaultCommission: z.number().nullable() })),
 });
 export type Directory = z.infer<typeof directorySchema>;

@@ -6,6 +6,8 @@ import { CATALOGUE_ENV, type CatalogueEnv } from './config/env.js';
 import { catalogueEntities, catalogueMigrations } from './database/data-source.js';
 import { DiscountCodesController } from './discount-codes/discount-codes.controller.js';
 import { DiscountCodesService } from './discount-codes/discount-codes.service.js';
+import { CollaborationsController } from './collaborations/collaborations.controller.js';
+import { CollaborationsService } from './collaborations/collaborations.service.js';
 import { PrivacyController } from './privacy/privacy.controller.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { ProductsController } from './products/products.controller.js';
@@ -36,6 +38,7 @@ export class CatalogueModule {
         ProductsController,
         StoreController,
         DiscountCodesController,
+        CollaborationsController,
         PrivacyController,
         SummaryController,
         AdminListsController,
@@ -62,6 +65,7 @@ export class CatalogueModule {
         WebhookProcessor,
         PrivacyService,
         DiscountCodesService,
+        CollaborationsService,
       ],
     };
   }

@@ -10,6 +10,7 @@ import { StorefrontPages1795490000000 } from './migrations/1795490000000-Storefr
 import { DiscountCodes1795520000000 } from './migrations/1795520000000-DiscountCodes.js';
 import { DiscountCodeUses1795540000000 } from './migrations/1795540000000-DiscountCodeUses.js';
 import { CreatorCustomCodes1795560000000 } from './migrations/1795560000000-CreatorCustomCodes.js';
+import { ProductCollaborations1795720000000 } from './migrations/1795720000000-ProductCollaborations.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -22,6 +23,7 @@ export const catalogueMigrations = [
   DiscountCodes1795520000000,
   DiscountCodeUses1795540000000,
   CreatorCustomCodes1795560000000,
+  ProductCollaborations1795720000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -42,7 +42,13 @@ export class DirectoryController {
       data.creatorIds.length ? this.dataSource.getRepository(CreatorEntity).findBy({ id: In(data.creatorIds) }) : [],
     ]);
     return {
-      brands: brands.map((b) => ({ id: b.id, name: b.name, logoUrl: b.logoUrl, defaultCommission: b.defaultCommissionBrand })),
+      brands: brands.map((b) => ({
+        id: b.id,
+        name: b.name,
+        logoUrl: b.logoUrl,
+        defaultCommission: b.defaultCommissionBrand,
+        createdAt: b.createdAt.toISOString(),
+      })),
       // Only an internal creator's default is the brand's agreement with it (issue 14's precedence).
       creators: creators.map((c) => ({
         id: c.id,

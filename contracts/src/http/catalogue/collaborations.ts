@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { textField } from '../../common/text.js';
+import { productCollaborationSchema } from '../../entities/catalogue.js';
+
+/**
+ * Brands for creators and product collaborations (seed 001 §2 'Brands for creators', §3
+ * product_collaborations, §4 collaboration; issue 15 §5). The seed's texts, and two of ours.
+ */
+export const COLLABORATION_TEXTS = {
+  title: 'Marcas Disponibles',
+  allBrandsTab: 'Todas las Marcas',
+  activeCampaignsTab: 'Campañas Activas',
+  comingSoon: 'Próximamente',
+  noBrands: 'No hay marcas disponibles',
+  viewProducts: 'Ver Productos',
+  noProducts: 'Esta marca aún no tiene productos disponibles',
+  brandNotFound: 'Marca no encontrada',
+  request: 'Solicitar Colaboración',
+  requested: 'Solicitud enviada exitosamente',
+  loadBrandsError: 'Error al cargar marcas',
+  loadDetailError: 'Error al cargar detalles',
+  requestError: 'Error al enviar solicitud',
+  /** Ours: a product already requested cannot be requested again (seed 001 §4). */
+  alreadyRequested: 'Ya hay una colaboración para este producto',
+  /** Ours: a product no longer on sale. */
+  productUnavailable: 'Este producto ya no está disponible',
+  messageTooLong: 'El mensaje es demasiado largo',
+} as const;
+
+export const COLLABORATION_MESSAGE_MAX = 500;
+
+export const COLLABORATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
+export const COLLABORATION_STATUS_LABELS: Record<CollaborationStatus, string> = {
+  pending: 'Solicitud Pendiente',
+  accepted: 'Colaboración Activa',
+  rejected: 'Solicitud Rechazada',
+};
+
+/** A brand as a creator browses it: its active products counted, its base commission in percent. */
+export const availableBrandSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  productCount: z.number().int(),
+  commissionPercent: z.number(),
+  memberSince: z.iso.datetime({ offset: true }),
+});
+export type AvailableBrand = z.infer<typeof availableBrandSchema>;
+
+/** A brand's page for a creator: its active products with the creator's commission, and the creator's collaboration on each. */
+export const brandForCreatorSchema = availableBrandSchema.omit({ productCount: true }).extend({
+  products: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      description: z.string().nullable(),
+      priceCents: z.number().int(),
+      imageUrl: z.string().nullable(),
+      commissionPercent: z.number(),
+      collaboration: productCollaborationSchema.nullable(),
+    }),
+  ),
+});
+export type BrandForCreator = z.infer<typeof brandForCreatorSchema>;
+
+/** 'Solicitar Colaboración': the product, and an optional message to the brand. */
+export const requestCollaborationSchema = z.object({
+  productId: z.uuid({ error: 'Producto inválido' }),
+  message: textField({ invalid: 'El mensaje contiene caracteres no válidos', multiline: true })
+    .trim()
+    .max(COLLABORATION_MESSAGE_MAX, { error: COLLABORATION_TEXTS.messageTooLong })
+    // Nullish: the gateway's parsed body (null when empty) is parsed again by catalogue.
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type RequestCollaboration = z.input<typeof requestCollaborationSchema>;

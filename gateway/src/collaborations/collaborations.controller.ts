@@ -1,0 +1,47 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  availableBrandSchema,
+  brandForCreatorSchema,
+  CatalogueRequests,
+  productCollaborationSchema,
+  requestCollaborationSchema,
+  type Actor,
+  type RequestCollaboration,
+} from '@afilia/contracts';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { ServiceClient } from '../bus/service-client.js';
+import { Operation } from '../http/operation.decorator.js';
+import { IdParam } from '../http/params.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
+
+const TAG = 'Marcas para creadores';
+
+/** 'Marcas Disponibles' and a brand's products for creators, and their collaboration requests (seed 001 §2). */
+@Controller()
+export class CollaborationsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('creator-brands')
+  @Operation({ tag: TAG, summary: 'Las marcas con productos activos, para creadores', response: z.array(availableBrandSchema) })
+  list(@CurrentActor() actor: Actor) {
+    return this.services.request(CatalogueRequests.availableBrands, {}, actor);
+  }
+
+  @Get('creator-brands/:id')
+  @Operation({
+    tag: TAG,
+    summary: 'Una marca y sus productos activos, con la colaboración del creador en cada uno',
+    response: brandForCreatorSchema,
+  })
+  get(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(CatalogueRequests.brandForCreator, { brandId: id }, actor);
+  }
+
+  @Post('product-collaborations')
+  @HttpCode(201)
+  @Operation({ tag: TAG, summary: 'El creador solicita colaborar en un producto', response: productCollaborationSchema, status: 201 })
+  request(@ValidBody(requestCollaborationSchema) body: RequestCollaboration, @CurrentActor() actor: Actor) {
+    return this.services.request(CatalogueRequests.requestCollaboration, body, actor);
+  }
+}

@@ -1,0 +1,77 @@
+import { PlatformHarness } from '../support/platform-harness.js';
+
+// Brands for creators (seed 001 §2, issue 15 §5) on every real service: the brands with active
+// products, a brand's products with the creator's commission, and a request to collaborate on a
+// product, once per product even when sent twice at once.
+const platform = new PlatformHarness();
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+describe('brands for creators', () => {
+  it('lists brands with products, shows one with its products, and takes one request per product', async () => {
+    const brand = await platform.signUp('brand', 'Marca Colibrí');
+    const empty = await platform.signUp('brand', 'Marca Vacía');
+    const creator = await platform.signUp('creator', 'Iris Creadora');
+    const brandId = brand.user.brands[0].id as string;
+    const made = [];
+    for (const [name, commissionCreator] of [
+      ['Mate Colibrí', 0.2],
+      ['Bombilla Colibrí', 0.125],
+    ] as const)
+      made.push(
+        (await platform.api('POST', '/api/v1/products', { token: brand.token, body: { name, priceCents: 1_500_000, commissionCreator } }))
+          .json,
+      );
+
+    // Only creators browse brands.
+    expect((await platform.api('GET', '/api/v1/creator-brands', { token: brand.token })).status).toBe(403);
+    const list = await platform.api('GET', '/api/v1/creator-brands', { token: creator.token });
+    expect(list.status).toBe(200);
+    const listed = list.json.find((b: { id: string }) => b.id === brandId);
+    expect(listed).toMatchObject({ name: 'Marca Colibrí', productCount: 2, commissionPercent: 15 });
+    expect(Date.parse(listed.memberSince)).not.toBeNaN();
+    // A brand with nothing to sell is not listed.
+    expect(list.json.some((b: { id: string }) => b.id === empty.user.brands[0].id)).toBe(false);
+
+    const detail = () => platform.api('GET', `/api/v1/creator-brands/${brandId}`, { token: creator.token });
+    expect((await detail()).json).toMatchObject({
+      name: 'Marca Colibrí',
+      commissionPercent: 15,
+      products: expect.arrayContaining([
+        expect.objectContaining({ name: 'Mate Colibrí', commissionPercent: 20, priceCents: 1_500_000, collaboration: null }),
+        expect.objectContaining({ name: 'Bombilla Colibrí', commissionPercent: 12.5, collaboration: null }),
+      ]),
+    });
+    expect(
+      await platform.api('GET', '/api/v1/creator-brands/00000000-0000-4000-8000-000000000000', { token: creator.token }),
+    ).toMatchObject({
+      status: 404,
+      json: { message: 'Marca no encontrada' },
+    });
+    expect((await platform.api('GET', '/api/v1/creator-brands/no-es-un-id', { token: creator.token })).status).toBe(400);
+
+    // A request, with its message checked on the field; then the product cannot be requested again.
+    const ask = (body: object) => platform.api('POST', '/api/v1/product-collaborations', { token: creator.token, body });
+    expect(await ask({ productId: made[0].id, message: 'x'.repeat(501) })).toMatchObject({
+      status: 400,
+      json: { field: 'message', message: 'El mensaje es demasiado largo' },
+    });
+    expect(await ask({ productId: made[0].id, message: '  Me encanta el mate  ' })).toMatchObject({
+      status: 201,
+      json: { productId: made[0].id, brandId, status: 'pending', initiatedBy: 'creator', message: 'Me encanta el mate' },
+    });
+    expect(await ask({ productId: made[0].id })).toMatchObject({
+      status: 409,
+      json: { field: 'productId', message: 'Ya hay una colaboración para este producto' },
+    });
+    // Two requests for the other product at once: one is taken.
+    const both = await Promise.all([ask({ productId: made[1].id }), ask({ productId: made[1].id })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(
+      (await platform.api('POST', '/api/v1/product-collaborations', { token: brand.token, body: { productId: made[1].id } })).status,
+    ).toBe(403);
+
+    const [mate] = (await detail()).json.products.filter((p: { name: string }) => p.name === 'Mate Colibrí');
+    expect(mate.collaboration).toMatchObject({ status: 'pending', message: 'Me encanta el mate' });
+  });
+});
