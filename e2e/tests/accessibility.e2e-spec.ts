@@ -238,6 +238,7 @@ describe.each(VARIANTS)('accessibility ($label)', ({ colorScheme, viewport, phon
       await auditFrame('creadora');
       await visit('/dashboard/settings', 'Configuración', 'creadora · configuración');
       await visit('/dashboard/available-campaigns', 'Buscar Marcas', 'creadora · buscar marcas');
+      await visit('/dashboard/brands', 'Marcas Disponibles', 'creadora · marcas disponibles');
       await visit('/dashboard/my-applications', 'Mis Aplicaciones', 'creadora · mis aplicaciones');
       await visit('/dashboard/my-collaborations', 'Mis Colaboraciones', 'creadora · mis colaboraciones');
       await visit('/dashboard/links', 'Mis Links y Códigos', 'creadora · mis links');

@@ -161,6 +161,16 @@ async function brandWithAgencyFee(): Promise<{
 }
 
 const stateHandlers = {
+  'a creator and a brand with an active product': async () => {
+    const { brandId, token } = await signedInBrand();
+    const product = await platform.api('POST', '/api/v1/products', {
+      token,
+      body: { name: 'Mate Luna', priceCents: 1_500_000, commissionCreator: 0.2 },
+    });
+    const creator = await creatorSession();
+    session = creator;
+    return { brandId, productId: product.json.id };
+  },
   'a brand with an agency that asked for a fee': async () => {
     const { brand, brandId, agencyId } = await brandWithAgencyFee();
     session = brand;

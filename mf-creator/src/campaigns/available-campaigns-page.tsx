@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Row, theme } from '@afilia/platform/antd';
 import { Tabs } from '@afilia/platform/antd-extra';
 import type { AvailableCampaign } from '@afilia/contracts';
-import { EmptyNotice, LoadingState, PageHeader, type PageProps } from '@afilia/platform';
+import { ButtonLink, EmptyNotice, LoadingState, PageHeader, type PageProps } from '@afilia/platform';
 import { useSearchParams } from '@afilia/platform/router';
 import { ApplyDialog } from './apply-dialog';
 import { AvailableCampaignCard } from './campaign-cards';
@@ -50,7 +50,11 @@ export default function AvailableCampaignsPage(_props: PageProps) {
 
   return (
     <>
-      <PageHeader title="Buscar Marcas" subtitle="Encontrá campañas de marcas y aplicá para colaborar" />
+      <PageHeader
+        title="Buscar Marcas"
+        subtitle="Encontrá campañas de marcas y aplicá para colaborar"
+        extra={<ButtonLink to="/dashboard/brands">Ver todas las marcas</ButtonLink>}
+      />
       <ApprovalCelebration list={mine.data} />
       <Card>
         <Tabs

@@ -47,6 +47,7 @@ export const availableBrandSchema = z.object({
   memberSince: z.iso.datetime({ offset: true }),
 });
 export type AvailableBrand = z.infer<typeof availableBrandSchema>;
+export const availableBrandListSchema = z.array(availableBrandSchema);
 
 /** A brand's page for a creator: its active products with the creator's commission, and the creator's collaboration on each. */
 export const brandForCreatorSchema = availableBrandSchema.omit({ productCount: true }).extend({

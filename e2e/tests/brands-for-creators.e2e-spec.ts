@@ -1,0 +1,49 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { closeBrowser, newPage, screenshot, settled } from '../support/browser.js';
+import { signIn } from '../support/auth-flows.js';
+import { api, person } from '../support/api.js';
+import { seriousViolations } from '../support/axe.js';
+
+let context: BrowserContext;
+let page: Page;
+beforeEach(async () => ({ context, page } = await newPage({ width: 390, height: 844 })));
+afterEach(() => context.close());
+afterAll(() => closeBrowser());
+
+const toast = (text: string) => page.locator('.ant-message').getByText(text).first();
+
+describe('brands for creators', () => {
+  it('a creator finds a brand under “Marcas”, sees its products with her commission and asks to collaborate on one', async () => {
+    const name = `Marca Yerba ${Date.now().toString(36)}`;
+    const brand = await person('brand', 'Yerbatera Norte');
+    const me = await api('GET', '/auth/me', undefined, brand.token);
+    await api('PATCH', `/brands/${me.brands[0].id}`, { name, description: null, logoUrl: null }, brand.token);
+    await api('POST', '/products', { name: 'Yerba Suave 1 kg', priceCents: 650_000, commissionCreator: 0.2 }, brand.token);
+    const creator = await person('creator', 'Abril Creadora');
+
+    await signIn(page, creator.email);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/available-campaigns');
+    await page.getByRole('link', { name: 'Ver todas las marcas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Marcas Disponibles' }).waitFor();
+    await page.getByRole('link', { name: `Ver Productos de ${name}` }).waitFor();
+    expect(await seriousViolations(page, 'marcas disponibles (390 px)')).toEqual([]);
+    await page.getByRole('link', { name: `Ver Productos de ${name}` }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('Tu comisión: 20%').waitFor();
+    expect(await seriousViolations(page, 'marca para creadores (390 px)')).toEqual([]);
+    await settled(page);
+    await page.getByRole('button', { name: 'Solicitar Colaboración: Yerba Suave 1 kg' }).click();
+    await page.getByRole('dialog').getByLabel('Mensaje para la marca (opcional)').fill('Hago contenido de mate todas las semanas.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar Solicitud' }).click();
+    await toast('Solicitud enviada exitosamente').waitFor();
+    await page.getByText('Solicitud Pendiente').waitFor();
+    expect(await page.getByRole('button', { name: /Solicitar Colaboración/ }).count()).toBe(0);
+    await screenshot(page, 'creator-brand-detail-390');
+
+    // An unknown brand goes back to the list.
+    await page.goto('/dashboard/brands/00000000-0000-4000-8000-000000000000');
+    await toast('Marca no encontrada').waitFor();
+    await page.waitForURL('**/dashboard/brands');
+  });
+});

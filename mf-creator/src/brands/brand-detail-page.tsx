@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import { App, Button, Card, Col, Flex, Row, Tag, theme } from '@afilia/platform/antd';
+import { Form, Input, Modal } from '@afilia/platform/antd-extra';
+import {
+  COLLABORATION_MESSAGE_MAX,
+  COLLABORATION_STATUS_LABELS,
+  COLLABORATION_TEXTS as T,
+  formatMoney,
+  requestCollaborationSchema,
+  type BrandForCreator,
+} from '@afilia/contracts';
+import {
+  ApiError,
+  ButtonLink,
+  EmptyNotice,
+  LoadingState,
+  PageHeader,
+  useFailureToast,
+  useFormIssues,
+  useLoadFailureToast,
+  type PageProps,
+} from '@afilia/platform';
+import { useNavigate, useParams } from '@afilia/platform/router';
+import { memberSince, percentLabel } from './brand-figures';
+import { useBrandForCreator, useRequestCollaboration } from './use-brands';
+
+type Product = BrandForCreator['products'][number];
+
+const STATUS_COLOR = { pending: 'processing', accepted: 'success', rejected: 'error' } as const;
+
+/**
+ * /dashboard/brands/{brandId} for creators (seed 001 §2): the brand, its base commission and
+ * member-since date, and its active products with price and 'Tu comisión', each with the
+ * creator's collaboration badge or 'Solicitar Colaboración'. An unknown brand goes back to the list.
+ */
+export default function BrandDetailPage(_props: PageProps) {
+  const { brandId = '' } = useParams();
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const brand = useBrandForCreator(brandId);
+  const missing = brand.error instanceof ApiError && (brand.error.status === 404 || brand.error.status === 400);
+  useLoadFailureToast(T.loadDetailError, missing ? null : brand.error);
+  useEffect(() => {
+    if (!missing) return;
+    message.error(T.brandNotFound);
+    navigate('/dashboard/brands', { replace: true });
+  }, [missing, message, navigate]);
+  const [requesting, setRequesting] = useState<Product | null>(null);
+
+  if (brand.isPending || !brand.data) return <LoadingState text="Cargando marca..." />;
+  const data = brand.data;
+  return (
+    <>
+      <ButtonLink to="/dashboard/brands" type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
+        Volver a marcas
+      </ButtonLink>
+      <PageHeader title={data.name} subtitle={`Comisión base ${percentLabel(data.commissionPercent)} · ${memberSince(data.memberSince)}`} />
+      {data.products.length === 0 ? (
+        <Card>
+          <EmptyNotice title={T.noProducts} hint="Volvé pronto: la marca puede sumar productos en cualquier momento." />
+        </Card>
+      ) : (
+        <Row gutter={[token.margin, token.margin]}>
+          {data.products.map((product) => (
+            <Col key={product.id} xs={24} md={12} xl={8}>
+              <ProductCard product={product} onRequest={() => setRequesting(product)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <RequestDialog brandId={brandId} product={requesting} onClose={() => setRequesting(null)} />
+    </>
+  );
+}
+
+function ProductCard({ product, onRequest }: { product: Product; onRequest: () => void }) {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      cover={
+        product.imageUrl ? (
+          <img src={product.imageUrl} alt="" loading="lazy" style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
+        ) : undefined
+      }
+    >
+      <Flex vertical gap={token.marginXS}>
+        <h2 style={{ margin: 0, fontSize: token.fontSizeLG }}>{product.name}</h2>
+        <span>{formatMoney(product.priceCents)}</span>
+        <span>Tu comisión: {percentLabel(product.commissionPercent)}</span>
+        {product.collaboration ? (
+          <Tag color={STATUS_COLOR[product.collaboration.status]} style={{ alignSelf: 'flex-start' }}>
+            {COLLABORATION_STATUS_LABELS[product.collaboration.status]}
+          </Tag>
+        ) : (
+          <Button type="primary" onClick={onRequest} aria-label={`${T.request}: ${product.name}`} style={{ alignSelf: 'flex-start' }}>
+            {T.request}
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+/** 'Solicitar Colaboración' with an optional message to the brand. */
+function RequestDialog({ brandId, product, onClose }: { brandId: string; product: Product | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ message: string }>();
+  const showIssues = useFormIssues(form);
+  const showFailure = useFailureToast();
+  const request = useRequestCollaboration(brandId);
+  const onFinish = (values: { message: string }) => {
+    if (!product) return;
+    const checked = requestCollaborationSchema.safeParse({ productId: product.id, message: values.message });
+    if (!checked.success) return showIssues(checked.error);
+    request.mutate(
+      { productId: product.id, message: values.message },
+      {
+        onSuccess: () => {
+          message.success(T.requested);
+          onClose();
+        },
+        onError: (error) => showFailure(T.requestError, error),
+      },
+    );
+  };
+  return (
+    <Modal
+      open={product !== null}
+      title={`${T.request}: ${product?.name ?? ''}`}
+      okText="Enviar Solicitud"
+      cancelText="Cancelar"
+      confirmLoading={request.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} initialValues={{ message: '' }}>
+        <Form.Item label="Mensaje para la marca (opcional)" name="message">
+          <Input.TextArea rows={3} count={{ show: true, max: COLLABORATION_MESSAGE_MAX }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  availableBrandListSchema,
+  brandForCreatorSchema,
+  productCollaborationSchema,
+  type AvailableBrand,
+  type BrandForCreator,
+  type ProductCollaboration,
+  type RequestCollaboration,
+} from '@afilia/contracts';
+import type { ApiClient } from '@afilia/platform';
+
+/** 'Marcas Disponibles' and a brand's products for the creator, and its collaboration requests (seed 001 §2). */
+export function brandsApi(client: ApiClient) {
+  return {
+    list(): Promise<AvailableBrand[]> {
+      return client.get('/creator-brands', { schema: availableBrandListSchema });
+    },
+    get(brandId: string): Promise<BrandForCreator> {
+      return client.get(`/creator-brands/${encodeURIComponent(brandId)}`, { schema: brandForCreatorSchema });
+    },
+    request(body: RequestCollaboration): Promise<ProductCollaboration> {
+      return client.post('/product-collaborations', body, { schema: productCollaborationSchema });
+    },
+  };
+}
