@@ -22,6 +22,7 @@ describe('the list of services', () => {
       'tracking.fraud.detected',
       'tracking.sale.attributed',
       'tracking.conversion.recorded',
+      'tracking.campaign.high_ctr',
     ]);
     expect(streamOfEvent(CatalogueEvents.webhookReceived).name).toBe('CATALOGUE');
   });
