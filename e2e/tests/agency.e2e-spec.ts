@@ -90,21 +90,21 @@ describe('an agency', () => {
     await fee.fill('12,5');
     await agency.page.getByRole('button', { name: 'Enviar a la marca' }).click();
     await agency.page.locator('.ant-message').getByText('Comisión enviada a la marca para su confirmación').first().waitFor();
-    await agency.page.getByText('Propuesta: 12,5 %, pendiente de confirmación').waitFor();
+    await agency.page.getByText('Propuesta: 12,5%, pendiente de confirmación').waitFor();
 
     // The owner confirms it once.
     await page.reload();
-    await row.getByText('Propuesta: 12,5 %, pendiente de confirmación').waitFor();
+    await row.getByText('Propuesta: 12,5%, pendiente de confirmación').waitFor();
     await screenshot(page, 'brand-agency-fee-proposed');
-    await row.getByRole('button', { name: 'Confirmar 12,5 %' }).click();
+    await row.getByRole('button', { name: 'Confirmar 12,5%' }).click();
     await toast('Comisión de la agencia confirmada').waitFor();
-    await row.getByText('12,5 %', { exact: true }).waitFor();
+    await row.getByText('12,5%', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: /Confirmar/ }).count()).toBe(0);
 
     // The agency's panel: the fee in force per brand, nothing earned yet, and where it is paid.
     await agency.page.goto('/dashboard');
     const fees = agency.page.getByRole('region', { name: 'Comisiones por marca' });
-    await fees.getByRole('row', { name: /Marca Lago\s+12,5 %\s+\$0,00/ }).waitFor();
+    await fees.getByRole('row', { name: /Marca Lago\s+12,5%\s+\$0,00/ }).waitFor();
     await agency.page.getByText('Cuenta de cobro', { exact: true }).waitFor();
     await screenshot(agency.page, 'agency-fees-panel');
     await agency.context.close();

@@ -46,6 +46,14 @@ export function toCents(amount: number | string): number {
   return Math.round(value * 100);
 }
 
+/**
+ * A fraction as stored (numeric(5,4), read from Postgres as text) to the percent screens use:
+ * 0.125 → 12.5, exact to the fraction's four decimals.
+ */
+export function percentFromFraction(fraction: number | string): number {
+  return Math.round(Number(fraction) * 10_000) / 100;
+}
+
 const percentValue = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 
 /** A campaign commission as people read it: '15%' (it travels in percent) or '$1.500,00' (in cents). */

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, theme } from '@afilia/platform/antd';
 import { formatMoney, type AgencyBrandFees } from '@afilia/contracts';
 import { api, DataTable, PayeeEarnings, useLoadFailureToast, type DataColumn } from '@afilia/platform';
-import { feeLabel } from '../brand-settings/agency-fee';
+import { feeInForce } from '../brand-settings/agency-fee';
 import { AGENCY_FEES_KEY, agencyFeesApi } from './agency-fees-api';
 
 type Row = AgencyBrandFees[number];
 
 const COLUMNS: DataColumn<Row>[] = [
   { key: 'brand', title: 'Marca', render: (r) => r.brandName ?? 'N/A' },
-  { key: 'fee', title: 'Comisión', render: (r) => (r.feePercent === null ? 'Sin comisión' : feeLabel(r.feePercent)) },
+  { key: 'fee', title: 'Comisión', render: (r) => feeInForce(r.feePercent) },
   { key: 'earned', title: 'Ganado', align: 'right', render: (r) => formatMoney(r.earnedCents) },
   { key: 'pending', title: 'Pendiente', align: 'right', render: (r) => formatMoney(r.pendingCents) },
   { key: 'paid', title: 'Pagado', align: 'right', render: (r) => formatMoney(r.paidCents) },

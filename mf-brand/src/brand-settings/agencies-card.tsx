@@ -4,7 +4,14 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import { App, Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
 import { Form, Input, InputNumber } from '@afilia/platform/antd-extra';
-import { AGENCY_TEXTS, addBrandAgencyRequestSchema, agencyFeeRequestSchema, type BrandAgencies, type BrandAgency } from '@afilia/contracts';
+import {
+  AGENCY_TEXTS,
+  addBrandAgencyRequestSchema,
+  agencyFeeRequestSchema,
+  formatCommission,
+  type BrandAgencies,
+  type BrandAgency,
+} from '@afilia/contracts';
 import {
   api,
   clearIssuesOnChange,
@@ -18,7 +25,7 @@ import {
   useServerFieldError,
 } from '@afilia/platform';
 import { agenciesApi, agenciesKey } from './agencies-api';
-import { feeLabel, feeStatus } from './agency-fee';
+import { feeStatus } from './agency-fee';
 
 const TITLE = 'Agencias';
 
@@ -121,7 +128,7 @@ function AgencyRow({ brandId, agency, owner }: { brandId: string; agency: BrandA
           <Flex gap={token.marginSM} wrap>
             {agency.proposedFeePercent !== null && (
               <Button type="primary" icon={<CheckOutlined />} loading={confirm.isPending} onClick={() => confirm.mutate(undefined)}>
-                Confirmar {feeLabel(agency.proposedFeePercent)}
+                Confirmar {formatCommission('percentage', agency.proposedFeePercent)}
               </Button>
             )}
             <Button danger icon={<DeleteOutlined />} onClick={confirmRemove} aria-label={`Quitar la agencia ${agency.name}`}>

@@ -1,14 +1,15 @@
-import type { BrandAgency } from '@afilia/contracts';
+import { formatCommission, type BrandAgency } from '@afilia/contracts';
 
-/** A fee as people read it: '10 %', '12,5 %' (at most two decimals, es-AR). */
-export function feeLabel(percent: number): string {
-  return `${percent.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
+/** An agency's fee in force as people read it, like any commission in percent ('12,5%'), or 'Sin comisión'. */
+export function feeInForce(percent: number | null): string {
+  return percent === null ? 'Sin comisión' : formatCommission('percentage', percent);
 }
 
 /** An agency's fee as its row reads: the one in force, and one waiting for the brand's confirmation. */
 export function feeStatus(agency: BrandAgency): { inForce: string; waiting: string | null } {
   return {
-    inForce: agency.feePercent === null ? 'Sin comisión' : feeLabel(agency.feePercent),
-    waiting: agency.proposedFeePercent === null ? null : `${feeLabel(agency.proposedFeePercent)}, pendiente de confirmación`,
+    inForce: feeInForce(agency.feePercent),
+    waiting:
+      agency.proposedFeePercent === null ? null : `${formatCommission('percentage', agency.proposedFeePercent)}, pendiente de confirmación`,
   };
 }

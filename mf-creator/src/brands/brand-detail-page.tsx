@@ -6,6 +6,7 @@ import {
   COLLABORATION_MESSAGE_MAX,
   COLLABORATION_STATUS_LABELS,
   COLLABORATION_TEXTS as T,
+  formatCommission,
   formatMoney,
   requestCollaborationSchema,
   type BrandForCreator,
@@ -22,7 +23,7 @@ import {
   type PageProps,
 } from '@afilia/platform';
 import { useNavigate, useParams } from '@afilia/platform/router';
-import { memberSince, percentLabel } from './brand-figures';
+import { memberSince } from './brand-figures';
 import { useBrandForCreator, useRequestCollaboration } from './use-brands';
 
 type Product = BrandForCreator['products'][number];
@@ -56,7 +57,10 @@ export default function BrandDetailPage(_props: PageProps) {
       <ButtonLink to="/dashboard/brands" type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
         Volver a marcas
       </ButtonLink>
-      <PageHeader title={data.name} subtitle={`Comisión base ${percentLabel(data.commissionPercent)} · ${memberSince(data.memberSince)}`} />
+      <PageHeader
+        title={data.name}
+        subtitle={`Comisión base ${formatCommission('percentage', data.commissionPercent)} · ${memberSince(data.memberSince)}`}
+      />
       {data.products.length === 0 ? (
         <Card>
           <EmptyNotice title={T.noProducts} hint="Volvé pronto: la marca puede sumar productos en cualquier momento." />
@@ -88,7 +92,7 @@ function ProductCard({ product, onRequest }: { product: Product; onRequest: () =
       <Flex vertical gap={token.marginXS}>
         <h2 style={{ margin: 0, fontSize: token.fontSizeLG }}>{product.name}</h2>
         <span>{formatMoney(product.priceCents)}</span>
-        <span>Tu comisión: {percentLabel(product.commissionPercent)}</span>
+        <span>Tu comisión: {formatCommission('percentage', product.commissionPercent)}</span>
         {product.collaboration ? (
           <Tag color={STATUS_COLOR[product.collaboration.status]} style={{ alignSelf: 'flex-start' }}>
             {COLLABORATION_STATUS_LABELS[product.collaboration.status]}

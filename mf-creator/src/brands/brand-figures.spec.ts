@@ -1,9 +1,7 @@
-import { memberSince, percentLabel, productCount } from './brand-figures';
+import { memberSince, productCount } from './brand-figures';
 
 describe('a brand’s figures for creators', () => {
-  it('reads percentages, products and the member-since date in es-AR', () => {
-    expect(percentLabel(15)).toBe('15%');
-    expect(percentLabel(12.5)).toBe('12,5%');
+  it('reads products and the member-since date in es-AR', () => {
     expect(productCount(1)).toBe('1 producto');
     expect(productCount(3)).toBe('3 productos');
     expect(memberSince('2026-11-26T12:00:00.000Z')).toMatch(/^Miembro desde \d{1,2}\/\d{1,2}\/2026$/);

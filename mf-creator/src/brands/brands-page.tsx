@@ -1,9 +1,9 @@
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import { Avatar, Card, Col, Flex, Row, theme } from '@afilia/platform/antd';
 import { Tabs } from '@afilia/platform/antd-extra';
-import { COLLABORATION_TEXTS as T, type AvailableBrand } from '@afilia/contracts';
+import { COLLABORATION_TEXTS as T, formatCommission, type AvailableBrand } from '@afilia/contracts';
 import { ButtonLink, EmptyNotice, LoadingState, PageHeader, useLoadFailureToast, type PageProps } from '@afilia/platform';
-import { memberSince, percentLabel, productCount } from './brand-figures';
+import { memberSince, productCount } from './brand-figures';
 import { useAvailableBrands } from './use-brands';
 
 /**
@@ -49,7 +49,7 @@ function BrandGrid({ brands }: { brands: AvailableBrand[] }) {
                 <h2 style={{ margin: 0, fontSize: token.fontSizeLG }}>{brand.name}</h2>
               </Flex>
               <span>
-                {productCount(brand.productCount)} · Comisión {percentLabel(brand.commissionPercent)}
+                {productCount(brand.productCount)} · Comisión {formatCommission('percentage', brand.commissionPercent)}
               </span>
               <span style={{ color: token.colorTextDescription }}>{memberSince(brand.memberSince)}</span>
               <ButtonLink to={`/dashboard/brands/${brand.id}`} aria-label={`${T.viewProducts} de ${brand.name}`}>

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
   COLLABORATION_TEXTS,
+  percentFromFraction,
   type Actor,
   type AvailableBrand,
   type BrandForCreator,
@@ -34,9 +35,6 @@ function toCollaboration(row: CollaborationRow): ProductCollaboration {
     createdAt: row.created_at.toISOString(),
   };
 }
-
-/** A fraction as the percent a card shows (0.15 → 15, 0.125 → 12.5). */
-const percentOf = (fraction: number | string) => Math.round(Number(fraction) * 10_000) / 100;
 
 /**
  * Brands for creators (seed 001 §2 'Brands for creators', issue 15 §5): every brand with active
@@ -77,7 +75,7 @@ export class CollaborationsService {
                 name: brand.name,
                 logoUrl: brand.logoUrl,
                 productCount: c.products,
-                commissionPercent: percentOf(brand.defaultCommission),
+                commissionPercent: percentFromFraction(brand.defaultCommission),
                 memberSince: brand.createdAt,
               },
             ]
@@ -116,7 +114,7 @@ export class CollaborationsService {
       id: brand.id,
       name: brand.name,
       logoUrl: brand.logoUrl,
-      commissionPercent: percentOf(brand.defaultCommission),
+      commissionPercent: percentFromFraction(brand.defaultCommission),
       memberSince: brand.createdAt,
       products: products.map((p) => ({
         id: p.id,
@@ -124,7 +122,7 @@ export class CollaborationsService {
         description: p.description,
         priceCents: Number(p.price_cents),
         imageUrl: p.image_url,
-        commissionPercent: percentOf(p.commission_creator),
+        commissionPercent: percentFromFraction(p.commission_creator),
         collaboration: byProduct.get(p.id) ?? null,
       })),
     };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AGENCY_TEXTS, IdentityEvents, type Actor, type BrandAgencies } from '@afilia/contracts';
+import { AGENCY_TEXTS, IdentityEvents, percentFromFraction, type Actor, type BrandAgencies } from '@afilia/contracts';
 import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import type { BrandEntity } from './brand.entity.js';
 import { reachableBrand } from './reachable-brand.js';
@@ -17,8 +17,8 @@ interface LinkRow {
   fee_proposed_at: Date | null;
 }
 
-/** A fraction of the brand's part as the percent people read (0.125 → 12.5). */
-const toPercent = (rate: string | null) => (rate === null ? null : Math.round(Number(rate) * 10_000) / 100);
+/** A fee's fraction of the brand's part as the percent people read, or null for none. */
+const toPercent = (rate: string | null) => (rate === null ? null : percentFromFraction(rate));
 
 /**
  * A brand's agencies and the agency's fee (decision 171). The brand's owner links an agency by the

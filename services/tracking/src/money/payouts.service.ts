@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   PAYOUT_TEXTS,
+  percentFromFraction,
   type Actor,
   type PayeeBalance,
   type MessageResponse,
@@ -148,7 +149,7 @@ export class PayoutsService {
       .map((row) => ({
         brandId: row.brand_id,
         brandName: names?.brands.get(row.brand_id)?.name ?? null,
-        feePercent: row.rate === null ? null : Math.round(Number(row.rate) * 10_000) / 100,
+        feePercent: row.rate === null ? null : percentFromFraction(row.rate),
         earnedCents: Number(row.earned),
         pendingCents: Number(row.earned) - Number(row.paid),
         paidCents: Number(row.paid),
