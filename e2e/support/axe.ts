@@ -12,13 +12,15 @@ const BLOCKING: ReadonlySet<Result['impact']> = new Set(['serious', 'critical'])
 /**
  * Waits for entrance animations (dialogs zooming in, menus sliding down) to end: axe measures
  * contrast on what is painted, and a half-faded dialog would read as low contrast. Endless
- * animations (spinners) are not waited for.
+ * animations (spinners) are not waited for, nor the wave a clicked button leaves: it fades for
+ * 2 s on an empty layer of its own, over no text.
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
-      const iterations = animation.effect?.getTiming().iterations;
-      return iterations === Infinity || animation.playState !== 'running';
+      const effect = animation.effect as KeyframeEffect | null;
+      if (effect?.target instanceof Element && effect.target.classList.contains('ant-wave')) return true;
+      return effect?.getTiming().iterations === Infinity || animation.playState !== 'running';
     }),
   );
 }

@@ -50,16 +50,21 @@ function ensureChromium() {
 const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 
 /**
- * The e2e tier in two lanes at once, each one jest process running its files one by one: the
- * accessibility audit (about half the tier's time, and it changes nothing the other tests share)
- * beside every other test (they share the sandbox store, so they never run side by side). The
- * audit's output waits in a file and is printed after the other lane's, so the log reads lane by
+ * The suites of the e2e tier's second lane: the accessibility audit, which changes nothing the
+ * others share, and the ones that never touch the sandbox store, so that both lanes last about as
+ * long. Every other suite shares the store, and they run one by one in the first lane.
+ */
+const SIDE_LANE = ['accessibility', 'accessible-behaviour', 'password-reset', 'public-pages', 'session', 'sign-up'];
+
+/**
+ * The e2e tier in two lanes at once, each one jest process running its files one by one. The
+ * second lane's output waits in a file and is printed after the first's, so the log reads lane by
  * lane.
  */
 async function e2eLanes(env) {
   mkdirSync(join(ROOT, 'test-output'), { recursive: true });
-  const auditLog = join(ROOT, 'test-output/e2e-accessibility.log');
-  const out = openSync(auditLog, 'w');
+  const sideLog = join(ROOT, 'test-output/e2e-side-lane.log');
+  const out = openSync(sideLog, 'w');
   // Each lane's browsers speak from addresses of their own, so the per-address limits hold for each.
   const jest = (args, stdio, clientNet) =>
     spawn(process.execPath, ['tools/jest/run.mjs', 'e2e', 'e2e', ...args], {
@@ -67,11 +72,12 @@ async function e2eLanes(env) {
       env: { ...nxEnv, ...env, E2E_CLIENT_NET: clientNet },
       stdio,
     });
-  const audit = jest(['--testPathPatterns', 'accessibility'], ['ignore', out, out], '150');
-  const rest = jest(['--testPathIgnorePatterns', 'accessibility'], 'inherit', '100');
-  const codes = await Promise.all([exitOf(audit), exitOf(rest)]);
+  const side = `/(${SIDE_LANE.join('|')})\\.e2e-spec\\.ts$`;
+  const second = jest(['--testPathPatterns', side], ['ignore', out, out], '150');
+  const first = jest(['--testPathIgnorePatterns', side], 'inherit', '100');
+  const codes = await Promise.all([exitOf(second), exitOf(first)]);
   closeSync(out);
-  process.stdout.write(readFileSync(auditLog));
+  process.stdout.write(readFileSync(sideLog));
   return codes.every((code) => code === 0);
 }
 

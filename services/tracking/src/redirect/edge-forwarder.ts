@@ -33,6 +33,8 @@ export class EdgeForwarder {
       },
     );
     upstream.on('error', (error) => {
+      // Ended below because the browser left: nothing failed.
+      if (res.destroyed && !res.writableFinished) return;
       this.logger.warn('edge.upstream-failed', { path: req.url?.split('?')[0], error: String(error) });
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('El servicio no está disponible. Probá de nuevo en unos segundos.');

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { startRestartableNats, waitFor, type RestartableNats } from '@afilia/service-kit/testing';
 import { ClickAudit, type LinkTally } from '../support/click-audit.js';
@@ -32,6 +32,15 @@ async function expectEachStoredOnce(audit: ClickAudit, linkId: string, sent: rea
   expect(sent.filter((id) => stored.get(id) !== 1)).toEqual([]);
   expect([...stored].filter(([, rows]) => rows !== 1)).toEqual([]);
   return stored;
+}
+
+/**
+ * Makes the spool's files a minute older, as if the process that wrote them had been gone that
+ * long: the age after which another process claims them (decision 122), without waiting it out.
+ */
+function ageSpool(dir: string): void {
+  const past = new Date(Date.now() - 120_000);
+  for (const name of readdirSync(dir)) utimesSync(join(dir, name), past, past);
 }
 
 /** The click ids in a spool folder's files. */
@@ -160,6 +169,7 @@ describe('NATS stopped for 10 s under a steady load', () => {
       await bus.start();
       // Another process on the same spool: it claims the files the killed one left once nobody has
       // written to them for a minute (decision 122), and publishes the clicks with their ids.
+      ageSpool(redirect.spoolDir);
       await redirect.start();
       load.resume();
       await load.until(load.sent.length + 60, 120_000);
