@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // Services, the kit, the gateway and contracts stay apart (tools/eslint/src/service-boundaries.js).
-    files: ['services/**/*.ts', 'gateway/**/*.ts', 'contracts/**/*.ts'],
+    files: ['services/**/*.ts', 'gateway/**/*.ts', 'contracts/**/*.ts', 'shop-page/**/*.ts'],
     plugins: { afilia },
     rules: { 'afilia/boundaries': 'error' },
   },

@@ -56,6 +56,7 @@ export const PLATFORM = {
 const CONTRACTS_PURE = {
   '@afilia/contracts/constants': path.join(root, 'contracts/src/common/constants.ts'),
   '@afilia/contracts/format': path.join(root, 'contracts/src/common/format.ts'),
+  '@afilia/contracts/contrast': path.join(root, 'contracts/src/common/contrast.ts'),
 };
 
 const single = (pkg) => ({ singleton: true, requiredVersion: deps[pkg] });
@@ -181,6 +182,8 @@ export function createAppConfig({ app: appKey, mode, exposes = {}, remotes = [],
       extensionAlias: { '.js': ['.ts', '.js'] },
       alias: {
         '@afilia/contracts$': CONTRACTS_SOURCE,
+        // The shop's renderer, bundled from its sources by the editor's preview (the gateway runs its build).
+        '@afilia/shop-page$': path.join(root, 'shop-page/src/index.ts'),
         ...Object.fromEntries(Object.entries(CONTRACTS_PURE).map(([key, file]) => [`${key}$`, file])),
         ...(isHost && Object.fromEntries(Object.entries(PLATFORM.entries).map(([key, file]) => [`${key}$`, file]))),
       },

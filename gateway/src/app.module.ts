@@ -11,6 +11,8 @@ import { SessionRevocations } from './auth/session-revocations.js';
 import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { CollaborationsController } from './collaborations/collaborations.controller.js';
+import { ShopController } from './shop/shop.controller.js';
+import { ShopPageController } from './shop/shop-page.controller.js';
 import { ProductsController } from './products/products.controller.js';
 import { DiscountCodesController } from './products/discount-codes.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
@@ -50,6 +52,8 @@ export class GatewayModule {
         AuthController,
         BrandsController,
         CollaborationsController,
+        ShopController,
+        ShopPageController,
         ProductsController,
         DiscountCodesController,
         NotificationsController,

@@ -44,6 +44,10 @@ export const ERROR_CATALOGUE = {
   BUDGET_INSUFFICIENT: { status: 409, message: 'Presupuesto insuficiente' },
   OAUTH_STATE_INVALID: { status: 400, message: 'Error al procesar la conexión: el link de autorización venció o ya fue usado' },
   INVALID_SIGNATURE: { status: 401, message: 'Firma inválida' },
+  /** A custom shop URL another creator has (seed 001 §5). */
+  SLUG_TAKEN: { status: 409, message: 'Esta URL ya está en uso. Elige otra.' },
+  /** A save made from an older copy than the stored one: it would overwrite newer changes. */
+  STALE_REVISION: { status: 409, message: 'Hay cambios más nuevos guardados. Recargá para verlos.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.' },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado' },
 } as const satisfies Record<string, { status: number; message: string }>;

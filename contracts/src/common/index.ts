@@ -7,3 +7,5 @@ export * from './validation.js';
 export * from './text.js';
 export * from './link-figures.js';
 export * from './discount-labels.js';
+export * from './contrast.js';
+export * from './images.js';

@@ -15,3 +15,4 @@ export * from './sales/transactions.js';
 export * from './sales/test-sale.js';
 export * from './sales/payouts.js';
 export * from './pixels/pixels.js';
+export * from './creators/shop.js';

@@ -10,6 +10,7 @@ import {
 import { createBrandRequestSchema, updateBrandRequestSchema } from '../http/brands/brands.js';
 import { addBrandAgencyRequestSchema, agencyFeeRequestSchema, brandAgenciesSchema } from '../http/brands/agencies.js';
 import { brandSchema } from '../entities/identity.js';
+import { creatorShopSchema, saveShopRequestSchema } from '../http/creators/shop.js';
 import { adminBrandIdentitySchema, adminCreatorIdentitySchema } from '../http/admin/admin.js';
 import { actorSchema } from '../common/roles.js';
 import { emailField } from '../common/validation.js';
@@ -46,6 +47,10 @@ export const directorySchema = z.object({
   creators: z.array(z.object({ id: z.uuid(), name: z.string(), slug: z.string().nullable(), defaultCommission: z.number().nullable() })),
 });
 export type Directory = z.infer<typeof directorySchema>;
+
+/** A shop as anyone reads it (/shop/{slug or id}): the creator's name beside it. */
+export const publicShopSchema = z.object({ creatorName: z.string(), shop: creatorShopSchema });
+export type PublicShop = z.infer<typeof publicShopSchema>;
 
 /** The people a notification of a brand (its owner, its linked agencies' users) or of a creator reaches by e-mail. */
 const recipientSchema = z.object({ userId: z.uuid(), name: z.string(), email: z.string() });
@@ -102,6 +107,13 @@ export const IdentityRequests = {
   ),
   confirmAgencyFee: defineRequest('identity.agency-fee.confirm', z.object({ brandId: z.uuid(), agencyId: z.uuid() }), brandAgenciesSchema, {
     needsActor: true,
+  }),
+  /** The creator's own shop, and its save from the editor (a stale revision is refused). */
+  getShop: defineRequest('identity.shop.get', z.object({}), creatorShopSchema, { needsActor: true }),
+  saveShop: defineRequest('identity.shop.save', saveShopRequestSchema, creatorShopSchema, { needsActor: true }),
+  /** A shop by its creator's slug, else id, for the public page; NOT_FOUND when neither is a creator. */
+  publicShop: defineRequest('identity.shop.public', z.object({ slugOrId: z.string().trim().min(1).max(100) }), publicShopSchema, {
+    needsActor: false,
   }),
   /** Names other services show beside their rows (campaigns: a creator's name, a brand's logo; catalogue: a code's brand). */
   directory: defineRequest(

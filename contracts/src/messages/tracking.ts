@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { affiliateLinkSchema } from '../entities/tracking.js';
+import { shopProductSchema } from '../http/creators/shop.js';
 import { messageResponseSchema } from '../http/auth/auth.js';
 import {
   createCustomLinkRequestSchema,
@@ -77,6 +78,17 @@ export const TrackingRequests = {
   }),
   /** Fetches the brand's page (SSRF-safe) and says whether the pixel's snippets are on it. */
   verifyPixel: defineRequest('tracking.pixel.verify', verifyPixelRequestSchema, verificationResultSchema, { needsActor: true }),
+  /**
+   * The products a creator's shop shows (public page, editor preview): of the creator's active
+   * product links, the ones its blocks name and the ones marked 'show in shop'; `all`, every one
+   * (the editor's 'Productos').
+   */
+  shopProducts: defineRequest(
+    'tracking.shop.products',
+    z.object({ creatorId: z.uuid(), linkIds: z.array(z.uuid()).max(100), all: z.boolean().optional() }),
+    z.array(shopProductSchema),
+    { needsActor: false },
+  ),
   listLinks: defineRequest('tracking.link.list', listLinksRequestSchema, affiliateLinkListSchema, { needsActor: true }),
   /** The generate dialog's choices: the creator's accepted campaigns and their products. */
   linkOptions: defineRequest('tracking.link.options', z.object({}), linkOptionListSchema, { needsActor: true }),

@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, updateBrandRequestSchema, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
+import { imageFileProblem, LOGO_MAX_BYTES, updateBrandRequestSchema, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
 
 export interface BrandFormValues {
   name?: string;
@@ -10,8 +10,6 @@ export const BRAND_TEXTS = {
   updated: 'Marca actualizada exitosamente',
   updateError: 'Error al actualizar marca',
   loadError: 'Error al cargar marca',
-  notAnImage: 'Por favor selecciona una imagen',
-  tooLarge: 'La imagen debe ser menor a 5MB',
   logoUploaded: 'Logo subido exitosamente',
   logoUploadError: 'Error al subir el logo',
   logoDeleted: 'Logo eliminado',
@@ -39,7 +37,5 @@ export function withLogo(brand: Pick<Brand, 'name' | 'description'>, logoUrl: st
 
 /** Seed 002 §5: a logo is an image of at most 5 MB. Null when the file may be uploaded. */
 export function logoFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return BRAND_TEXTS.notAnImage;
-  if (file.size > LOGO_MAX_BYTES) return BRAND_TEXTS.tooLarge;
-  return null;
+  return imageFileProblem(file, LOGO_MAX_BYTES);
 }

@@ -14,6 +14,8 @@ import { DirectoryController } from './directory/directory.controller.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
+import { ShopsController } from './shops/shops.controller.js';
+import { ShopsService } from './shops/shops.service.js';
 
 @Module({})
 export class IdentityModule {
@@ -27,6 +29,7 @@ export class IdentityModule {
         BrandsController,
         DirectoryController,
         AdminListsController,
+        ShopsController,
         healthController('identity', IdentityRequests.health),
       ],
       providers: [
@@ -37,6 +40,7 @@ export class IdentityModule {
         PasswordResetService,
         BrandsService,
         BrandAgenciesService,
+        ShopsService,
       ],
     };
   }

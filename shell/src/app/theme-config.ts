@@ -1,7 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { PresetColors } from 'antd/es/theme/interface/presetColors';
 import type { ResolvedTheme } from '@afilia/platform';
-import { contrastRatio } from './contrast-ratio';
+import { contrastRatio } from '@afilia/contracts/contrast';
 
 export const BRAND_PRIMARY = '#7c3aed';
 

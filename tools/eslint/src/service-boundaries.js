@@ -12,8 +12,13 @@ export function partOf(file) {
   const test = rel.includes('test') || /\.spec\.tsx?$/.test(file);
   const sandbox = test ? ['@afilia/tiendanube-sandbox', '@afilia/mercadopago-sandbox'] : [];
   if (rel[0] === 'contracts') return { root: 'contracts', allowed: [] };
+  if (rel[0] === 'shop-page')
+    return { root: 'shop-page', allowed: ['@afilia/contracts', '@afilia/contracts/contrast', '@afilia/contracts/format'] };
   if (rel[0] === 'gateway')
-    return { root: 'gateway', allowed: ['@afilia/contracts', '@afilia/service-kit', '@afilia/service-kit/testing', ...sandbox] };
+    return {
+      root: 'gateway',
+      allowed: ['@afilia/contracts', '@afilia/service-kit', '@afilia/service-kit/testing', '@afilia/shop-page', ...sandbox],
+    };
   // The kit's own tests import it by its package name, as its users do.
   if (rel[0] === 'services' && rel[1] === 'kit')
     return {

@@ -7,6 +7,7 @@ import { RefreshTokenEntity } from '../sessions/refresh-token.entity.js';
 import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
 import { CreateIdentity1763712000000 } from './migrations/1763712000000-CreateIdentity.js';
 import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.js';
+import { CreatorShops1795730000000 } from './migrations/1795730000000-CreatorShops.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -20,7 +21,7 @@ export const identityEntities = [
   PasswordResetTokenEntity,
 ];
 
-export const identityMigrations = [CreateIdentity1763712000000, AgencyFees1795700000000];
+export const identityMigrations = [CreateIdentity1763712000000, AgencyFees1795700000000, CreatorShops1795730000000];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function identityDataSourceOptions(url: string) {

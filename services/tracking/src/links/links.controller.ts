@@ -22,6 +22,11 @@ export class LinksController {
     return this.links.list(actor, data);
   }
 
+  @Handles(TrackingRequests.shopProducts)
+  shopProducts(data: { creatorId: string; linkIds: string[]; all?: boolean }) {
+    return this.links.shopProducts(data.creatorId, data.linkIds, data.all);
+  }
+
   @Handles(TrackingRequests.linkOptions)
   options(_data: object, actor: Actor) {
     return this.managed.options(actor);

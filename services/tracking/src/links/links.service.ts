@@ -11,11 +11,12 @@ import {
   type AffiliateLink,
   type CampaignsEvents,
   type EventPayload,
+  type ShopProduct,
 } from '@afilia/contracts';
 import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import type { LinkKind } from './affiliate-link.entity.js';
 import { announceLinkChanges } from './link-changes.js';
-import { LINK_SELECT, LinkViews, type LinkRow } from './link-views.js';
+import { effectiveStatus, LINK_SELECT, LinkViews, type LinkRow } from './link-views.js';
 
 type Accepted = EventPayload<typeof CampaignsEvents.applicationAccepted>;
 type Approved = EventPayload<typeof CampaignsEvents.participationApproved>;
@@ -177,6 +178,40 @@ export class LinksService {
       manager,
       codes.map((r) => r.unique_code),
     );
+  }
+
+  /**
+   * The products a creator's shop shows: of the creator's active product links, the ones its
+   * blocks name and the ones marked 'show in shop' (or, with `all`, every one), oldest first; a
+   * link whose product is gone or inactive is left out.
+   */
+  async shopProducts(creatorId: string, linkIds: string[], all = false): Promise<ShopProduct[]> {
+    const rows: LinkRow[] = await this.dataSource.query(
+      `${LINK_SELECT} WHERE l."creator_id" = $1 AND l."kind" = 'product' AND l."status" = 'active'
+          AND ($3 OR l."id" = ANY($2) OR l."show_in_shop") ORDER BY l."created_at", l."unique_code" LIMIT 200`,
+      [creatorId, linkIds, all],
+    );
+    const [products, names] = await Promise.all([
+      this.views.products(rows.map((r) => r.product_id!)),
+      this.views.names(rows.map((r) => r.brand_id)),
+    ]);
+    return rows.flatMap((row) => {
+      const product = products.get(row.product_id!);
+      if (product?.status !== 'active' || effectiveStatus(row) !== 'active') return [];
+      return [
+        {
+          affiliateLinkId: row.id,
+          productId: product.id,
+          productName: row.custom_product_name ?? product.name,
+          description: row.custom_product_description ?? product.description,
+          priceCents: product.priceCents,
+          imageUrl: product.imageUrl,
+          brandName: names.brands.get(row.brand_id)?.name ?? '',
+          uniqueCode: row.unique_code,
+          showInShop: row.show_in_shop,
+        },
+      ];
+    });
   }
 
   /** A brand's links (its campaigns'), a creator's own, or any for an admin; newest first. */

@@ -1,4 +1,4 @@
-import { contrastRatio } from './contrast-ratio';
+import { contrastRatio } from './contrast.js';
 
 describe('contrastRatio', () => {
   it('is 21 for black on white, 1 for a colour on itself, whichever comes first', () => {

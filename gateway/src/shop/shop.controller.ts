@@ -1,0 +1,40 @@
+import { Controller, Get, Put } from '@nestjs/common';
+import {
+  creatorShopSchema,
+  IdentityRequests,
+  saveShopRequestSchema,
+  shopEditorSchema,
+  TrackingRequests,
+  type Actor,
+  type SaveShop,
+} from '@afilia/contracts';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { ServiceClient } from '../bus/service-client.js';
+import { Operation } from '../http/operation.decorator.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
+
+const TAG = 'Tienda del creador';
+
+/** 'Editor de Tienda' (seed 001 §2): the creator's own shop, read and saved. */
+@Controller('creator/shop')
+export class ShopController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @Operation({ tag: TAG, summary: 'La tienda del creador y los productos que puede mostrar', response: shopEditorSchema })
+  async get(@CurrentActor() actor: Actor) {
+    const shop = await this.services.request(IdentityRequests.getShop, {}, actor);
+    const products = await this.services.request(
+      TrackingRequests.shopProducts,
+      { creatorId: shop.creatorId, linkIds: [], all: true },
+      null,
+    );
+    return { shop, products };
+  }
+
+  @Put()
+  @Operation({ tag: TAG, summary: 'Guarda la tienda (rechaza una revisión vieja)', response: creatorShopSchema })
+  save(@ValidBody(saveShopRequestSchema) body: SaveShop, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.saveShop, body, actor);
+  }
+}

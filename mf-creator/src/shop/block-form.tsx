@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Form, Input, Select } from '@afilia/platform/antd-extra';
+import { EMBED_PLATFORM_LABELS, EMBED_PLATFORMS, SHOP_TEXT_CONTENT_MAX, SHOP_TITLE_MAX, type ShopBlockInput } from '@afilia/contracts';
+
+/**
+ * One labelled field with its problem under it (from the contracts' schema), which the input
+ * names in aria-describedby as `{id}-error`.
+ */
+export function Field({ id, label, error, children }: { id: string; label: string; error?: string | null; children: ReactNode }) {
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      style={{ marginBottom: 12 }}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+/** aria-invalid and aria-describedby of an input whose Field shows `error`. */
+export const invalidProps = (id: string, error: string | null | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+/** The editing form of a link, text or embed block: every keystroke is a change of the draft. */
+export function BlockForm({
+  block,
+  index,
+  issues,
+  onChange,
+}: {
+  block: ShopBlockInput;
+  index: number;
+  issues: Map<string, string>;
+  onChange(block: ShopBlockInput): void;
+}) {
+  const id = (field: string) => `block-${block.id}-${field}`;
+  const error = (field: string) => issues.get(`blocks.${index}.data.${field}`);
+  const aria = (field: string) => invalidProps(id(field), error(field));
+  return (
+    <Form layout="vertical" component="div">
+      {block.type === 'link' && (
+        <>
+          <Field id={id('title')} label="Título" error={error('title')}>
+            <Input
+              id={id('title')}
+              value={block.data.title}
+              maxLength={SHOP_TITLE_MAX}
+              {...aria('title')}
+              onChange={(e) => onChange({ ...block, data: { ...block.data, title: e.target.value } })}
+            />
+          </Field>
+          <Field id={id('url')} label="URL" error={error('url')}>
+            <Input
+              id={id('url')}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={block.data.url}
+              {...aria('url')}
+              onChange={(e) => onChange({ ...block, data: { ...block.data, url: e.target.value } })}
+            />
+          </Field>
+        </>
+      )}
+      {block.type === 'text' && (
+        <>
+          <Field id={id('title')} label="Título" error={error('title')}>
+            <Input
+              id={id('title')}
+              value={block.data.title ?? ''}
+              maxLength={SHOP_TITLE_MAX}
+              onChange={(e) => onChange({ ...block, data: { ...block.data, title: e.target.value } })}
+            />
+          </Field>
+          <Field id={id('content')} label="Contenido" error={error('content')}>
+            <Input.TextArea
+              id={id('content')}
+              value={block.data.content ?? ''}
+              maxLength={SHOP_TEXT_CONTENT_MAX}
+              autoSize={{ minRows: 3, maxRows: 10 }}
+              onChange={(e) => onChange({ ...block, data: { ...block.data, content: e.target.value } })}
+            />
+          </Field>
+        </>
+      )}
+      {block.type === 'embed' && (
+        <>
+          <Field id={id('platform')} label="Plataforma">
+            <Select
+              id={id('platform')}
+              value={block.data.platform}
+              options={EMBED_PLATFORMS.map((value) => ({ value, label: EMBED_PLATFORM_LABELS[value] }))}
+              onChange={(platform) => onChange({ ...block, data: { ...block.data, platform } })}
+            />
+          </Field>
+          <Field id={id('url')} label="URL del contenido" error={error('url')}>
+            <Input
+              id={id('url')}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={block.data.url}
+              {...aria('url')}
+              onChange={(e) => onChange({ ...block, data: { ...block.data, url: e.target.value } })}
+            />
+          </Field>
+        </>
+      )}
+    </Form>
+  );
+}

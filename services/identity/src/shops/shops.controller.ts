@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { IdentityRequests, SHOP_TEXTS, type Actor, type SaveShop } from '@afilia/contracts';
+import { DomainError, Handles } from '@afilia/service-kit';
+import { ShopsService } from './shops.service.js';
+
+@Controller()
+export class ShopsController {
+  constructor(private readonly shops: ShopsService) {}
+
+  @Handles(IdentityRequests.getShop)
+  own(_data: object, actor: Actor) {
+    return this.shops.own(actor);
+  }
+
+  @Handles(IdentityRequests.saveShop)
+  save(data: SaveShop, actor: Actor) {
+    return this.shops.save(actor, data);
+  }
+
+  @Handles(IdentityRequests.publicShop)
+  async public(data: { slugOrId: string }) {
+    const found = await this.shops.public(data.slugOrId);
+    if (!found) throw new DomainError('NOT_FOUND', SHOP_TEXTS.notFoundTitle);
+    return found;
+  }
+}
