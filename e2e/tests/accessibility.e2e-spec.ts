@@ -81,7 +81,8 @@ describe.each(VARIANTS)('accessibility ($label)', ({ viewport, phone, label }) =
   /** The system's theme, and the page once it has applied it. */
   async function switchTheme(to: Theme) {
     await page.emulateMedia({ colorScheme: to });
-    await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, to);
+    // The app marks the theme it applied; a page of its own (the public shop) follows the media query at once.
+    await page.waitForFunction((wanted) => (document.documentElement.dataset.theme ?? wanted) === wanted, to);
     theme = to;
   }
 
@@ -263,6 +264,18 @@ describe.each(VARIANTS)('accessibility ($label)', ({ viewport, phone, label }) =
       await page.getByText('Todavía no tenés códigos de descuento').waitFor();
       await audit('creadora · mis códigos');
       await visit('/dashboard/safelink-analytics', 'Estadísticas', 'creadora · estadísticas');
+      await visit('/dashboard/shop-settings', 'Editor de Tienda', 'creadora · editor de tienda');
+      await page.getByRole('button', { name: 'Link', exact: true }).click();
+      await page.getByText('El título es obligatorio').waitFor();
+      await audit('creadora · editor de tienda con un link sin completar');
+      await page.getByRole('tab', { name: 'Apariencia' }).click();
+      await page.getByLabel('URL personalizada').waitFor();
+      await audit('creadora · apariencia de la tienda');
+      await page.getByRole('tab', { name: 'Productos' }).click();
+      await page.getByText('No tienes productos disponibles').waitFor();
+      await audit('creadora · productos de la tienda');
+      const shop = new URL((await page.getByRole('link', { name: 'Ver Tienda' }).getAttribute('href'))!);
+      await visit(shop.pathname, 'Tienda', 'creadora · su tienda pública');
       await visit('/dashboard/sales', 'Mis Ventas', 'creadora · mis ventas');
       await page.getByText('No tienes ventas aún').waitFor();
       await audit('creadora · mis ventas vacías');

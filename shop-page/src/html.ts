@@ -23,13 +23,25 @@ function render(part: Part): string {
 }
 
 /**
+ * A template's own line breaks and indentation (the source is laid out like HTML, and Prettier
+ * keeps it so): gone beside a tag, a single space inside one. A value's text is never touched,
+ * so a creator's line breaks stay where `white-space: pre-line` shows them.
+ */
+function compact(part: string): string {
+  return part
+    .replace(/>\s*\n\s*/g, '>')
+    .replace(/\s*\n\s*</g, '<')
+    .replace(/\s*\n\s*/g, ' ');
+}
+
+/**
  * The page's one way to write markup: every value put in is escaped unless it is itself `Html`,
  * so a creator's text can never become markup. Arrays join; null, undefined and false vanish.
  */
 export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
-  let out = strings[0]!;
+  let out = compact(strings[0]!);
   values.forEach((value, i) => {
-    out += render(value) + strings[i + 1]!;
+    out += render(value) + compact(strings[i + 1]!);
   });
   return new Html(out);
 }

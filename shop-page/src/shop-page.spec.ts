@@ -106,6 +106,12 @@ describe('renderShop', () => {
     ],
   });
 
+  it('keeps the creator’s line breaks and none of the template’s', () => {
+    const out = renderShop(shopView(shop({ shopDescription: 'Línea uno\nLínea dos' }), [])).value;
+    expect(out).toContain('<p class="afs-description">Línea uno\nLínea dos</p>');
+    expect(out.replace('Línea uno\nLínea dos', '')).not.toContain('\n');
+  });
+
   it('draws the blocks with the seed texts; a product goes to the safelink with its code and product', () => {
     const out = renderShop(shopView(withBlocks, [product(LINK_A)])).value;
     expect(out).toContain('<main class="afs afs--auto"');
@@ -157,10 +163,10 @@ describe('the shop document', () => {
       url: 'https://afilia.app/shop/caro',
       origin: 'https://afilia.app',
     });
-    expect(doc).toMatch(/^<!doctype html>\n<html lang="es-AR">/);
+    expect(doc).toMatch(/^<!doctype html><html lang="es-AR"><head><meta charset="utf-8" \/>/);
     expect(doc).toContain('<title>Caro — Tienda</title>');
-    expect(doc).toContain('<meta property="og:image" content="https://afilia.app/uploads/logo.png">');
-    expect(doc).toContain('<meta property="og:url" content="https://afilia.app/shop/caro">');
+    expect(doc).toContain('<meta property="og:image" content="https://afilia.app/uploads/logo.png" />');
+    expect(doc).toContain('<meta property="og:url" content="https://afilia.app/shop/caro" />');
     expect(doc).not.toContain('<script');
     expect(doc.match(/<h1/g)).toHaveLength(1);
   });

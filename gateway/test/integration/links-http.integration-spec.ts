@@ -1,4 +1,5 @@
 import { waitFor } from '@afilia/service-kit/testing';
+import { creatorInCampaign, newProduct } from '../support/collaboration.js';
 import { PlatformHarness } from '../support/platform-harness.js';
 
 // 'Mis Links y Códigos' and the brand's custom links over HTTP, on every real service: names come
@@ -7,31 +8,8 @@ const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);
 afterAll(() => platform.stop());
 
-async function product(token: string, name: string): Promise<string> {
-  const res = await platform.api('POST', '/api/v1/products', { token, body: { name, priceCents: 1_990_000 } });
-  expect(res.status).toBe(201);
-  return res.json.id as string;
-}
-
-/** A brand with two products in a standard campaign, and a creator accepted into it (two links). */
-async function collaboration() {
-  const brand = await platform.signUp('brand', 'Marca Sur');
-  const creator = await platform.signUp('creator', 'Lía Creadora');
-  const productIds = [await product(brand.token, 'Gorra de lana'), await product(brand.token, 'Bufanda tejida')];
-  const campaign = await platform.api('POST', '/api/v1/campaigns', {
-    token: brand.token,
-    body: { campaignType: 'standard', name: 'Invierno', productIds },
-  });
-  const campaignId = campaign.json.id as string;
-  const applied = await platform.api('POST', `/api/v1/campaigns/${campaignId}/applications`, { token: creator.token, body: {} });
-  const accepted = await platform.api('POST', `/api/v1/applications/${applied.json.applicationId}/accept`, { token: brand.token });
-  expect(accepted.status).toBe(200);
-  const links = await waitFor(async () => {
-    const res = await platform.api('GET', '/api/v1/links', { token: creator.token });
-    return res.json.length === 2 ? res.json : undefined;
-  });
-  return { brand, creator, productIds, campaignId, links, creatorId: creator.user.creator.id as string };
-}
+const product = (token: string, name: string) => newProduct(platform, token, name);
+const collaboration = () => creatorInCampaign(platform);
 
 describe('the creator’s links', () => {
   it('shows each link with its product and brand, generates more in accepted campaigns, and keeps them to their creator', async () => {

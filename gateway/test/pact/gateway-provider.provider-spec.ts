@@ -179,6 +179,11 @@ const stateHandlers = {
   'an agency whose fee a brand confirmed': async () => {
     const { brand, agency, brandId, agencyId } = await brandWithAgencyFee();
     await platform.api('POST', `/api/v1/brands/${brandId}/agencies/${agencyId}/confirm-fee`, { token: brand.token });
+    // Tracking learns the fee from identity's event: the state holds once it shows.
+    await waitFor(async () => {
+      const fees = await platform.api('GET', '/api/v1/payouts/agency-fees', { token: agency.token });
+      return fees.json?.[0]?.feePercent != null ? true : undefined;
+    });
     session = agency;
     return { brandId, agencyId };
   },

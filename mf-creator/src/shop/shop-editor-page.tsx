@@ -59,10 +59,10 @@ export default function ShopEditorPage(_props: PageProps) {
         subtitle="Armá tu página de links y productos para tu bio"
         extra={
           <Flex gap={token.marginXS} wrap align="center">
-            <span role="status" aria-live="polite" style={{ color: token.colorTextDescription, minWidth: 90 }}>
+            <span role="status" aria-live="polite" style={{ color: token.colorTextDescription }}>
               {editor.saving ? T.saving : ''}
             </span>
-            <CopyButton text={url} toast={T.urlCopied} label="Copiar la URL de tu tienda">
+            <CopyButton text={url} toast={T.urlCopied} label={`${T.copyUrl} de tu tienda`}>
               {T.copyUrl}
             </CopyButton>
             <Button href={url} target="_blank" rel="noopener noreferrer">
