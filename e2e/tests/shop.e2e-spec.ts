@@ -123,6 +123,14 @@ describe('the creator’s shop', () => {
     await shopper.waitForURL((u) => u.origin === storeOrigin && u.searchParams.has('ref'));
     await shopper.getByRole('heading', { name: product.name }).waitFor();
     await phone.context.close();
+
+    // The editor tells the creator which block sold: the product's view and click.
+    await eventually(async () => {
+      await editor.reload();
+      const row = editor.getByRole('listitem').filter({ has: editor.getByRole('button', { name: `Mover Producto «${product.name}»` }) });
+      await row.waitFor();
+      return /1 vista · 1 clic/.test(await row.innerText()) ? true : undefined;
+    }, 'the product block’s view and click in the editor');
     await own.context.close();
   });
 

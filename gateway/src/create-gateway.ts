@@ -13,7 +13,7 @@ import { JsonLogger } from '@afilia/service-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { RouteDiscovery } from './docs/route-discovery.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
 import { Frontends } from './frontends/frontends.js';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -49,7 +49,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   const fastify = app.getHttpAdapter().getInstance();
   mkdirSync(resolve(env.UPLOADS_DIR), { recursive: true });
   await fastify.register(fastifyCookie);
-  registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify, helmetOptions(env.IMAGE_ORIGINS));
   const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   await fastify.register(fastifyStatic, { root: swaggerUi, prefix: '/api/docs/assets/', decorateReply: false, index: false });
   fastify.addHook('preParsing', (request, _reply, payload, done) => {

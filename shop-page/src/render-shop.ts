@@ -1,4 +1,4 @@
-import { EMBED_PLATFORM_LABELS, SHOP_TEXTS } from '@afilia/contracts';
+import { EMBED_PLATFORM_LABELS, SHOP_EVENTS_PATH, SHOP_TEXTS } from '@afilia/contracts';
 import { formatFollowers, formatMoney } from '@afilia/contracts/format';
 import { Html, html, safeUrl } from './html.js';
 import type { ShopView, ViewBlock } from './shop-view.js';
@@ -50,18 +50,32 @@ const INSTAGRAM_ICON = html`<svg
   <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
 </svg>`;
 
-/** A link that goes somewhere on the page, and nowhere in the preview. */
-function link(url: string | null, options: RenderOptions, attributes: Html, content: Html | string): Html {
-  const href = options.preview ? null : safeUrl(url);
-  return href ? html`<a href="${href}" ${attributes}>${content}</a>` : html`<a ${attributes}>${content}</a>`;
+/** Where a followed link of a block reports its click (the link's `ping`), on the page only. */
+interface Counting {
+  creatorId: string;
+  blockId: string;
 }
 
-function renderBlock(block: ViewBlock, level: number, options: RenderOptions, eager: boolean): Html {
+/**
+ * A link that goes somewhere on the page, and nowhere in the preview. On the page the browser
+ * pings the block's click when the link is followed (HTML's hyperlink auditing: no script).
+ */
+function link(url: string | null, options: RenderOptions, attributes: Html, content: Html | string, counting?: Counting): Html {
+  const href = options.preview ? null : safeUrl(url);
+  if (!href) return html`<a ${attributes}>${content}</a>`;
+  const ping = counting
+    ? `${SHOP_EVENTS_PATH}?c=${encodeURIComponent(counting.creatorId)}&k=${encodeURIComponent(counting.blockId)}`
+    : null;
+  return html`<a href="${href}" ${ping ? html`ping="${ping}" ` : null}${attributes}>${content}</a>`;
+}
+
+function renderBlock(block: ViewBlock, level: number, options: RenderOptions, eager: boolean, creatorId: string): Html {
   const h = heading(level);
+  const counting = { creatorId, blockId: block.id };
   const title = (text: string) => html`<${h}>${text}</${h}>`;
   switch (block.type) {
     case 'link':
-      return link(block.url, options, html`class="afs-button" rel="noopener"`, block.title);
+      return link(block.url, options, html`class="afs-button" rel="noopener"`, block.title, counting);
     case 'text':
       return html`<section class="afs-card afs-text">
         ${block.title ? title(block.title) : null}
@@ -69,7 +83,9 @@ function renderBlock(block: ViewBlock, level: number, options: RenderOptions, ea
       </section>`;
     case 'embed': {
       const name = EMBED_PLATFORM_LABELS[block.platform];
-      return html`<div class="afs-card afs-embed">${PLAY_ICON}${link(block.url, options, html`rel="noopener"`, `Ver en ${name}`)}</div>`;
+      return html`<div class="afs-card afs-embed">
+        ${PLAY_ICON}${link(block.url, options, html`rel="noopener"`, `Ver en ${name}`, counting)}
+      </div>`;
     }
     case 'product': {
       const p = block.product;
@@ -91,7 +107,7 @@ function renderBlock(block: ViewBlock, level: number, options: RenderOptions, ea
             p.description ? html`<p class="afs-product-text">${p.description}</p>` : null
           }
           <p class="afs-price">${formatMoney(p.priceCents)}</p>
-          ${link(target, options, html`class="afs-button" aria-label="${T.viewProduct}: ${p.productName}"`, T.viewProduct)}
+          ${link(target, options, html`class="afs-button" aria-label="${T.viewProduct}: ${p.productName}"`, T.viewProduct, counting)}
         </div>
       </article>`;
     }
@@ -107,6 +123,7 @@ function renderBlock(block: ViewBlock, level: number, options: RenderOptions, ea
           options,
           html`class="afs-button" target="_blank" rel="noopener noreferrer" aria-label="${T.follow} a @${block.username} en Instagram"`,
           T.follow,
+          counting,
         )}
       </section>`;
   }
@@ -144,7 +161,7 @@ export function renderShop(view: ShopView, options: RenderOptions = {}): Html {
   let images = 0;
   const blocks = view.blocks.map((block) => {
     const isEager = block.type === 'product' && images++ < eager;
-    return html`<li>${renderBlock(block, level + 1, options, isEager)}</li>`;
+    return html`<li>${renderBlock(block, level + 1, options, isEager, view.creatorId)}</li>`;
   });
   const root = tag(options.preview ? 'div' : 'main');
   return html`<${root} class="${classes}" style="${rootStyle(view)}"><div class="afs-inner"><header class="afs-header">${
@@ -163,5 +180,15 @@ export function renderShop(view: ShopView, options: RenderOptions = {}): Html {
           ${link(options.pressKitUrl, options, html`class="afs-button" target="_blank" rel="noopener"`, T.viewPressKit)}
         </div>`
       : null
-  }<footer class="afs-footer">${T.poweredBy} ${link('/', options, html``, 'Afilia')}</footer></div></${root}>`;
+  }<footer class="afs-footer">${T.poweredBy} ${link('/', options, html``, 'Afilia')}</footer>${viewBeacon(view, options)}</div></${root}>`;
+}
+
+/**
+ * The image that counts a view of each block shown (the page has no script to do it): loaded by
+ * browsers, seldom by the bots that read pages, and never in the preview.
+ */
+function viewBeacon(view: ShopView, options: RenderOptions): Html | null {
+  if (options.preview || view.blocks.length === 0) return null;
+  const src = `${SHOP_EVENTS_PATH}?c=${encodeURIComponent(view.creatorId)}&v=${view.blocks.map((b) => encodeURIComponent(b.id)).join(',')}`;
+  return html`<img class="afs-beacon" src="${src}" alt="" width="1" height="1" />`;
 }

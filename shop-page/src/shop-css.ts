@@ -47,6 +47,7 @@ a.afs-button:focus-visible,.afs a:focus-visible{outline:3px solid var(--afs-text
 .afs-empty p{margin:0;color:var(--afs-muted)}
 .afs-footer{padding:32px 0 0;text-align:center;font-size:.875rem;color:var(--afs-muted)}
 .afs-footer a{color:inherit;font-weight:600}
+.afs-beacon{position:absolute;width:1px;height:1px;opacity:0;pointer-events:none}
 .afs-actions{display:flex;justify-content:center;padding-top:8px}
 .afs-actions .afs-button{min-height:44px;background:transparent;color:var(--afs-text);border:2px solid var(--afs-accent)}
 @media (max-width:359px){.afs-product{grid-template-columns:1fr}.afs-product img,.afs-product .afs-noimage{width:100%;height:auto;aspect-ratio:1}}

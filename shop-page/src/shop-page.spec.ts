@@ -117,7 +117,6 @@ describe('renderShop', () => {
     expect(out).toContain('<main class="afs afs--auto"');
     expect(out).toContain('<h1 class="afs-title">Caro &lt;Shop&gt;</h1>');
     expect(out).toContain('Productos y contenido seleccionado');
-    expect(out).toContain('<a href="https://caro.blog/" class="afs-button" rel="noopener">Mi blog</a>');
     expect(out).toContain(`href="/safelink?aff=CARO-REM-AB12&amp;product=${id(99)}"`);
     expect(out).toContain('$12.500,00');
     expect(out).toContain('<p>Sin contenido</p>');
@@ -125,9 +124,23 @@ describe('renderShop', () => {
     expect(out).toContain('Powered by');
   });
 
+  it('counts each block: an image for the views of the blocks shown, a ping on each block’s link for its click', () => {
+    const out = renderShop(shopView(withBlocks, [product(LINK_A)])).value;
+    expect(out).toContain(
+      `<img class="afs-beacon" src="/shop-events?c=${CREATOR}&amp;v=${id(1)},${id(2)},${id(3)},${id(5)}" alt="" width="1" height="1" />`,
+    );
+    expect(out).toContain(
+      `<a href="https://caro.blog/" ping="/shop-events?c=${CREATOR}&amp;k=${id(1)}" class="afs-button" rel="noopener">Mi blog</a>`,
+    );
+    expect(out).toContain(`ping="/shop-events?c=${CREATOR}&amp;k=${id(2)}" class="afs-button" aria-label="Ver Producto: Remera Luna"`);
+    expect(renderShop(shopView(shop(), [])).value).not.toContain('afs-beacon');
+  });
+
   it('in the preview, has nothing to click and its title one level down', () => {
     const out = renderShop(shopView(withBlocks, [product(LINK_A)]), { preview: true }).value;
     expect(out).not.toContain('href=');
+    expect(out).not.toContain('ping=');
+    expect(out).not.toContain('afs-beacon');
     expect(out).not.toContain('<h1');
     expect(out).toContain('<h2 class="afs-title">');
     expect(out.startsWith('<div class="afs')).toBe(true);

@@ -19,6 +19,8 @@ export interface ShopTheme {
 
 /** Everything the shop page shows, worked out once for the page and for the editor's preview. */
 export interface ShopView {
+  /** Whose shop: its page counts its blocks' views and clicks under this id. */
+  creatorId: string;
   title: string | null;
   description: string | null;
   welcomeMessage: string | null;
@@ -80,6 +82,7 @@ export function shopView(shop: CreatorShop, products: readonly ShopProduct[]): S
       blocks.push({ id: `link-${product.affiliateLinkId}`, type: 'product', product });
     }
   return {
+    creatorId: shop.creatorId,
     title: shop.shopTitle,
     description: shop.shopDescription,
     welcomeMessage: shop.welcomeMessage,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { affiliateLinkSchema } from '../entities/tracking.js';
-import { shopProductSchema } from '../http/creators/shop.js';
+import { blockStatsSchema, shopProductSchema } from '../http/creators/shop.js';
 import { messageResponseSchema } from '../http/auth/auth.js';
 import {
   createCustomLinkRequestSchema,
@@ -89,6 +89,8 @@ export const TrackingRequests = {
     z.array(shopProductSchema),
     { needsActor: false },
   ),
+  /** Each block of a creator's shop: its views and clicks over the last 30 days (the editor). */
+  shopBlockStats: defineRequest('tracking.shop.block-stats', z.object({ creatorId: z.uuid() }), blockStatsSchema, { needsActor: false }),
   listLinks: defineRequest('tracking.link.list', listLinksRequestSchema, affiliateLinkListSchema, { needsActor: true }),
   /** The generate dialog's choices: the creator's accepted campaigns and their products. */
   linkOptions: defineRequest('tracking.link.options', z.object({}), linkOptionListSchema, { needsActor: true }),

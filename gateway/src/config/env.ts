@@ -34,6 +34,20 @@ export const gatewayEnvSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(10_000),
   COOKIE_SECURE: flag.optional(),
+  /**
+   * Origins (comma-separated) whose images the pages may show besides ours and any https one: the
+   * local sandbox store, which serves its product pictures over http. Empty in production.
+   */
+  IMAGE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    ),
   /** Serve the frontends' source maps (*.map); off by default, they hold the original code. */
   SERVE_SOURCE_MAPS: flag.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

@@ -21,15 +21,18 @@ export class ShopController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @Operation({ tag: TAG, summary: 'La tienda del creador y los productos que puede mostrar', response: shopEditorSchema })
+  @Operation({
+    tag: TAG,
+    summary: 'La tienda del creador, los productos que puede mostrar y las vistas y clics de cada bloque',
+    response: shopEditorSchema,
+  })
   async get(@CurrentActor() actor: Actor) {
     const shop = await this.services.request(IdentityRequests.getShop, {}, actor);
-    const products = await this.services.request(
-      TrackingRequests.shopProducts,
-      { creatorId: shop.creatorId, linkIds: [], all: true },
-      null,
-    );
-    return { shop, products };
+    const [products, stats] = await Promise.all([
+      this.services.request(TrackingRequests.shopProducts, { creatorId: shop.creatorId, linkIds: [], all: true }, null),
+      this.services.request(TrackingRequests.shopBlockStats, { creatorId: shop.creatorId }, null),
+    ]);
+    return { shop, products, stats };
   }
 
   @Put()

@@ -91,7 +91,9 @@ describe('the creator’s shop', () => {
     expect(shown.status).toBe(200);
     expect(shown.type).toContain('text/html');
     expect(shown.html).toContain('<title>Lía &lt;b&gt;Tienda&lt;/b&gt; — Tienda</title>');
-    expect(shown.html).toContain('<a href="https://lia.blog/" class="afs-button" rel="noopener">Mi blog</a>');
+    expect(shown.html).toContain(
+      `<a href="https://lia.blog/" ping="/shop-events?c=${creatorId}&amp;k=${id(1)}" class="afs-button" rel="noopener">Mi blog</a>`,
+    );
     expect(shown.html).toContain(`href="/safelink?aff=${gorra.uniqueCode}&amp;product=${gorra.productId}"`);
     expect(shown.html).not.toContain('Bufanda tejida');
     expect(shown.html).toContain('@lia.tienda');
@@ -105,6 +107,19 @@ describe('the creator’s shop', () => {
     // A product marked 'show in shop' on 'Mis Links' shows after the blocks.
     await platform.api('PATCH', `/api/v1/links/${bufanda.id}`, { token: creator.token, body: { showInShop: true } });
     expect((await page('lia-shop')).html).toContain('Bufanda tejida');
+
+    // The page counts its blocks on tracking's listener: an image for the views, a link's ping for a click; a bot's are not counted.
+    const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+    const event = (method: string, query: string, userAgent = BROWSER) =>
+      fetch(`${platform.trackUrl}/shop-events?${query}`, { method, headers: { 'user-agent': userAgent } });
+    const viewed = await event('GET', `c=${creatorId}&v=${id(1)},${id(2)}`);
+    expect([viewed.status, viewed.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    expect((await event('GET', `c=${creatorId}&v=${id(1)}`, 'curl/8.5.0')).status).toBe(200);
+    expect((await event('POST', `c=${creatorId}&k=${id(2)}`)).status).toBe(204);
+    expect((await event('POST', `c=${creatorId}&k=<script>`)).status).toBe(400);
+    expect((await event('GET', `c=nadie&v=${id(1)}`)).status).toBe(400);
+    const figures = (await platform.api('GET', '/api/v1/creator/shop', { token: creator.token })).json.stats;
+    expect(figures).toEqual({ [id(1)]: { views: 1, clicks: 0 }, [id(2)]: { views: 1, clicks: 1 } });
 
     expect(await page('nadie-tiene-esta')).toMatchObject({ status: 404 });
     expect((await page(id(5))).html).toContain('<h1>Tienda no encontrada</h1>');

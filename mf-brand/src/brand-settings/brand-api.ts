@@ -1,10 +1,10 @@
 import { brandSchema, type Brand, type UpdateBrandRequest } from '@afilia/contracts';
-import { uploadImage, type ApiClient } from '@afilia/platform';
+import type { ApiClient } from '@afilia/platform';
 
 /** Query key of a brand's information. */
 export const brandKey = (brandId: string) => ['brand', brandId] as const;
 
-/** mf-brand's calls for brand settings: the brand's information and its logo. */
+/** mf-brand's calls for brand settings: the brand's information (its logo is uploaded with `api.uploadImage`). */
 export function brandApi(api: ApiClient) {
   return {
     get(id: string): Promise<Brand> {
@@ -12,10 +12,6 @@ export function brandApi(api: ApiClient) {
     },
     update(id: string, request: UpdateBrandRequest): Promise<Brand> {
       return api.patch(`/brands/${encodeURIComponent(id)}`, request, { schema: brandSchema });
-    },
-    /** Stores an image (PNG, JPEG or WebP, at most 5 MB) and answers its URL, e.g. `/uploads/{uuid}.png`. */
-    uploadImage(file: Blob): Promise<{ url: string }> {
-      return uploadImage(api, file);
     },
   };
 }

@@ -54,7 +54,7 @@ export function BrandInfoCard({ brandId }: { brandId: string }) {
 
   const logo = useMutation({
     mutationFn: async ({ current, file }: { current: Brand; file: File | null }) => {
-      const logoUrl = file ? (await brandApi(api).uploadImage(file)).url : null;
+      const logoUrl = file ? (await api.uploadImage(file)).url : null;
       return brandApi(api).update(brandId, withLogo(current, logoUrl));
     },
     onSuccess: async (brand, { file }) => {

@@ -13,7 +13,7 @@ import {
   SHOP_TITLE_MAX,
   SHOP_WELCOME_MAX,
 } from '@afilia/contracts';
-import { api, uploadImage, useFailureToast } from '@afilia/platform';
+import { api, useFailureToast } from '@afilia/platform';
 import { Field, invalidProps } from './block-form';
 import type { ShopDraft } from './use-shop-editor';
 
@@ -219,7 +219,7 @@ function ImageField({
     if (problem) return void message.error(problem);
     setUploading(true);
     try {
-      set(field, (await uploadImage(api, file)).url);
+      set(field, (await api.uploadImage(file)).url);
       message.success(texts.uploaded);
     } catch (error) {
       showFailure(texts.failed, error);

@@ -5,10 +5,10 @@ import { CSS } from '@dnd-kit/utilities';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
 import { Button, Flex, Tag, theme } from '@afilia/platform/antd';
-import { moveBlock, type ShopBlockInput, type ShopBlockType, type ShopProduct } from '@afilia/contracts';
+import { moveBlock, SHOP_STATS_DAYS, type BlockStats, type ShopBlockInput, type ShopBlockType, type ShopProduct } from '@afilia/contracts';
 import { EmptyNotice } from '@afilia/platform';
 import { BlockForm } from './block-form';
-import { BLOCK_TYPE_LABELS, blockSummary, newBlock } from './shop-draft';
+import { BLOCK_TYPE_LABELS, blockFigures, blockSummary, newBlock } from './shop-draft';
 import type { ShopDraft } from './use-shop-editor';
 
 type Change = (edit: (draft: ShopDraft) => ShopDraft) => void;
@@ -28,11 +28,14 @@ const INSTRUCTIONS = {
 export function BlocksTab({
   draft,
   products,
+  stats,
   issues,
   change,
 }: {
   draft: ShopDraft;
   products: readonly ShopProduct[];
+  /** Each block's views and clicks on the public page (issue 15 §1): which blocks sell. */
+  stats: BlockStats;
   issues: Map<string, string>;
   change: Change;
 }) {
@@ -125,6 +128,7 @@ export function BlocksTab({
                   block={block}
                   index={index}
                   summary={blockSummary(block, products, draft.instagramUsername)}
+                  figures={stats[block.id]}
                   open={open.has(block.id)}
                   issues={issues}
                   onToggle={() => toggle(block.id)}
@@ -144,6 +148,7 @@ function SortableBlock({
   block,
   index,
   summary,
+  figures,
   open,
   issues,
   onToggle,
@@ -153,6 +158,7 @@ function SortableBlock({
   block: ShopBlockInput;
   index: number;
   summary: string;
+  figures: BlockStats[string] | undefined;
   open: boolean;
   issues: Map<string, string>;
   onToggle(): void;
@@ -189,7 +195,12 @@ function SortableBlock({
           {...listeners}
         />
         <Tag>{BLOCK_TYPE_LABELS[block.type]}</Tag>
-        <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{summary}</span>
+        <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+          <span style={{ overflowWrap: 'anywhere' }}>{summary}</span>
+          <span style={{ color: token.colorTextDescription, fontSize: token.fontSizeSM }} title={`Últimos ${SHOP_STATS_DAYS} días`}>
+            {blockFigures(figures)}
+          </span>
+        </Flex>
         {editable && (
           <Button size="small" onClick={onToggle} aria-expanded={open}>
             {open ? 'Cerrar' : 'Editar'}

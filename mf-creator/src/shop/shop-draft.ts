@@ -1,13 +1,22 @@
 import {
   EMBED_PLATFORM_LABELS,
+  formatInteger,
   saveShopRequestSchema,
   type CreatorShop,
   type ShopBlock,
   type ShopBlockInput,
   type ShopBlockType,
+  type SaveShopRequest,
   type ShopProduct,
 } from '@afilia/contracts';
-import type { ShopDraft } from './use-shop-editor';
+
+/** What the editor changes: the shop as it is saved, less the revision the saver keeps. */
+export type ShopDraft = Omit<SaveShopRequest, 'revision'>;
+
+export function draftOf(shop: CreatorShop): ShopDraft {
+  const { creatorId: _creatorId, revision: _revision, ...draft } = shop;
+  return draft;
+}
 
 /** The first characters of a text block the list shows (seed 001 §2: 50). */
 export const SUMMARY_LENGTH = 50;
@@ -52,6 +61,12 @@ export function blockSummary(block: ShopBlockInput, products: readonly ShopProdu
     case 'social_stats':
       return instagram ? `@${instagram}` : 'Agregá tu usuario de Instagram en Apariencia';
   }
+}
+
+/** '12 vistas · 3 clics' over the last 30 days. */
+export function blockFigures(figures: { views: number; clicks: number } | undefined): string {
+  const { views = 0, clicks = 0 } = figures ?? {};
+  return `${formatInteger(views)} ${views === 1 ? 'vista' : 'vistas'} · ${formatInteger(clicks)} ${clicks === 1 ? 'clic' : 'clics'}`;
 }
 
 export const BLOCK_TYPE_LABELS: Record<ShopBlockType, string> = {

@@ -95,7 +95,9 @@ export default function ShopEditorPage(_props: PageProps) {
                 {
                   key: 'blocks',
                   label: T.blocksTab,
-                  children: <BlocksTab draft={draft} products={editor.products} issues={issues} change={editor.change} />,
+                  children: (
+                    <BlocksTab draft={draft} products={editor.products} stats={editor.stats} issues={issues} change={editor.change} />
+                  ),
                 },
                 {
                   key: 'appearance',

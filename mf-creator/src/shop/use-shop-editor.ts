@@ -4,23 +4,17 @@ import {
   AUTOSAVE_DELAY_MS,
   firstIssue,
   saveShopRequestSchema,
-  type CreatorShop,
   type SaveShopRequest,
   type ShopEditorData,
 } from '@afilia/contracts';
 import { api, ApiError } from '@afilia/platform';
 import { Autosaver, type SaveResult } from './autosaver';
 import { shopApi } from './shop-api';
+import { draftOf, type ShopDraft } from './shop-draft';
 
-/** What the editor changes: the shop as it is saved, less the revision the saver keeps. */
-export type ShopDraft = Omit<SaveShopRequest, 'revision'>;
+export type { ShopDraft } from './shop-draft';
 
 export const SHOP_KEY = ['creator', 'shop'] as const;
-
-export function draftOf(shop: CreatorShop): ShopDraft {
-  const { creatorId: _creatorId, revision: _revision, ...draft } = shop;
-  return draft;
-}
 
 /** A draft the contracts refuse: not sent; its message is shown when the creator saves by hand. */
 export class DraftInvalid extends Error {}
@@ -115,6 +109,7 @@ export function useShopEditor() {
     query,
     draft,
     products: query.data?.products ?? [],
+    stats: query.data?.stats ?? {},
     creatorId: query.data?.shop.creatorId,
     savedSlug,
     saving,

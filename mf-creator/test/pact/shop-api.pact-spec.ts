@@ -35,6 +35,7 @@ describe('mf-creator shop editor client against the gateway', () => {
             uniqueCode: like('AF-2b3c4d5e-4d5e6f7a-ab12cd34'),
             showInShop: false,
           }),
+          stats: {},
         }),
       )
       .executeTest(async (mock) => {

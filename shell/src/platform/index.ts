@@ -24,7 +24,6 @@ export {
 export type { Session, SessionState, SessionStatus } from './session/session-service';
 export { ApiClient, type RequestOptions, type Parser } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
-export { uploadImage } from './api/uploads';
 
 export { StatCard, type StatCardProps, type StatTrend } from './ui/stat-card';
 export { StatCardGrid, type StatCardItem } from './ui/stat-card-grid';

@@ -101,7 +101,7 @@ export const TRACKING = 'tracking';
  * The path prefixes sent to tracking's listener rather than the gateway: the redirect, the
  * safelink, and the conversion pixel, routed before tracking serves it (decision 121).
  */
-export const TRACKING_PATHS = ['/track', '/safelink', '/pixel', '/conversion-pixel', '/storefront'] as const;
+export const TRACKING_PATHS = ['/track', '/safelink', '/pixel', '/conversion-pixel', '/storefront', '/shop-events'] as const;
 /** Where tracking spools clicks while NATS does not answer: a named volume in compose, an emptyDir in Kubernetes. */
 export const CLICK_SPOOL_DIR = '/app/data/click-spool';
 
@@ -291,6 +291,8 @@ export const GATEWAY: NodePart = {
     // listener too (behindEdge).
     TRUST_PROXY_HOPS: setting(),
     COOKIE_SECURE: setting(),
+    // Origins whose images the pages may show over http (the local sandbox store): empty in production.
+    IMAGE_ORIGINS: setting(),
     LOG_LEVEL: setting('info'),
     S3_ENDPOINT: setting(),
     S3_REGION: setting(),

@@ -1,7 +1,8 @@
 // Loads the demo accounts into an empty database through the real identity service, so demo
 // rows are made by the same code as real ones. The logins are listed in the README.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { CampaignsRequests, CatalogueRequests, IdentityRequests } from '@afilia/contracts';
+import { CampaignsRequests, CatalogueRequests, IdentityRequests, TrackingRequests } from '@afilia/contracts';
 import { callerKey, connectNats, requestService } from '@afilia/service-kit';
 import { say } from './infra.mjs';
 
@@ -54,6 +55,7 @@ export async function loadDemoData({ databaseUrl, bus, gatewayKey, landingUrl })
     }
     await loadDemoProgram(nc, caller, sessions, landingUrl);
     await loadDemoAgencyFee(nc, caller, sessions);
+    await loadDemoShop(nc, caller, sessions['creadora@demo.afilia.app']);
   } finally {
     await nc.drain();
   }
@@ -66,6 +68,48 @@ async function ask(nc, caller, def, data, actor) {
   const reply = await requestService(nc, def, data, actor, { caller });
   if (!reply.ok) throw new Error(`demo ${def.subject}: ${reply.error.message}`);
   return reply.value;
+}
+
+/**
+ * The first creator's public shop (/shop/creadora-demo, decision 174): a welcome, a link, a text,
+ * the products of its links (once tracking has made them from the acceptance) and its Instagram.
+ */
+async function loadDemoShop(nc, caller, creator) {
+  let products = [];
+  for (let i = 0; i < 50 && products.length === 0; i++) {
+    products = await ask(nc, caller, TrackingRequests.shopProducts, { creatorId: creator.creatorId, linkIds: [], all: true }, null);
+    if (products.length === 0) await new Promise((r) => setTimeout(r, 200));
+  }
+  const blocks = [
+    { id: randomUUID(), type: 'text', data: { title: 'Hola', content: 'Lo que uso y recomiendo, elegido uno por uno.' } },
+    ...products.map((p) => ({ id: randomUUID(), type: 'product', data: { affiliateLinkId: p.affiliateLinkId } })),
+    { id: randomUUID(), type: 'link', data: { title: 'Mi último video', url: 'https://www.youtube.com/' } },
+    { id: randomUUID(), type: 'social_stats', data: {} },
+  ];
+  await ask(
+    nc,
+    caller,
+    IdentityRequests.saveShop,
+    {
+      revision: 0,
+      slug: 'creadora-demo',
+      shopTitle: 'Creadora Demo',
+      shopDescription: 'Moda y mate, todos los días',
+      welcomeMessage: null,
+      showSocialLinks: true,
+      pressKitPublic: false,
+      themeBackground: null,
+      themeAccent: null,
+      themeText: null,
+      backgroundImageUrl: null,
+      logoUrl: null,
+      buttonStyle: 'rounded',
+      instagramUsername: 'creadora.demo',
+      instagramFollowers: 12_400,
+      blocks: blocks.map((block, order) => ({ ...block, order })),
+    },
+    creator,
+  );
 }
 
 /**

@@ -59,6 +59,8 @@ async function tiendanubeSettings(publicUrl, secrets) {
     TIENDANUBE_SCRIPT_ID: String(SANDBOX_SCRIPT_ID),
     // The pixel verifier may read the sandbox store's pages (http, on this machine).
     PIXEL_VERIFY_ALLOW_ORIGINS: sandboxUrl,
+    // The pages may show its product pictures (http, on this machine).
+    IMAGE_ORIGINS: sandboxUrl,
   };
 }
 

@@ -292,6 +292,37 @@ export const shopProductSchema = z.object({
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
-/** What the editor reads: the creator's shop and every product it may show (the creator's active product links). */
-export const shopEditorSchema = z.object({ shop: creatorShopSchema, products: z.array(shopProductSchema) });
+/**
+ * Where a shop's page counts its blocks (tracking's listener, beside /pixel): GET with `c` (the
+ * creator) and `v` (the blocks shown, comma-separated) from an image on the page, a view each;
+ * POST with `c` and `k` (one block) from a link's `ping`, a click.
+ */
+export const SHOP_EVENTS_PATH = '/shop-events';
+/** A block as the page names it: its id, or `link-{id}` for a product shown from 'Mis Links'. */
+const blockKey = z.string().regex(/^(link-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'Bloque inválido' });
+export const shopViewQuerySchema = z.object({
+  c: z.uuid({ error: 'Tienda inválida' }),
+  v: z
+    .string()
+    .max(4000)
+    .transform((ids) => [...new Set(ids.split(','))])
+    .pipe(
+      z
+        .array(blockKey)
+        .min(1)
+        .max(SHOP_BLOCKS_MAX + 20),
+    ),
+});
+export const shopClickQuerySchema = z.object({ c: z.uuid({ error: 'Tienda inválida' }), k: blockKey });
+
+/** Each block's views and clicks over the last `SHOP_STATS_DAYS` days, by block id. */
+export const SHOP_STATS_DAYS = 30;
+export const blockStatsSchema = z.record(z.string(), z.object({ views: z.number().int(), clicks: z.number().int() }));
+export type BlockStats = z.infer<typeof blockStatsSchema>;
+
+/**
+ * What the editor reads: the creator's shop, every product it may show (the creator's active
+ * product links) and each block's views and clicks.
+ */
+export const shopEditorSchema = z.object({ shop: creatorShopSchema, products: z.array(shopProductSchema), stats: blockStatsSchema });
 export type ShopEditorData = z.infer<typeof shopEditorSchema>;

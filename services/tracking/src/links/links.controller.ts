@@ -7,6 +7,9 @@ import {
   type UpdateLinkRequest,
 } from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ShopBlockCounts } from '../shops/shop-block-counts.js';
 import { LinksService } from './links.service.js';
 import { ManagedLinksService } from './managed-links.service.js';
 
@@ -15,6 +18,7 @@ export class LinksController {
   constructor(
     private readonly links: LinksService,
     private readonly managed: ManagedLinksService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   @Handles(TrackingRequests.listLinks)
@@ -25,6 +29,11 @@ export class LinksController {
   @Handles(TrackingRequests.shopProducts)
   shopProducts(data: { creatorId: string; linkIds: string[]; all?: boolean }) {
     return this.links.shopProducts(data.creatorId, data.linkIds, data.all);
+  }
+
+  @Handles(TrackingRequests.shopBlockStats)
+  shopBlockStats(data: { creatorId: string }) {
+    return new ShopBlockCounts(this.dataSource).of(data.creatorId);
   }
 
   @Handles(TrackingRequests.linkOptions)

@@ -13,6 +13,8 @@ import { PixelDirectory } from '../pixels/pixel-directory.js';
 import { PixelEndpoint } from '../pixels/pixel-endpoint.js';
 import { PixelHits } from '../pixels/pixel-hits.js';
 import { StorefrontBanners } from '../pixels/storefront-banners.js';
+import { ShopBlockCounts } from '../shops/shop-block-counts.js';
+import { ShopBlockEvents } from '../shops/shop-block-events.js';
 import { EdgeForwarder } from './edge-forwarder.js';
 import { LinkDirectory } from './link-directory.js';
 import { LinkPages } from './link-pages.js';
@@ -78,6 +80,7 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
         env.PUBLIC_URL,
         new StorefrontBanners(dataSource, client),
       ),
+      shopEvents: new ShopBlockEvents(new ShopBlockCounts(dataSource), logger),
     });
   }
 

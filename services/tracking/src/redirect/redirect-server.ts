@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONVERSION_SCRIPT_PATH, PIXEL_PATH, STOREFRONT_CONFIG_PATH, STOREFRONT_SCRIPT_PATH } from '@afilia/contracts';
+import { CONVERSION_SCRIPT_PATH, PIXEL_PATH, SHOP_EVENTS_PATH, STOREFRONT_CONFIG_PATH, STOREFRONT_SCRIPT_PATH } from '@afilia/contracts';
 import type { JsonLogger } from '@afilia/service-kit';
 import { classify } from '../clicks/click-classifier.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
 import type { CountryLookup } from '../clicks/country-lookup.js';
 import type { VisitorHasher } from '../clicks/visitor-hasher.js';
 import type { PixelEndpoint } from '../pixels/pixel-endpoint.js';
+import type { ShopBlockEvents } from '../shops/shop-block-events.js';
 import { clientAddress } from './client-address.js';
 import { destinationOf, safelinkOf } from './destination.js';
 import type { EdgeForwarder } from './edge-forwarder.js';
@@ -47,6 +48,8 @@ export interface RedirectServerParts {
   secureCookies: boolean;
   /** The brand sites' pixel and conversion script. */
   pixels: PixelEndpoint;
+  /** The creators' shop pages counting their blocks' views and clicks. */
+  shopEvents: ShopBlockEvents;
 }
 
 /**
@@ -95,6 +98,8 @@ export class RedirectServer {
     if (path === STOREFRONT_SCRIPT_PATH && reads) return this.parts.pixels.storefrontScript(res);
     if (path === STOREFRONT_CONFIG_PATH && reads)
       return this.parts.pixels.storefrontConfig(res, new URLSearchParams(url.slice(path.length + 1)));
+    if (path === SHOP_EVENTS_PATH && (reads || req.method === 'POST'))
+      return this.parts.shopEvents.handle(req, res, new URLSearchParams(url.slice(path.length + 1)));
     if (this.parts.edge) return this.parts.edge.forward(req, res, address);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
   }

@@ -39,6 +39,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * fetch for the gateway: JSON in and out, bearer token, one refresh-and-retry on 401, and an
  * ApiError carrying the server's Spanish message for every failure.
  */
+/** `{url}` of a stored image (no zod here: zod is not a shared module, a remote would bundle a copy). */
+const uploadedImage: Parser<{ url: string }> = {
+  parse(value) {
+    const url = (value as { url?: unknown } | null)?.url;
+    if (typeof url !== 'string' || url === '') throw new TypeError('Respuesta de subida sin url');
+    return { url };
+  },
+};
+
+/** Types the gateway takes as an upload's content type. */
+const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
 export class ApiClient {
   constructor(private readonly deps: ApiClientDeps) {}
 
@@ -60,6 +72,14 @@ export class ApiClient {
   /** POSTs a file as the body itself (image uploads), with the file's own content type. */
   upload<T>(path: string, file: Blob, options: Omit<RequestOptions<T>, 'body'> = {}) {
     return this.request<T>('POST', path, { ...options, body: file });
+  }
+  /**
+   * Stores an image (PNG, JPEG or WebP, at most 5 MB, judged by its bytes) and answers its URL,
+   * e.g. `/uploads/{uuid}.png`. A type the gateway does not take goes as octet-stream.
+   */
+  uploadImage(file: Blob): Promise<{ url: string }> {
+    const body = UPLOAD_TYPES.includes(file.type) ? file : new Blob([file], { type: 'application/octet-stream' });
+    return this.upload('/uploads/images', body, { schema: uploadedImage });
   }
 
   async request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
