@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AUTOSAVE_DELAY_MS,
-  firstIssue,
-  saveShopRequestSchema,
-  type SaveShopRequest,
-  type ShopEditorData,
-} from '@afilia/contracts';
+import { AUTOSAVE_DELAY_MS, firstIssue, saveShopRequestSchema, type SaveShopRequest, type ShopEditorData } from '@afilia/contracts';
 import { api, ApiError } from '@afilia/platform';
 import { Autosaver, type SaveResult } from './autosaver';
 import { shopApi } from './shop-api';
