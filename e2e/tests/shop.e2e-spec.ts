@@ -12,6 +12,9 @@ afterAll(() => closeBrowser());
 
 type SavedBlock = { type: string; order: number };
 
+/** A real 1×1 PNG. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAD7gGnmXIs4QAAAABJRU5ErkJggg==';
+
 /** The block types of the creator's stored shop, in their order. */
 async function storedOrder(token: string): Promise<string[]> {
   const { shop } = await api('GET', '/creator/shop', undefined, token);
@@ -52,6 +55,12 @@ describe('the creator’s shop', () => {
     await editor.getByLabel('URL personalizada').fill(`Vera ${slug.slice(5)}`);
     expect(await editor.getByLabel('URL personalizada').inputValue()).toBe(slug);
     await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Vitrina de Vera');
+    // The logo: a file that is no image is refused at once; an image is uploaded and saved with the shop.
+    const logoFile = editor.locator('input[type=file][aria-label="Archivo: Logo"]');
+    await logoFile.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+    await editor.getByText('Por favor selecciona una imagen').waitFor();
+    await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await editor.getByText('Logo subido exitosamente').waitFor();
 
     // The product goes first: dragged with the keyboard, as anyone who cannot use a mouse would.
     await editor.getByRole('tab', { name: 'Bloques' }).click();
@@ -103,6 +112,7 @@ describe('the creator’s shop', () => {
     await shopper.goto(`/shop/${slug}`);
     await shopper.getByRole('heading', { level: 1, name: 'Vitrina de Vera' }).waitFor();
     expect(await shopper.title()).toBe('Vitrina de Vera — Tienda');
+    expect(await shopper.locator('img.afs-logo').getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/);
     const blocks = await shopper.locator('.afs-blocks > li').allInnerTexts();
     expect(blocks.map((b) => b.split('\n')[0])).toEqual([
       product.name,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadEnv, natsSeedSetting, secretSetting } from '@afilia/service-kit';
+import { loadEnv, natsSeedSetting, originListSetting, secretSetting } from '@afilia/service-kit';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -38,16 +38,7 @@ export const gatewayEnvSchema = z.object({
    * Origins (comma-separated) whose images the pages may show besides ours and any https one: the
    * local sandbox store, which serves its product pictures over http. Empty in production.
    */
-  IMAGE_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean)
-        .map((origin) => new URL(origin).origin),
-    ),
+  IMAGE_ORIGINS: originListSetting(),
   /** Serve the frontends' source maps (*.map); off by default, they hold the original code. */
   SERVE_SOURCE_MAPS: flag.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

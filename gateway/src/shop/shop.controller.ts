@@ -1,4 +1,4 @@
-import { Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get, Inject, Put } from '@nestjs/common';
 import {
   creatorShopSchema,
   IdentityRequests,
@@ -8,17 +8,25 @@ import {
   type Actor,
   type SaveShop,
 } from '@afilia/contracts';
+import { JsonLogger } from '@afilia/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
+import type { ImageStorage } from '../uploads/image-storage.js';
+import { IMAGE_STORAGE } from '../uploads/uploads.controller.js';
+import { checkNewImages, replacedImages } from './shop-images.js';
 
 const TAG = 'Tienda del creador';
 
 /** 'Editor de Tienda' (seed 001 §2): the creator's own shop, read and saved. */
 @Controller('creator/shop')
 export class ShopController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly logger: JsonLogger,
+  ) {}
 
   @Get()
   @Operation({
@@ -37,7 +45,13 @@ export class ShopController {
 
   @Put()
   @Operation({ tag: TAG, summary: 'Guarda la tienda (rechaza una revisión vieja)', response: creatorShopSchema })
-  save(@ValidBody(saveShopRequestSchema) body: SaveShop, @CurrentActor() actor: Actor) {
-    return this.services.request(IdentityRequests.saveShop, body, actor);
+  async save(@ValidBody(saveShopRequestSchema) body: SaveShop, @CurrentActor() actor: Actor) {
+    const before = await this.services.request(IdentityRequests.getShop, {}, actor);
+    checkNewImages(this.storage, actor.userId, before, body);
+    const after = await this.services.request(IdentityRequests.saveShop, body, actor);
+    // The files the save let go; one that cannot be deleted now only takes space, so it is logged.
+    for (const url of replacedImages(this.storage, actor.userId, before, after))
+      await this.storage.delete(url).catch((error: unknown) => this.logger.warn('upload.delete-failed', { url, error: String(error) }));
+    return after;
   }
 }

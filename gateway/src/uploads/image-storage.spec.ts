@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
 import { detectImage } from './image-type.js';
-import { LocalDiskStorage, S3Storage } from './image-storage.js';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalDiskStorage, S3Storage, uploadKey, uploaderOf } from './image-storage.js';
 
 const EXAMPLE_KEYS = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' };
 
@@ -147,5 +150,51 @@ describe('which files a storage owns', () => {
     expect(s3.owns(`https://cdn.example/${key}`)).toBe(true);
     expect(s3.owns(`https://cdn.example.evil/${key}`)).toBe(false);
     expect(s3.owns(`https://other.example/${key}`)).toBe(false);
+  });
+});
+
+describe('uploads under their uploader', () => {
+  const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  let bucket: Awaited<ReturnType<typeof fakeBucket>> | null = null;
+  afterEach(() => new Promise<void>((resolve) => (bucket ? bucket.server.close(() => resolve()) : resolve())));
+  const user = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
+  const id = '0b7e2f4a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+  it('keys a new upload beneath its uploader’s id, and says whose a key is', () => {
+    expect(uploadKey(user, id, 'png')).toBe(`${user}/${id}.png`);
+    expect(uploaderOf(`${user}/${id}.png`)).toBe(user);
+    expect(uploaderOf(`${id}.png`)).toBeNull();
+    expect(uploaderOf(null)).toBeNull();
+    expect(uploaderOf(`../${id}.png`)).toBeNull();
+  });
+
+  it('stores, serves the address of and deletes a file on disk; a file already gone is no error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'afilia-uploads-'));
+    const disk = new LocalDiskStorage(dir);
+    const url = await disk.put(uploadKey(user, id, 'png'), bytes);
+    expect(url).toBe(`/uploads/${user}/${id}.png`);
+    expect(disk.keyOf(url)).toBe(`${user}/${id}.png`);
+    expect(existsSync(join(dir, user, `${id}.png`))).toBe(true);
+    await disk.delete(url);
+    expect(existsSync(join(dir, user, `${id}.png`))).toBe(false);
+    await expect(disk.delete(url)).resolves.toBeUndefined();
+    // Nothing that is not one of its keys is ever joined to the folder.
+    await expect(disk.delete(`/uploads/${user}/../../etc/passwd`)).resolves.toBeUndefined();
+    expect(disk.keyOf(`/uploads/${user}/../${id}.png`)).toBeNull();
+  });
+
+  it('deletes an object from the bucket with one signed DeleteObject', async () => {
+    bucket = await fakeBucket(204);
+    const storage = new S3Storage({
+      endpoint: bucket.url,
+      region: 'us-east-1',
+      bucket: 'b',
+      ...EXAMPLE_KEYS,
+      publicUrl: 'https://cdn.example',
+    });
+    await storage.delete(`https://cdn.example/${user}/${id}.png`);
+    await storage.delete('https://cdn.example/../x.png');
+    expect(bucket.received.map((r) => [r.method, r.path])).toEqual([['DELETE', `/b/${user}/${id}.png`]]);
+    expect(String(bucket.received[0]!.headers.authorization)).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\//);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 
 /** Where uploaded images live; the key is ours (never the person's file name). */
@@ -8,23 +8,56 @@ export interface ImageStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Whether a URL is one of the files this storage handed out (a logo may be nothing else). */
   owns(url: string): boolean;
+  /** The storage's key of one of its URLs, or null. */
+  keyOf(url: string): string | null;
+  /** Removes one of its files (a replaced or removed image); a file already gone is no error. */
+  delete(url: string): Promise<void>;
 }
 
-/** The keys uploads are stored under: a uuid and the extension the bytes decided. */
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/**
+ * The keys uploads are stored under: the uploader's user id (older uploads have none), a uuid and
+ * the extension the bytes decided (seed 001 §7: a creator's images under the creator's own key).
+ */
+const KEY = new RegExp(`^(?:(${UUID})/)?${UUID}\\.(png|jpg|webp)$`);
+
+/** A new upload's key: under its uploader's id. */
+export function uploadKey(userId: string, id: string, extension: string): string {
+  return `${userId}/${id}.${extension}`;
+}
+
+/** Who uploaded the file a storage's key names, or null (an older upload, or not a key of ours). */
+export function uploaderOf(key: string | null): string | null {
+  return (key && KEY.exec(key)?.[1]) ?? null;
+}
 
 /** The embedded default: files under data/uploads, served by the gateway at /uploads/. */
 export class LocalDiskStorage implements ImageStorage {
   constructor(private readonly dir: string) {}
 
   async put(key: string, bytes: Buffer): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, key), bytes, { flag: 'wx' });
+    const path = join(this.dir, key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, bytes, { flag: 'wx' });
     return `/uploads/${key}`;
   }
 
   owns(url: string): boolean {
-    return url.startsWith('/uploads/') && KEY.test(url.slice('/uploads/'.length));
+    return this.keyOf(url) !== null;
+  }
+
+  /** The key a URL of ours names (checked against KEY: nothing else is ever joined to the folder). */
+  keyOf(url: string): string | null {
+    const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
+    return key && KEY.test(key) ? key : null;
+  }
+
+  async delete(url: string): Promise<void> {
+    const key = this.keyOf(url);
+    if (!key) return;
+    await unlink(join(this.dir, key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 }
 
@@ -68,7 +101,20 @@ export class S3Storage implements ImageStorage {
   }
 
   owns(url: string): boolean {
-    return url.startsWith(`${this.base()}/`) && KEY.test(url.slice(this.base().length + 1));
+    return this.keyOf(url) !== null;
+  }
+
+  keyOf(url: string): string | null {
+    const key = url.startsWith(`${this.base()}/`) ? url.slice(this.base().length + 1) : null;
+    return key && KEY.test(key) ? key : null;
+  }
+
+  /** One DeleteObject (a missing key is a success in S3, as here). */
+  async delete(url: string): Promise<void> {
+    const key = this.keyOf(url);
+    if (!key) return;
+    const res = await this.client.fetch(new URL(`/${this.config.bucket}/${key}`, this.config.endpoint), { method: 'DELETE' });
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DeleteObject failed: ${res.status} ${await res.text()}`);
   }
 
   private base(): string {

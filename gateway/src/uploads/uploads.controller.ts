@@ -2,12 +2,13 @@ import { Controller, HttpCode, HttpException, Inject, Post, Req } from '@nestjs/
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { errorFor, IMAGE_MAX_BYTES } from '@afilia/contracts';
+import { errorFor, IMAGE_MAX_BYTES, type Actor } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Operation } from '../http/operation.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { detectImage } from './image-type.js';
-import type { ImageStorage } from './image-storage.js';
+import { uploadKey, type ImageStorage } from './image-storage.js';
 
 export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'];
@@ -17,8 +18,9 @@ export const UPLOADS_ROUTE = '/api/v1/uploads/images';
 const uploadedSchema = z.object({ url: z.string() });
 
 /**
- * Image uploads (brand logos, later shop and profile images): the body is the file itself,
- * at most 5 MB, and must be a PNG, JPEG or WebP by its bytes. It is stored under a key we make.
+ * Image uploads (brand logos, shop logos and backgrounds): the body is the file itself, at most
+ * 5 MB, and must be a PNG, JPEG or WebP by its bytes. It is stored under a key we make, beneath
+ * the uploader's id, so only its uploader may use it where replacing it deletes it.
  */
 @Controller('uploads')
 export class UploadsController {
@@ -36,12 +38,12 @@ export class UploadsController {
     response: uploadedSchema,
     status: 201,
   })
-  async image(@Req() request: FastifyRequest) {
+  async image(@Req() request: FastifyRequest, @CurrentActor() actor: Actor) {
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (bytes.length > IMAGE_MAX_BYTES) throw new HttpException(errorFor('PAYLOAD_TOO_LARGE', 'La imagen debe ser menor a 5MB'), 413);
     const type = detectImage(bytes);
     if (!type) throw new HttpException(errorFor('VALIDATION_FAILED', 'Por favor selecciona una imagen'), 400);
-    const url = await this.storage.put(`${randomUUID()}.${type.extension}`, bytes, type.mime);
+    const url = await this.storage.put(uploadKey(actor.userId, randomUUID(), type.extension), bytes, type.mime);
     this.logger.info('upload.image', { bytes: bytes.length, type: type.mime });
     return { url };
   }

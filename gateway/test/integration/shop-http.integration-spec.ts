@@ -146,3 +146,43 @@ describe('the creator’s shop', () => {
     expect((await save(refused.token, { ...EMPTY, revision: 0, slug: 'otra-url' })).json).toMatchObject({ revision: 1, slug: 'otra-url' });
   });
 });
+
+describe('the shop’s images', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  let address = 0;
+  const upload = async (token: string): Promise<string> => {
+    address += 1;
+    const res = await fetch(`${platform.baseUrl}/api/v1/uploads/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-forwarded-for': `198.51.100.${address}` },
+      body: PNG,
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { url: string }).url;
+  };
+  const served = async (url: string) => (await fetch(`${platform.baseUrl}${url}`)).status;
+
+  it('are the creator’s own uploads, and a replaced or removed one is deleted', async () => {
+    const creator = await platform.signUp('creator', 'Ema Imagen');
+    const other = await platform.signUp('creator', 'Otra Persona');
+    const first = await upload(creator.token);
+    expect(first).toMatch(new RegExp(`^/uploads/${creator.user.id}/[0-9a-f-]{36}\\.png$`));
+    expect((await save(creator.token, { ...EMPTY, revision: 0, logoUrl: first })).json).toMatchObject({ revision: 1, logoUrl: first });
+    expect(await served(first)).toBe(200);
+
+    // Another person's upload cannot be put in the shop (replacing it would delete their file).
+    const theirs = await upload(other.token);
+    expect(await save(creator.token, { ...EMPTY, revision: 1, logoUrl: first, backgroundImageUrl: theirs })).toMatchObject({
+      status: 400,
+      json: { field: 'backgroundImageUrl', message: 'Imagen inválida' },
+    });
+
+    const second = await upload(creator.token);
+    expect((await save(creator.token, { ...EMPTY, revision: 1, logoUrl: second })).status).toBe(200);
+    expect(await served(first)).toBe(404);
+    expect(await served(second)).toBe(200);
+    expect((await save(creator.token, { ...EMPTY, revision: 2, logoUrl: null })).status).toBe(200);
+    expect(await served(second)).toBe(404);
+    expect(await served(theirs)).toBe(200);
+  });
+});

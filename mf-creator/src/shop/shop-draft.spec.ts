@@ -1,29 +1,8 @@
-import { moveBlock, normaliseSlug, renumber, shopSlugSchema, type ShopBlockInput, type ShopProduct } from '@afilia/contracts';
+import { emptyShop, moveBlock, normaliseSlug, renumber, shopSlugSchema, type ShopBlockInput, type ShopProduct } from '@afilia/contracts';
 import { blockFigures, blockSummary, cut, draftIssues, draftOf, newBlock, productBlock } from './shop-draft';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const draft = (blocks: ShopBlockInput[] = []) => ({
-  ...draftOf({
-    creatorId: id(99),
-    revision: 3,
-    slug: null,
-    shopTitle: null,
-    shopDescription: null,
-    welcomeMessage: null,
-    showSocialLinks: true,
-    pressKitPublic: false,
-    themeBackground: null,
-    themeAccent: null,
-    themeText: null,
-    backgroundImageUrl: null,
-    logoUrl: null,
-    buttonStyle: 'rounded',
-    instagramUsername: null,
-    instagramFollowers: 0,
-    blocks: [],
-  }),
-  blocks,
-});
+const draft = (blocks: ShopBlockInput[] = []) => ({ ...draftOf(emptyShop(id(99), null)), blocks });
 
 describe('the custom URL', () => {
   it('is typed in lower case, accents folded, a space a hyphen, anything else gone', () => {

@@ -19,6 +19,20 @@ export function signingKeySetting() {
   return secretSetting('SIGNING_KEY');
 }
 
+/** A comma-separated list of origins (scheme://host:port), empty by default; each read as its URL's origin. */
+export function originListSetting() {
+  return z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    );
+}
+
 /** Settings every service reads; each service extends it with its own. */
 export const serviceEnvSchema = z.object({
   /** The service's own role (services/kit/src/database-roles.ts), never an administrator. */

@@ -2,7 +2,7 @@
 // rows are made by the same code as real ones. The logins are listed in the README.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { CampaignsRequests, CatalogueRequests, IdentityRequests, TrackingRequests } from '@afilia/contracts';
+import { CampaignsRequests, CatalogueRequests, emptyShop, IdentityRequests, TrackingRequests } from '@afilia/contracts';
 import { callerKey, connectNats, requestService } from '@afilia/service-kit';
 import { say } from './infra.mjs';
 
@@ -91,19 +91,11 @@ async function loadDemoShop(nc, caller, creator) {
     caller,
     IdentityRequests.saveShop,
     {
-      revision: 0,
+      ...emptyShop(creator.creatorId, null),
+      creatorId: undefined,
       slug: 'creadora-demo',
       shopTitle: 'Creadora Demo',
       shopDescription: 'Moda y mate, todos los días',
-      welcomeMessage: null,
-      showSocialLinks: true,
-      pressKitPublic: false,
-      themeBackground: null,
-      themeAccent: null,
-      themeText: null,
-      backgroundImageUrl: null,
-      logoUrl: null,
-      buttonStyle: 'rounded',
       instagramUsername: 'creadora.demo',
       instagramFollowers: 12_400,
       blocks: blocks.map((block, order) => ({ ...block, order })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadEnv, serviceEnvSchema, signingKeySetting } from '@afilia/service-kit';
+import { loadEnv, originListSetting, serviceEnvSchema, signingKeySetting } from '@afilia/service-kit';
 
 /** An optional setting a deploy passes empty (compose's `KEY:` with nothing set) is unset. */
 const unsetWhenEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema);
@@ -40,16 +40,7 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
    * private addresses: the local sandbox store and the tests' pages. Production leaves it empty,
    * so the verifier reaches public https pages only (issue 14 §3).
    */
-  PIXEL_VERIFY_ALLOW_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean)
-        .map((origin) => new URL(origin).origin),
-    ),
+  PIXEL_VERIFY_ALLOW_ORIGINS: originListSetting(),
   /**
    * Who moves the money (issue 14 §5): 'manual', the embedded default (the operator transfers and
    * an admin confirms brands' payments and marks payout batches paid), or 'mercadopago' (brands
