@@ -18,11 +18,11 @@ async function upload(token: string, body: Buffer, contentType = 'image/png') {
 }
 
 describe('image uploads', () => {
-  it('stores an image under a key of ours and serves it back as itself', async () => {
-    const { token } = await signUp('brand');
+  it('stores an image under a key of ours, beneath its uploader, and serves it back as itself', async () => {
+    const { token, user } = await signUp('brand');
     const up = await upload(token, PNG);
     expect(up.status).toBe(201);
-    expect(up.json.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(up.json.url).toMatch(new RegExp(`^/uploads/${user.id}/[0-9a-f-]{36}\\.png$`));
     const served = await fetch(`${platform.baseUrl}${up.json.url}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);

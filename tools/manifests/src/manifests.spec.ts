@@ -542,7 +542,7 @@ describe('the shopper’s hot path on tracking’s own listener (decision 121)',
     }
   });
 
-  it('Kubernetes: the Ingress sends /track, /safelink, /pixel, /conversion-pixel and /storefront to tracking’s Service, everything else to the gateway’s', () => {
+  it('Kubernetes: the Ingress sends /track, /safelink, /pixel, /conversion-pixel, /storefront and /shop-events to tracking’s Service, everything else to the gateway’s', () => {
     const objects = kubernetes(KUBERNETES_FILE);
     const ingresses = objects.filter((o): o is IIngress => o.kind === 'Ingress');
     expect(ingresses).toHaveLength(1);
@@ -554,7 +554,7 @@ describe('the shopper’s hot path on tracking’s own listener (decision 121)',
         port: p.backend.service!.port!.name,
       })),
     );
-    expect(TRACKING_PATHS).toEqual(['/track', '/safelink', '/pixel', '/conversion-pixel', '/storefront']);
+    expect(TRACKING_PATHS).toEqual(['/track', '/safelink', '/pixel', '/conversion-pixel', '/storefront', '/shop-events']);
     expect(routes).toEqual([
       ...TRACKING_PATHS.map((path) => ({ path, pathType: 'Prefix', service: 'tracking', port: 'http' })),
       { path: '/', pathType: 'Prefix', service: 'gateway', port: 'http' },
