@@ -39,6 +39,20 @@ export function BlockForm({
   const id = (field: string) => `block-${block.id}-${field}`;
   const error = (field: string) => issues.get(`blocks.${index}.data.${field}`);
   const aria = (field: string) => invalidProps(id(field), error(field));
+  /** A link's or an embed's address: the same field, its own label. */
+  const urlField = (label: string, value: string, set: (url: string) => void) => (
+    <Field id={id('url')} label={label} error={error('url')}>
+      <Input
+        id={id('url')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={value}
+        {...aria('url')}
+        onChange={(e) => set(e.target.value)}
+      />
+    </Field>
+  );
   return (
     <Form layout="vertical" component="div">
       {block.type === 'link' && (
@@ -52,17 +66,7 @@ export function BlockForm({
               onChange={(e) => onChange({ ...block, data: { ...block.data, title: e.target.value } })}
             />
           </Field>
-          <Field id={id('url')} label="URL" error={error('url')}>
-            <Input
-              id={id('url')}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={block.data.url}
-              {...aria('url')}
-              onChange={(e) => onChange({ ...block, data: { ...block.data, url: e.target.value } })}
-            />
-          </Field>
+          {urlField('URL', block.data.url, (url) => onChange({ ...block, data: { ...block.data, url } }))}
         </>
       )}
       {block.type === 'text' && (
@@ -96,17 +100,7 @@ export function BlockForm({
               onChange={(platform) => onChange({ ...block, data: { ...block.data, platform } })}
             />
           </Field>
-          <Field id={id('url')} label="URL del contenido" error={error('url')}>
-            <Input
-              id={id('url')}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={block.data.url}
-              {...aria('url')}
-              onChange={(e) => onChange({ ...block, data: { ...block.data, url: e.target.value } })}
-            />
-          </Field>
+          {urlField('URL del contenido', block.data.url, (url) => onChange({ ...block, data: { ...block.data, url } }))}
         </>
       )}
     </Form>
