@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from '@afilia/platform/antd';
-import { PageHeader, useActiveBrand, useRole, type PageProps } from '@afilia/platform';
+import { NotificationPreferencesCard, PageHeader, useActiveBrand, useRole, type PageProps } from '@afilia/platform';
 import { NoBrandsPage } from '../common/no-brands';
-import { NotificationPreferencesCard } from '../settings/notification-preferences-card';
 import { useStoreReturnNotice } from '../store/use-store-return-notice';
 import { storeKey } from '../store/store-api';
 import { AgenciesCard } from './agencies-card';

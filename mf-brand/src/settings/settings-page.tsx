@@ -16,9 +16,9 @@ import {
   useFailureToast,
   useFormIssues,
   type PageProps,
+  NotificationPreferencesCard,
 } from '@afilia/platform';
 import { useStoreReturnNotice } from '../store/use-store-return-notice';
-import { NotificationPreferencesCard } from './notification-preferences-card';
 import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
 
 interface ProfileValues {
@@ -28,8 +28,8 @@ interface ProfileValues {
 /**
  * /dashboard/settings, the generic settings variant (seed 002 §2), for every role (the profile
  * menu's 'Perfil' and the admin's settings link): profile information (name editable, e-mail
- * read-only), the notification preferences, the brand integration for brands and agencies, and a
- * danger zone with sign out.
+ * read-only), the notification preferences, the brand integration for brands and agencies, the
+ * way to a creator's social networks ('Mi Perfil'), and a danger zone with sign out.
  * It lives in a remote rather than in the shell so that it leaves the shell's chunks (and the
  * home's first load) as they were.
  */
@@ -93,6 +93,16 @@ export default function SettingsPage(_props: PageProps) {
           </Form>
         </Card>
         <NotificationPreferencesCard />
+        {user.role === 'creator' && (
+          <Card title="Redes Sociales">
+            <ActionRow>
+              <span style={{ color: token.colorTextDescription }}>
+                Tus redes, tus estadísticas y tu Press Kit se editan en tu perfil de creador.
+              </span>
+              <ButtonLink to="/dashboard/creator-settings">Mi Perfil</ButtonLink>
+            </ActionRow>
+          </Card>
+        )}
         {(user.role === 'brand' || user.role === 'agency') && (
           <Card title={<IconTitle icon={<ApiOutlined />}>Integración de Marca</IconTitle>}>
             <ActionRow>

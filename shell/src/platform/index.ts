@@ -47,6 +47,7 @@ export {
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from './notifications/notification-preferences';
+export { NotificationPreferencesCard } from './notifications/notification-preferences-card-loader';
 export { activeBrandOf, type ActiveBrand } from './brand/active-brand';
 
 export {

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
-import { App, Button, Card, Flex, Spin, theme } from '@afilia/platform/antd';
-import { Switch } from '@afilia/platform/antd-extra';
+import { App, Button, Card, Flex, Spin, Switch, theme } from 'antd';
 import type { NotificationPreferences } from '@afilia/contracts';
+import { useFailureToast, useLoadFailureToast } from '../feedback/use-failure-toast';
+import { IconTitle } from '../ui/card-parts';
+import { useNotificationPreferences, useSaveNotificationPreferences } from './notification-preferences';
 import {
-  IconTitle,
-  useFailureToast,
-  useLoadFailureToast,
-  useNotificationPreferences,
-  useSaveNotificationPreferences,
-} from '@afilia/platform';
-import { NOTIFICATION_CATEGORY_SWITCHES, NOTIFICATION_PREFERENCES_TEXTS as TEXTS, preferencesChanged } from './notification-preferences';
+  NOTIFICATION_CATEGORY_SWITCHES,
+  NOTIFICATION_PREFERENCES_TEXTS as TEXTS,
+  preferencesChanged,
+} from './notification-preferences-texts';
 
 /** One switch with its label (what a screen reader announces) and its hint (its description). */
 function PreferenceSwitch(props: { id: string; label: string; hint: string; checked: boolean; onChange(checked: boolean): void }) {
@@ -35,7 +34,7 @@ function PreferenceSwitch(props: { id: string; label: string; hint: string; chec
  * categories, which filter the live toasts and the e-mails, and e-mail itself (off until turned
  * on). Shown in the generic settings and in the brand's settings alike.
  */
-export function NotificationPreferencesCard() {
+export default function NotificationPreferencesCard() {
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const showFailure = useFailureToast();

@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_CATEGORIES } from '@afilia/contracts';
-import { NOTIFICATION_CATEGORY_SWITCHES, preferencesChanged } from './notification-preferences';
+import { NOTIFICATION_CATEGORY_SWITCHES, preferencesChanged } from './notification-preferences-texts';
 
 describe('the notification preferences card', () => {
   it('has one switch per category, with the labels of the issue', () => {
