@@ -1,7 +1,7 @@
 // Lint rule `afilia/boundaries`: each part of the back end imports only what its layer may.
 // A service imports contracts and the kit, never another service; the kit imports contracts;
 // the gateway imports no service code; contracts import nothing of ours. A relative import may
-// not climb out of its part. Tests may also use the local Tiendanube store and Mercado Pago.
+// not climb out of its part. Tests may also use the local Tiendanube store, Mercado Pago and social networks.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(new URL('../../..', import.meta.url).pathname);
@@ -10,7 +10,7 @@ const ROOT = resolve(new URL('../../..', import.meta.url).pathname);
 export function partOf(file) {
   const rel = relative(ROOT, resolve(file)).split(sep);
   const test = rel.includes('test') || /\.spec\.tsx?$/.test(file);
-  const sandbox = test ? ['@afilia/tiendanube-sandbox', '@afilia/mercadopago-sandbox'] : [];
+  const sandbox = test ? ['@afilia/tiendanube-sandbox', '@afilia/mercadopago-sandbox', '@afilia/social-sandbox'] : [];
   if (rel[0] === 'contracts') return { root: 'contracts', allowed: [] };
   if (rel[0] === 'shop-page')
     return { root: 'shop-page', allowed: ['@afilia/contracts', '@afilia/contracts/contrast', '@afilia/contracts/format'] };
