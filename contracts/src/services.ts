@@ -73,6 +73,7 @@ export const SERVICES = {
       TrackingEvents.conversionRecorded,
       TrackingEvents.campaignHighCtr,
       CatalogueEvents.discountCodeDeactivated,
+      CatalogueEvents.collaborationRequested,
     ],
   },
   campaigns: {

@@ -11,6 +11,8 @@ import { SessionRevocations } from './auth/session-revocations.js';
 import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { CollaborationsController } from './collaborations/collaborations.controller.js';
+import { PressKitPageController } from './profile/press-kit-page.controller.js';
+import { ProfileController } from './profile/profile.controller.js';
 import { ShopController } from './shop/shop.controller.js';
 import { ShopPageController } from './shop/shop-page.controller.js';
 import { ProductsController } from './products/products.controller.js';
@@ -54,6 +56,8 @@ export class GatewayModule {
         CollaborationsController,
         ShopController,
         ShopPageController,
+        ProfileController,
+        PressKitPageController,
         ProductsController,
         DiscountCodesController,
         NotificationsController,

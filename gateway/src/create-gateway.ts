@@ -42,7 +42,9 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
     // Webhook signatures cover the raw bytes of the body.
     rawBody: true,
   });
-  app.setGlobalPrefix('api/v1', { exclude: ['health', 'api/docs', 'api/docs/{*path}', 'webhooks/{*path}', 'shop/{*path}'] });
+  app.setGlobalPrefix('api/v1', {
+    exclude: ['health', 'api/docs', 'api/docs/{*path}', 'webhooks/{*path}', 'shop/{*path}', 'press-kit/{*path}'],
+  });
   app.enableShutdownHooks();
   app.get(RouteDiscovery).assertDocumented();
 

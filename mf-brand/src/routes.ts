@@ -38,11 +38,8 @@ export const routes: MfRoute[] = [
     load: () => import('./analytics/analytics-page'),
   },
   { section: 'dashboard', path: 'brand-settings', roles: ['brand', 'agency'], load: () => import('./brand-settings/brand-settings-page') },
-  // The creator's 'Configuración' link (seed 002: creator-settings) opens the generic settings too,
-  // until the creator variant with social networks exists (issue 15).
-  { section: 'dashboard', path: 'creator-settings', roles: ['creator'], load: () => import('./settings/settings-page') },
-  // The generic settings (profile, sign out) serve every role, creators included, until mf-creator
-  // has its creator variant with social networks (seed 002 §2): then drop 'creator' here.
+  // The generic settings (profile, notifications, sign out) serve every role; a creator's social
+  // networks are edited in 'Mi Perfil' (mf-creator's creator-settings), which the card links to.
   {
     section: 'dashboard',
     path: 'settings',

@@ -8,6 +8,7 @@ export const routes: MfRoute[] = [
   { section: 'dashboard', path: 'my-collaborations', roles: ['creator'], load: () => import('./campaigns/my-collaborations-page') },
   { section: 'dashboard', path: 'links', roles: ['creator'], load: () => import('./links/links-page') },
   { section: 'dashboard', path: 'sales', roles: ['creator'], load: () => import('./sales/sales-page') },
+  { section: 'dashboard', path: 'creator-settings', roles: ['creator'], load: () => import('./profile/profile-page') },
   { section: 'dashboard', path: 'shop-settings', roles: ['creator'], load: () => import('./shop/shop-editor-page') },
   // The admin's 'Marcas' lives at the same path (mf-brand); a creator sees the brands it may work with.
   { section: 'dashboard', path: 'brands', roles: ['creator'], load: () => import('./brands/brands-page') },

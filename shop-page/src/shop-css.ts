@@ -50,5 +50,19 @@ a.afs-button:focus-visible,.afs a:focus-visible{outline:3px solid var(--afs-text
 .afs-beacon{position:absolute;width:1px;height:1px;opacity:0;pointer-events:none}
 .afs-actions{display:flex;justify-content:center;padding-top:8px}
 .afs-actions .afs-button{min-height:44px;background:transparent;color:var(--afs-text);border:2px solid var(--afs-accent)}
+.afs-header--static{position:static}
+.afs-initial{font-size:2rem;font-weight:700}
+.afs-kicker{margin:8px 0 0;text-transform:uppercase;letter-spacing:.08em;font-size:.8125rem;font-weight:600;color:var(--afs-muted)}
+.afs-section{padding:16px 0 0}
+.afs-section>h2{margin:8px 0 4px;font-size:1.25rem;line-height:1.3}
+.afs-section>p{margin:0 0 12px}
+.afs-stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px;padding:0;margin:0;list-style:none}
+.afs-stat strong{font-size:1.5rem;line-height:1.2}
+.afs-figures{margin:4px 0 0;padding:0;list-style:none;color:var(--afs-muted);font-size:.9375rem}
+.afs-verified{display:flex;align-items:center;gap:8px}
+.afs-verified svg{color:var(--afs-accent);flex:none}
+.afs-socials{display:flex;flex-wrap:wrap;gap:8px 16px;padding:0;margin:12px 0 0;list-style:none}
+.afs-socials a,.afs-card a:not(.afs-button){color:inherit;font-weight:600}
+.afs-text-block{white-space:pre-line}
 @media (max-width:359px){.afs-product{grid-template-columns:1fr}.afs-product img,.afs-product .afs-noimage{width:100%;height:auto;aspect-ratio:1}}
 `;

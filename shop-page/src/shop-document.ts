@@ -23,7 +23,8 @@ function previewImage(view: ShopView, origin: string): string | null {
   return image ? new URL(image, origin).href : null;
 }
 
-function page(title: string, head: Html, body: Html, themeColor: string): string {
+/** An HTML document of ours: the page's head tags, its body, the shared style inlined. */
+export function page(title: string, head: Html, body: Html, themeColor: string): string {
   return html`<!doctype html>
     <html lang="es-AR">
       <head>

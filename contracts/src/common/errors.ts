@@ -48,6 +48,8 @@ export const ERROR_CATALOGUE = {
   SLUG_TAKEN: { status: 409, message: 'Esta URL ya está en uso. Elige otra.' },
   /** A save made from an older copy than the stored one: it would overwrite newer changes. */
   STALE_REVISION: { status: 409, message: 'Hay cambios más nuevos guardados. Recargá para verlos.' },
+  /** A network's statistics could not be synced; the service says which and why ('Error al sincronizar {network}: …', seed 001 §8). */
+  SYNC_FAILED: { status: 502, message: 'Error al sincronizar' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.' },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado' },
 } as const satisfies Record<string, { status: number; message: string }>;

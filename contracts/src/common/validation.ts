@@ -30,3 +30,16 @@ export const personNameField = z
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Los datos enviados no son válidos';
 }
+
+/**
+ * Each field's first problem, keyed by its path ('slug', 'blocks.2.data.url', 'networks.tiktok.followers'):
+ * what a form of nested fields shows under each of them.
+ */
+export function issuesByPath(error: z.ZodError): Map<string, string> {
+  const issues = new Map<string, string>();
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    if (!issues.has(key)) issues.set(key, issue.message);
+  }
+  return issues;
+}

@@ -85,6 +85,18 @@ export const CatalogueEvents = {
     'catalogue.discount-code.deactivated',
     z.object({ codeId: z.uuid(), brandId: z.uuid(), creatorId: z.uuid().nullable(), code: z.string() }),
   ),
+  /** A creator asked to collaborate on a brand's product (seed 001 §2 'Brands for creators'; issue 15 §5): the brand is told. */
+  collaborationRequested: defineEvent(
+    'catalogue.collaboration.requested',
+    z.object({
+      collaborationId: z.uuid(),
+      brandId: z.uuid(),
+      creatorId: z.uuid(),
+      productId: z.uuid(),
+      productName: z.string(),
+      message: z.string().nullable(),
+    }),
+  ),
   storeRedacted: defineEvent('catalogue.store.redacted', z.object({ storeId: z.string(), brandIds: z.array(z.uuid()) })),
   /**
    * A shopper's data was erased here at Tiendanube's request (customers/redact): every service

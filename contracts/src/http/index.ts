@@ -16,3 +16,4 @@ export * from './sales/test-sale.js';
 export * from './sales/payouts.js';
 export * from './pixels/pixels.js';
 export * from './creators/shop.js';
+export * from './creators/profile.js';

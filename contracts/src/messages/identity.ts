@@ -11,6 +11,7 @@ import { createBrandRequestSchema, updateBrandRequestSchema } from '../http/bran
 import { addBrandAgencyRequestSchema, agencyFeeRequestSchema, brandAgenciesSchema } from '../http/brands/agencies.js';
 import { brandSchema } from '../entities/identity.js';
 import { creatorShopSchema, saveShopRequestSchema } from '../http/creators/shop.js';
+import { creatorProfileSchema, saveProfileRequestSchema, syncNetworkRequestSchema } from '../http/creators/profile.js';
 import { adminBrandIdentitySchema, adminCreatorIdentitySchema } from '../http/admin/admin.js';
 import { actorSchema } from '../common/roles.js';
 import { emailField } from '../common/validation.js';
@@ -51,6 +52,16 @@ export type Directory = z.infer<typeof directorySchema>;
 /** A shop as anyone reads it (/shop/{slug or id}): the creator's name beside it. */
 export const publicShopSchema = z.object({ creatorName: z.string(), shop: creatorShopSchema });
 export type PublicShop = z.infer<typeof publicShopSchema>;
+
+/**
+ * A press kit as anyone reads it (/press-kit/{slug or id}): the creator's profile when the press
+ * kit is public; only that it is private otherwise, nothing of its content.
+ */
+export const publicPressKitSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('public'), profile: creatorProfileSchema }),
+  z.object({ status: z.literal('private') }),
+]);
+export type PublicPressKit = z.infer<typeof publicPressKitSchema>;
 
 /** The people a notification of a brand (its owner, its linked agencies' users) or of a creator reaches by e-mail. */
 const recipientSchema = z.object({ userId: z.uuid(), name: z.string(), email: z.string() });
@@ -115,6 +126,19 @@ export const IdentityRequests = {
   publicShop: defineRequest('identity.shop.public', z.object({ slugOrId: z.string().trim().min(1).max(100) }), publicShopSchema, {
     needsActor: false,
   }),
+  /** 'Mi Perfil': the creator's own profile, its save (a stale revision is refused) and a network's sync. */
+  getProfile: defineRequest('identity.profile.get', z.object({}), creatorProfileSchema, { needsActor: true }),
+  saveProfile: defineRequest('identity.profile.save', saveProfileRequestSchema, creatorProfileSchema, { needsActor: true }),
+  syncNetwork: defineRequest('identity.profile.sync', syncNetworkRequestSchema, creatorProfileSchema, { needsActor: true }),
+  /** A press kit by its creator's slug, else id; NOT_FOUND when neither is a creator. */
+  publicPressKit: defineRequest(
+    'identity.press-kit.public',
+    z.object({ slugOrId: z.string().trim().min(1).max(100) }),
+    publicPressKitSchema,
+    {
+      needsActor: false,
+    },
+  ),
   /** Names other services show beside their rows (campaigns: a creator's name, a brand's logo; catalogue: a code's brand). */
   directory: defineRequest(
     'identity.directory.lookup',

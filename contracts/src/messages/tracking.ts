@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { affiliateLinkSchema } from '../entities/tracking.js';
 import { blockStatsSchema, shopProductSchema } from '../http/creators/shop.js';
+import { verifiedResultsSchema } from '../http/creators/profile.js';
 import { messageResponseSchema } from '../http/auth/auth.js';
 import {
   createCustomLinkRequestSchema,
@@ -91,6 +92,10 @@ export const TrackingRequests = {
   ),
   /** Each block of a creator's shop: its views and clicks over the last 30 days (the editor). */
   shopBlockStats: defineRequest('tracking.shop.block-stats', z.object({ creatorId: z.uuid() }), blockStatsSchema, { needsActor: false }),
+  /** A creator's results as the platform measured them, for the press kit and 'Mi Perfil' (issue 15 §3). */
+  verifiedResults: defineRequest('tracking.creator.verified-results', z.object({ creatorId: z.uuid() }), verifiedResultsSchema, {
+    needsActor: false,
+  }),
   listLinks: defineRequest('tracking.link.list', listLinksRequestSchema, affiliateLinkListSchema, { needsActor: true }),
   /** The generate dialog's choices: the creator's accepted campaigns and their products. */
   linkOptions: defineRequest('tracking.link.options', z.object({}), linkOptionListSchema, { needsActor: true }),

@@ -31,10 +31,12 @@ export class ShopPageController {
       const { shop } = await this.services.request(IdentityRequests.publicShop, { slugOrId }, null);
       const linkIds = shop.blocks.flatMap((b) => (b.type === 'product' ? [b.data.affiliateLinkId] : []));
       const products = await this.services.request(TrackingRequests.shopProducts, { creatorId: shop.creatorId, linkIds }, null);
-      const path = `/shop/${encodeURIComponent(shop.slug ?? shop.creatorId)}`;
+      const key = encodeURIComponent(shop.slug ?? shop.creatorId);
+      const meta = { url: new URL(`/shop/${key}`, this.env.PUBLIC_URL).href, origin: this.env.PUBLIC_URL };
+      // 'Ver Press Kit' only when the creator made the press kit public (seed 001 §2).
       return html(
         200,
-        renderShopDocument(shopView(shop, products), { url: new URL(path, this.env.PUBLIC_URL).href, origin: this.env.PUBLIC_URL }),
+        renderShopDocument(shopView(shop, products), meta, { pressKitUrl: shop.pressKitPublic ? `/press-kit/${key}` : null }),
       );
     } catch (error) {
       if (error instanceof ServiceError && error.getStatus() === 404) return html(404, renderShopNotFound());

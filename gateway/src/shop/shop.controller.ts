@@ -15,7 +15,7 @@ import { Operation } from '../http/operation.decorator.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import type { ImageStorage } from '../uploads/image-storage.js';
 import { IMAGE_STORAGE } from '../uploads/uploads.controller.js';
-import { checkNewImages, replacedImages } from './shop-images.js';
+import { saveWithImages, SHOP_IMAGE_FIELDS } from './shop-images.js';
 
 const TAG = 'Tienda del creador';
 
@@ -47,11 +47,11 @@ export class ShopController {
   @Operation({ tag: TAG, summary: 'Guarda la tienda (rechaza una revisión vieja)', response: creatorShopSchema })
   async save(@ValidBody(saveShopRequestSchema) body: SaveShop, @CurrentActor() actor: Actor) {
     const before = await this.services.request(IdentityRequests.getShop, {}, actor);
-    checkNewImages(this.storage, actor.userId, before, body);
-    const after = await this.services.request(IdentityRequests.saveShop, body, actor);
-    // The files the save let go; one that cannot be deleted now only takes space, so it is logged.
-    for (const url of replacedImages(this.storage, actor.userId, before, after))
-      await this.storage.delete(url).catch((error: unknown) => this.logger.warn('upload.delete-failed', { url, error: String(error) }));
-    return after;
+    return saveWithImages(
+      { storage: this.storage, logger: this.logger, userId: actor.userId, fields: SHOP_IMAGE_FIELDS },
+      before,
+      body,
+      () => this.services.request(IdentityRequests.saveShop, body, actor),
+    );
   }
 }

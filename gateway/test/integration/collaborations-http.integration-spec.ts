@@ -1,3 +1,4 @@
+import { waitFor } from '@afilia/service-kit/testing';
 import { PlatformHarness } from '../support/platform-harness.js';
 
 // Brands for creators (seed 001 §2, issue 15 §5) on every real service: the brands with active
@@ -73,5 +74,15 @@ describe('brands for creators', () => {
 
     const [mate] = (await detail()).json.products.filter((p: { name: string }) => p.name === 'Mate Colibrí');
     expect(mate.collaboration).toMatchObject({ status: 'pending', message: 'Me encanta el mate' });
+
+    // The brand is told of each request once (issue 15 §5), the refused ones not at all.
+    const told = await waitFor(async () => {
+      const { json } = await platform.api('GET', '/api/v1/notifications', { token: brand.token });
+      const requests = json.items.filter((n: { title: string }) => n.title === 'Nueva solicitud de colaboración');
+      return requests.length === 2 ? requests : undefined;
+    });
+    expect(told.map((n: { message: string }) => n.message)).toContain(
+      `Iris Creadora quiere colaborar con tu producto "Mate Colibrí". Mensaje: "Me encanta el mate"`,
+    );
   });
 });

@@ -9,6 +9,7 @@ import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/
 import { freePort, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 import { createMercadoPagoSandbox, type MercadoPagoSandbox, type MercadoPagoSandboxOptions } from '@afilia/mercadopago-sandbox';
+import { createSocialSandbox, type SocialSandbox } from '@afilia/social-sandbox';
 
 /** The operator's command that makes admins (tools/scripts/admin.mjs runs it). */
 const GRANT_ADMIN_CLI = fileURLToPath(new URL('../../../services/identity/dist/admin/grant-admin.cli.js', import.meta.url));
@@ -37,12 +38,17 @@ export class PlatformHarness {
   sandbox!: Sandbox;
   /** The local Mercado Pago, when the harness was asked for it: the platform pays through it. */
   mercadoPago?: MercadoPagoSandbox;
+  /** The networks' APIs, with `socialSandbox` (else identity has no network keys and cannot sync). */
+  social!: SocialSandbox;
   private parts!: PartProcesses;
   private env!: NodeJS.ProcessEnv;
   private readonly replicas: PartProcesses[] = [];
 
   /** `mercadoPago`: money moves through a local Mercado Pago (created by the harness, with these options) rather than by hand. */
-  constructor(private readonly options: { mercadoPago?: MercadoPagoSandboxOptions; env?: NodeJS.ProcessEnv } = {}) {}
+  /** `socialSandbox`: the profile's sync reaches a local YouTube, Instagram and TikTok. */
+  constructor(
+    private readonly options: { mercadoPago?: MercadoPagoSandboxOptions; socialSandbox?: boolean; env?: NodeJS.ProcessEnv } = {},
+  ) {}
 
   async start(): Promise<void> {
     const port = await freePort();
@@ -71,9 +77,11 @@ export class PlatformHarness {
           MERCADOPAGO_WEBHOOK_SECRET: this.mercadoPago.webhookSecret,
         }
       : {};
+    if (this.options.socialSandbox) this.social = await createSocialSandbox();
     this.env = {
       ...process.env,
       ...payments,
+      ...(this.options.socialSandbox ? this.social.identitySettings : {}),
       ...this.options.env,
       PORT: String(port),
       PUBLIC_URL: this.baseUrl,
@@ -103,6 +111,7 @@ export class PlatformHarness {
     await this.parts?.stopAll();
     await this.sandbox?.close();
     await this.mercadoPago?.close();
+    await this.social?.close();
   }
 
   /** Another gateway replica on the same services and bus, on a port of its own; answers its address. */

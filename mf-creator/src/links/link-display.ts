@@ -41,3 +41,8 @@ export function splitLinks(links: readonly AffiliateLink[]): { sales: AffiliateL
 export function shopUrl(origin: string, creator: { id: string; slug: string | null }): string {
   return `${origin}/shop/${encodeURIComponent(creator.slug ?? creator.id)}`;
 }
+
+/** The creator's public press kit: by slug, else by id (seed 002 routes). */
+export function pressKitUrl(origin: string, creator: { id: string; slug: string | null }): string {
+  return `${origin}/press-kit/${encodeURIComponent(creator.slug ?? creator.id)}`;
+}

@@ -1,11 +1,7 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
-import { App, Avatar, Button, Flex, theme } from '@afilia/platform/antd';
+import { Button, Flex, theme } from '@afilia/platform/antd';
 import { Form, Input, InputNumber, Radio, Switch } from '@afilia/platform/antd-extra';
 import {
   IMAGE_MAX_BYTES,
-  imageFileProblem,
   normaliseSlug,
   SHOP_DESCRIPTION_MAX,
   SHOP_LOGO_MAX_BYTES,
@@ -13,14 +9,15 @@ import {
   SHOP_TITLE_MAX,
   SHOP_WELCOME_MAX,
 } from '@afilia/contracts';
-import { api, useFailureToast } from '@afilia/platform';
-import { Field, invalidProps } from './block-form';
+import { Field, invalidProps } from '../common/field';
+import { ImageField, type ImageTexts } from '../common/image-field';
+import { figureValue } from '../profile/profile-draft';
 import type { ShopDraft } from './use-shop-editor';
 
 type Change = (edit: (draft: ShopDraft) => ShopDraft) => void;
 
 /** The images of the shop: the logo (2 MB) and the background (5 MB), with the seed's messages. */
-const IMAGES = {
+const IMAGES: Record<'logoUrl' | 'backgroundImageUrl', ImageTexts> = {
   logoUrl: {
     label: 'Logo',
     maxBytes: SHOP_LOGO_MAX_BYTES,
@@ -39,7 +36,7 @@ const IMAGES = {
     upload: 'Subir imagen',
     remove: 'Eliminar imagen',
   },
-} as const;
+};
 
 const COLORS = [
   { key: 'themeBackground', label: 'Fondo', fallback: '#ffffff' },
@@ -115,8 +112,12 @@ export function AppearanceTab({
           onChange={(e) => set('welcomeMessage', e.target.value)}
         />
       </Field>
-      <ImageField field="logoUrl" draft={draft} set={set} />
-      <ImageField field="backgroundImageUrl" draft={draft} set={set} />
+      <ImageField texts={IMAGES.logoUrl} url={draft.logoUrl ?? null} onChange={(url) => set('logoUrl', url)} />
+      <ImageField
+        texts={IMAGES.backgroundImageUrl}
+        url={draft.backgroundImageUrl ?? null}
+        onChange={(url) => set('backgroundImageUrl', url)}
+      />
 
       <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${token.margin}px` }}>
         <legend style={{ fontWeight: 500, marginBottom: token.marginXS, fontSize: token.fontSize }}>Colores</legend>
@@ -184,83 +185,9 @@ export function AppearanceTab({
           style={{ width: '100%' }}
           value={draft.instagramFollowers}
           // Seed 001 §5: anything that is not a whole number counts as 0.
-          onChange={(value) =>
-            set('instagramFollowers', typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0)
-          }
+          onChange={(value) => set('instagramFollowers', figureValue(value))}
         />
       </Field>
     </Form>
-  );
-}
-
-/** The logo or the background: its picture, 'Subir' and 'Eliminar', each saved with the shop. */
-function ImageField({
-  field,
-  draft,
-  set,
-}: {
-  field: keyof typeof IMAGES;
-  draft: ShopDraft;
-  set: <K extends keyof ShopDraft>(key: K, value: ShopDraft[K]) => void;
-}) {
-  const texts = IMAGES[field];
-  const { token } = theme.useToken();
-  const { message } = App.useApp();
-  const showFailure = useFailureToast();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const url = draft[field] ?? null;
-
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be picked again
-    if (!file) return;
-    const problem = imageFileProblem(file, texts.maxBytes);
-    if (problem) return void message.error(problem);
-    setUploading(true);
-    try {
-      set(field, (await api.uploadImage(file)).url);
-      message.success(texts.uploaded);
-    } catch (error) {
-      showFailure(texts.failed, error);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  return (
-    <Flex align="center" gap={token.margin} wrap style={{ marginBottom: token.margin }}>
-      <Avatar shape="square" size={64} src={url ?? undefined} alt="" icon={<UploadOutlined />} />
-      <Flex vertical gap={token.marginXXS}>
-        <span style={{ fontWeight: 500 }}>{texts.label}</span>
-        <span style={{ color: token.colorTextDescription }}>PNG, JPEG o WebP, hasta {Math.round(texts.maxBytes / (1024 * 1024))}MB.</span>
-        <Flex gap={token.marginXS} wrap>
-          <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
-            {texts.upload}
-          </Button>
-          {url && (
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={uploading}
-              onClick={() => {
-                set(field, null);
-                message.success(texts.deleted);
-              }}
-            >
-              {texts.remove}
-            </Button>
-          )}
-        </Flex>
-        <input
-          ref={input}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          hidden
-          aria-label={`Archivo: ${texts.label}`}
-          onChange={(e) => void onPick(e)}
-        />
-      </Flex>
-    </Flex>
   );
 }

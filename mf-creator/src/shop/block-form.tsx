@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
 import { Form, Input, Select } from '@afilia/platform/antd-extra';
+import { Field, invalidProps } from '../common/field';
 import { EMBED_PLATFORM_LABELS, EMBED_PLATFORMS, SHOP_TEXT_CONTENT_MAX, SHOP_TITLE_MAX, type ShopBlockInput } from '@afilia/contracts';
-
-/**
- * One labelled field with its problem under it (from the contracts' schema), which the input
- * names in aria-describedby as `{id}-error`.
- */
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string | null; children: ReactNode }) {
-  return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
-      style={{ marginBottom: 12 }}
-    >
-      {children}
-    </Form.Item>
-  );
-}
-
-/** aria-invalid and aria-describedby of an input whose Field shows `error`. */
-export const invalidProps = (id: string, error: string | null | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /** The editing form of a link, text or embed block: every keystroke is a change of the draft. */
 export function BlockForm({

@@ -5,7 +5,16 @@ import { CSS } from '@dnd-kit/utilities';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
 import { Button, Flex, Tag, theme } from '@afilia/platform/antd';
-import { moveBlock, SHOP_STATS_DAYS, type BlockStats, type ShopBlockInput, type ShopBlockType, type ShopProduct } from '@afilia/contracts';
+import { Switch } from '@afilia/platform/antd-extra';
+import {
+  moveBlock,
+  SHOP_STATS_DAYS,
+  SHOP_TEXTS,
+  type BlockStats,
+  type ShopBlockInput,
+  type ShopBlockType,
+  type ShopProduct,
+} from '@afilia/contracts';
 import { EmptyNotice } from '@afilia/platform';
 import { BlockForm } from './block-form';
 import { BLOCK_TYPE_LABELS, blockFigures, blockSummary, newBlock } from './shop-draft';
@@ -22,7 +31,7 @@ const INSTRUCTIONS = {
 };
 
 /**
- * 'Bloques' (seed 001 §2): add a link, text, embed or social block; the list in the shop's order,
+ * 'Bloques' (seed 001 §2): 'Mostrar Press Kit' with its address; add a link, text, embed or social block; the list in the shop's order,
  * dragged (by mouse, touch or keyboard) to reorder, each opened to edit ('Editar'/'Cerrar') or deleted.
  */
 export function BlocksTab({
@@ -30,6 +39,7 @@ export function BlocksTab({
   products,
   stats,
   issues,
+  pressKitAddress,
   change,
 }: {
   draft: ShopDraft;
@@ -37,6 +47,8 @@ export function BlocksTab({
   /** Each block's views and clicks on the public page (issue 15 §1): which blocks sell. */
   stats: BlockStats;
   issues: Map<string, string>;
+  /** The public press kit's address, which 'Mostrar Press Kit' shows (seed 001 §2). */
+  pressKitAddress: string;
   change: Change;
 }) {
   const { token } = theme.useToken();
@@ -81,6 +93,19 @@ export function BlocksTab({
 
   return (
     <Flex vertical gap={token.margin}>
+      <Flex align="center" gap={token.marginXS} wrap>
+        <Switch
+          id="shop-press-kit"
+          checked={draft.pressKitPublic}
+          onChange={(pressKitPublic) => change((d) => ({ ...d, pressKitPublic }))}
+        />
+        <label htmlFor="shop-press-kit">{SHOP_TEXTS.showPressKit}</label>
+        {draft.pressKitPublic && (
+          <a href={pressKitAddress} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+            {pressKitAddress}
+          </a>
+        )}
+      </Flex>
       <Flex gap={token.marginXS} wrap role="group" aria-label="Agregar bloque">
         {ADDABLE.map((type) => (
           <Button key={type} onClick={() => add(type)} disabled={type === 'social_stats' && hasSocial}>

@@ -1,6 +1,7 @@
 import {
   EMBED_PLATFORM_LABELS,
   formatInteger,
+  issuesByPath,
   saveShopRequestSchema,
   type CreatorShop,
   type ShopBlock,
@@ -83,13 +84,7 @@ export const BLOCK_TYPE_LABELS: Record<ShopBlockType, string> = {
  */
 export function draftIssues(draft: ShopDraft): Map<string, string> {
   const checked = saveShopRequestSchema.safeParse({ ...draft, revision: 0 });
-  const issues = new Map<string, string>();
-  if (!checked.success)
-    for (const issue of checked.error.issues) {
-      const key = issue.path.join('.');
-      if (!issues.has(key)) issues.set(key, issue.message);
-    }
-  return issues;
+  return checked.success ? new Map() : issuesByPath(checked.error);
 }
 
 /** The draft as the preview draws it: the shop as it would be once saved. */

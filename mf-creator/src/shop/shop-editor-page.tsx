@@ -11,7 +11,7 @@ import {
   useLoadFailureToast,
   type PageProps,
 } from '@afilia/platform';
-import { shopUrl } from '../links/link-display';
+import { pressKitUrl, shopUrl } from '../links/link-display';
 import { AppearanceTab } from './appearance-tab';
 import { BlocksTab } from './blocks-tab';
 import { ProductsTab } from './products-tab';
@@ -96,7 +96,14 @@ export default function ShopEditorPage(_props: PageProps) {
                   key: 'blocks',
                   label: T.blocksTab,
                   children: (
-                    <BlocksTab draft={draft} products={editor.products} stats={editor.stats} issues={issues} change={editor.change} />
+                    <BlocksTab
+                      draft={draft}
+                      products={editor.products}
+                      stats={editor.stats}
+                      issues={issues}
+                      pressKitAddress={pressKitUrl(window.location.origin, { id: creatorId, slug: editor.savedSlug })}
+                      change={editor.change}
+                    />
                   ),
                 },
                 {

@@ -10,7 +10,12 @@ import type { ShopDraft } from './use-shop-editor';
  */
 export function ShopPreview({ draft, products, creatorId }: { draft: ShopDraft; products: readonly ShopProduct[]; creatorId: string }) {
   const markup = useMemo(
-    () => renderShop(shopView(previewShop(draft, creatorId), products), { preview: true }).value,
+    () =>
+      renderShop(shopView(previewShop(draft, creatorId), products), {
+        preview: true,
+        // The preview's links go nowhere; the button only has to show.
+        pressKitUrl: draft.pressKitPublic ? '#' : null,
+      }).value,
     [draft, products, creatorId],
   );
   const empty = draft.blocks.length === 0;

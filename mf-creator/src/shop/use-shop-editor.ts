@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AUTOSAVE_DELAY_MS, firstIssue, saveShopRequestSchema, type SaveShopRequest, type ShopEditorData } from '@afilia/contracts';
-import { api, ApiError } from '@afilia/platform';
+import { api, ApiError, queryClient } from '@afilia/platform';
+import { PROFILE_KEY, SHOP_KEY } from '../common/creator-row-keys';
 import { Autosaver, type SaveResult } from './autosaver';
 import { shopApi } from './shop-api';
 import { draftOf, type ShopDraft } from './shop-draft';
 
 export type { ShopDraft } from './shop-draft';
-
-export const SHOP_KEY = ['creator', 'shop'] as const;
 
 /** A draft the contracts refuse: not sent; its message is shown when the creator saves by hand. */
 export class DraftInvalid extends Error {}
@@ -57,6 +56,7 @@ export function useShopEditor() {
           save: async (value, revision) => {
             const saved = await shopApi(api).save(toRequest(value, revision));
             setSavedSlug(saved.slug);
+            queryClient.removeQueries({ queryKey: PROFILE_KEY });
             return saved.revision;
           },
           onSaving: setSaving,

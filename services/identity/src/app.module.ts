@@ -14,6 +14,9 @@ import { DirectoryController } from './directory/directory.controller.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
+import { ProfilesController } from './profiles/profiles.controller.js';
+import { ProfilesService } from './profiles/profiles.service.js';
+import { SOCIAL_STATS_SOURCES, socialStatsSources } from './profiles/social-stats/social-stats-sources.js';
 import { ShopsController } from './shops/shops.controller.js';
 import { ShopsService } from './shops/shops.service.js';
 
@@ -30,6 +33,7 @@ export class IdentityModule {
         DirectoryController,
         AdminListsController,
         ShopsController,
+        ProfilesController,
         healthController('identity', IdentityRequests.health),
       ],
       providers: [
@@ -41,6 +45,8 @@ export class IdentityModule {
         BrandsService,
         BrandAgenciesService,
         ShopsService,
+        ProfilesService,
+        { provide: SOCIAL_STATS_SOURCES, useValue: socialStatsSources(env) },
       ],
     };
   }

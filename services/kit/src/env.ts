@@ -19,6 +19,9 @@ export function signingKeySetting() {
   return secretSetting('SIGNING_KEY');
 }
 
+/** An optional setting that an empty variable (`X=` in a compose file or a shell) leaves unset rather than invalid. */
+export const unsetWhenEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 /** A comma-separated list of origins (scheme://host:port), empty by default; each read as its URL's origin. */
 export function originListSetting() {
   return z

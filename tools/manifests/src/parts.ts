@@ -168,7 +168,20 @@ export const SERVICE_SETTINGS: Partial<
   identity: {
     // The notifications service's public key, to seal reset links for it: not secret, but kept
     // beside its private half (deploy-keys.mjs makes the pair).
-    env: { JWT_SECRET: secret, NOTIFICATIONS_PUBLIC_KEY: secret },
+    // The networks' official APIs for the profile's sync (decision 177): unset, a network cannot
+    // sync and the creator edits its figures by hand.
+    env: {
+      JWT_SECRET: secret,
+      NOTIFICATIONS_PUBLIC_KEY: secret,
+      INSTAGRAM_GRAPH_URL: setting(),
+      INSTAGRAM_ACCESS_TOKEN: optionalSecret,
+      INSTAGRAM_ACCOUNT_ID: setting(),
+      TIKTOK_API_URL: setting(),
+      TIKTOK_CLIENT_KEY: setting(),
+      TIKTOK_CLIENT_SECRET: optionalSecret,
+      YOUTUBE_API_URL: setting(),
+      YOUTUBE_API_KEY: optionalSecret,
+    },
     // Password hashing (argon2) is the heaviest work in the platform.
     resources: { cpu: '200m', memory: '256Mi', cpuLimit: '1', memoryLimit: '512Mi' },
   },

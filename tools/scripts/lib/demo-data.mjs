@@ -102,6 +102,53 @@ async function loadDemoShop(nc, caller, creator) {
     },
     creator,
   );
+  await loadDemoProfile(nc, caller, creator);
+}
+
+/**
+ * The same creator's profile (/press-kit/creadora-demo, decision 177): a public press kit with
+ * its networks' figures entered by hand, two featured posts, a link and the verified results.
+ */
+async function loadDemoProfile(nc, caller, creator) {
+  const profile = await ask(nc, caller, IdentityRequests.getProfile, {}, creator);
+  const network = (stats) => ({ username: null, followers: 0, posts: 0, views: 0, engagement: 0, hidden: false, ...stats });
+  await ask(
+    nc,
+    caller,
+    IdentityRequests.saveProfile,
+    {
+      revision: profile.revision,
+      name: 'Creadora Demo',
+      slug: 'creadora-demo',
+      isPublic: true,
+      pressKitPublic: true,
+      bio: 'Moda y mate, todos los días',
+      profileImageUrl: null,
+      socialLinks: {
+        instagram: 'https://www.instagram.com/creadora.demo',
+        tiktok: 'https://www.tiktok.com/@creadora.demo',
+        email: 'creadora@demo.afilia.app',
+      },
+      networks: {
+        instagram: network({ username: 'creadora.demo', followers: 12_400, posts: 320, engagement: 4.2 }),
+        tiktok: network({ username: 'creadora.demo', followers: 28_900, posts: 140, engagement: 6.1 }),
+        youtube: network({ username: 'creadorademo', followers: 3_100, posts: 42, views: 410_000 }),
+        kick: network({}),
+      },
+      linkedin: { followers: 0, hidden: false },
+      featuredPosts: [
+        {
+          url: 'https://www.instagram.com/p/demo-otono/',
+          platform: 'instagram',
+          description: 'Mi look de otoño con la campaña de la marca demo',
+        },
+        { url: 'https://www.tiktok.com/@creadora.demo/video/1', platform: 'tiktok', description: 'Unboxing en 30 segundos' },
+      ],
+      customLinks: [{ title: 'Tarifas 2026', url: 'https://www.example.com/tarifas' }],
+      showVerifiedResults: true,
+    },
+    creator,
+  );
 }
 
 /**

@@ -64,6 +64,44 @@ async function tiendanubeSettings(publicUrl, secrets) {
   };
 }
 
+/**
+ * The networks' official APIs for 'Mi Perfil''s sync when any of their keys is configured;
+ * otherwise the local social sandbox (tools/social-sandbox), started here with credentials of
+ * this install, which answers YouTube, Instagram and TikTok as they would (decision 177).
+ */
+async function socialSettings(secrets) {
+  if (process.env.YOUTUBE_API_KEY || process.env.INSTAGRAM_ACCESS_TOKEN || process.env.TIKTOK_CLIENT_SECRET) return {};
+  const secret = secrets.socialSandboxSecret;
+  const credentials = {
+    YOUTUBE_API_KEY: `yt-${secret}`,
+    INSTAGRAM_ACCESS_TOKEN: `ig-${secret}`,
+    INSTAGRAM_ACCOUNT_ID: '17841400000000000',
+    TIKTOK_CLIENT_KEY: 'afilia-sandbox',
+    TIKTOK_CLIENT_SECRET: `tt-${secret}`,
+  };
+  const port = await freePort();
+  startChild('social-sandbox', process.execPath, [join(ROOT, 'tools/social-sandbox/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SOCIAL_SANDBOX_YOUTUBE_KEY: credentials.YOUTUBE_API_KEY,
+      SOCIAL_SANDBOX_INSTAGRAM_TOKEN: credentials.INSTAGRAM_ACCESS_TOKEN,
+      SOCIAL_SANDBOX_INSTAGRAM_ACCOUNT_ID: credentials.INSTAGRAM_ACCOUNT_ID,
+      SOCIAL_SANDBOX_TIKTOK_CLIENT_KEY: credentials.TIKTOK_CLIENT_KEY,
+      SOCIAL_SANDBOX_TIKTOK_CLIENT_SECRET: credentials.TIKTOK_CLIENT_SECRET,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100 && !(await portAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
+  say(`Redes sociales: YouTube, Instagram y TikTok de prueba locales en ${url}`);
+  return {
+    ...credentials,
+    YOUTUBE_API_URL: `${url}/youtube/v3`,
+    INSTAGRAM_GRAPH_URL: `${url}/instagram/v21.0`,
+    TIKTOK_API_URL: `${url}/tiktok`,
+  };
+}
+
 /** Secrets generated once per machine under data/, unless given in the environment. */
 export function localSecrets() {
   const file = join(DATA, 'secrets.json');
@@ -74,7 +112,13 @@ export function localSecrets() {
   const secrets = JSON.parse(readFileSync(file, 'utf8'));
   let changed = false;
   // One database password per service role, besides the platform's own secrets.
-  for (const key of ['jwtSecret', 'catalogueSecret', 'tiendanubeSandboxSecret', ...SERVICE_NAMES.map((s) => `database:${s}`)]) {
+  for (const key of [
+    'jwtSecret',
+    'catalogueSecret',
+    'tiendanubeSandboxSecret',
+    'socialSandboxSecret',
+    ...SERVICE_NAMES.map((s) => `database:${s}`),
+  ]) {
     if (!secrets[key]) {
       secrets[key] = randomBytes(32).toString('base64url');
       changed = true;
@@ -186,7 +230,7 @@ export async function startPlatform({
   const gatewayPort = await freePort();
   const trustedHops = Number(env.TRUST_PROXY_HOPS ?? 0);
   const own = {
-    identity: { NOTIFICATIONS_PUBLIC_KEY: secrets.notificationsSealKeys.publicKey },
+    identity: { NOTIFICATIONS_PUBLIC_KEY: secrets.notificationsSealKeys.publicKey, ...(await socialSettings(secrets)) },
     notifications: { SEAL_PRIVATE_KEY: secrets.notificationsSealKeys.privateKey, MAILBOX_DIR: env.MAILBOX_DIR ?? join(DATA, 'mailbox') },
     tracking: {
       TRACK_PORT: String(port),

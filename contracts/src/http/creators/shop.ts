@@ -111,7 +111,7 @@ const text = (max: number, options: { multiline?: boolean } = {}) =>
   textField({ invalid: SHOP_TEXTS.invalidText, multiline: options.multiline }).trim().max(max, { error: SHOP_TEXTS.tooLong });
 
 /** Optional text: empty is none. Nullish because the gateway's parsed body is parsed again by identity. */
-const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   text(max, options)
     .nullish()
     .transform((v) => (v ? v : null));
@@ -131,7 +131,7 @@ const hexColor = z
   .transform((v) => v ?? null);
 
 /** An image uploaded through /api/v1/uploads/images (its URL: ours, or the bucket's), or none. */
-const uploadedImage = textField({ invalid: SHOP_TEXTS.invalidImage })
+export const uploadedImage = textField({ invalid: SHOP_TEXTS.invalidImage })
   .max(500)
   .regex(/^(\/uploads\/|https:\/\/)\S+$/, { error: SHOP_TEXTS.invalidImage })
   .nullish()

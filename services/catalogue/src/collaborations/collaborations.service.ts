@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
+  CatalogueEvents,
   COLLABORATION_TEXTS,
   percentFromFraction,
   type Actor,
@@ -10,7 +11,7 @@ import {
   type CollaborationStatus,
   type ProductCollaboration,
 } from '@afilia/contracts';
-import { DomainError, JsonLogger, lookupNames, ServiceClient } from '@afilia/service-kit';
+import { DomainError, JsonLogger, lookupNames, Outbox, ServiceClient } from '@afilia/service-kit';
 
 interface CollaborationRow {
   id: string;
@@ -47,6 +48,7 @@ export class CollaborationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly client: ServiceClient,
+    private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -131,17 +133,29 @@ export class CollaborationsService {
   /** The creator asks to collaborate on an active product; a product with a collaboration already is refused. */
   async request(actor: Actor, productId: string, message: string | null): Promise<ProductCollaboration> {
     const creatorId = this.creatorOf(actor);
-    const [product]: { brand_id: string }[] = await this.dataSource.query(
-      `SELECT "brand_id" FROM "catalogue"."products" WHERE "id" = $1 AND "status" = 'active'`,
+    const [product]: { brand_id: string; name: string }[] = await this.dataSource.query(
+      `SELECT "brand_id", "name" FROM "catalogue"."products" WHERE "id" = $1 AND "status" = 'active'`,
       [productId],
     );
     if (!product) throw new DomainError('NOT_FOUND', COLLABORATION_TEXTS.productUnavailable, 'productId');
-    const [made]: CollaborationRow[] = await this.dataSource.query(
-      `INSERT INTO "catalogue"."product_collaborations" ("creator_id", "brand_id", "product_id", "initiated_by", "message")
-       VALUES ($1, $2, $3, 'creator', $4) ON CONFLICT ("creator_id", "product_id") DO NOTHING RETURNING *`,
-      [creatorId, product.brand_id, productId, message],
-    );
-    if (!made) throw new DomainError('INVALID_TRANSITION', COLLABORATION_TEXTS.alreadyRequested, 'productId');
+    // The request and the brand's notice are one: the event leaves with the row, through the outbox.
+    const made = await this.dataSource.transaction(async (manager) => {
+      const [row]: CollaborationRow[] = await manager.query(
+        `INSERT INTO "catalogue"."product_collaborations" ("creator_id", "brand_id", "product_id", "initiated_by", "message")
+         VALUES ($1, $2, $3, 'creator', $4) ON CONFLICT ("creator_id", "product_id") DO NOTHING RETURNING *`,
+        [creatorId, product.brand_id, productId, message],
+      );
+      if (!row) throw new DomainError('INVALID_TRANSITION', COLLABORATION_TEXTS.alreadyRequested, 'productId');
+      await this.outbox.add(manager, CatalogueEvents.collaborationRequested, {
+        collaborationId: row.id,
+        brandId: product.brand_id,
+        creatorId,
+        productId,
+        productName: product.name,
+        message,
+      });
+      return row;
+    });
     this.logger.info('collaboration.requested', { creatorId, brandId: product.brand_id, productId });
     return toCollaboration(made);
   }

@@ -8,6 +8,7 @@ import { PasswordResetTokenEntity } from '../password-reset/password-reset-token
 import { CreateIdentity1763712000000 } from './migrations/1763712000000-CreateIdentity.js';
 import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.js';
 import { CreatorShops1795730000000 } from './migrations/1795730000000-CreatorShops.js';
+import { CreatorProfiles1795750000000 } from './migrations/1795750000000-CreatorProfiles.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -21,7 +22,12 @@ export const identityEntities = [
   PasswordResetTokenEntity,
 ];
 
-export const identityMigrations = [CreateIdentity1763712000000, AgencyFees1795700000000, CreatorShops1795730000000];
+export const identityMigrations = [
+  CreateIdentity1763712000000,
+  AgencyFees1795700000000,
+  CreatorShops1795730000000,
+  CreatorProfiles1795750000000,
+];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function identityDataSourceOptions(url: string) {

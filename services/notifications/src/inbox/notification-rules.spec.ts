@@ -150,7 +150,11 @@ describe('every rule, one line each', () => {
 
   it('covers every event the rules table has, each once', () => {
     // A sale and a conversion tell two people each: they have their own tests below.
-    const ownTests = [TrackingEvents.saleAttributed.subject, TrackingEvents.conversionRecorded.subject];
+    const ownTests = [
+      TrackingEvents.saleAttributed.subject,
+      TrackingEvents.conversionRecorded.subject,
+      CatalogueEvents.collaborationRequested.subject,
+    ];
     expect([...cases.map(([subject]) => subject), ...ownTests].sort()).toEqual(NOTIFICATION_RULES.map((r) => r.event.subject).sort());
   });
 
@@ -177,6 +181,24 @@ describe('a campaign with a high CTR', () => {
     const [n] = ruleFor(TrackingEvents.campaignHighCtr.subject).notify({ ...base, clicks: 120, conversions: 11, ctrPercent: 9.2 }, names);
     expect(n).toMatchObject({ title: 'Campaña con CTR alto', audience: { kind: 'brand', id: ids.brandId } });
     expect(n!.message).toBe('"Otoño" convierte el 9,2% de sus clics: 11 conversiones en 120 clics.');
+  });
+});
+
+describe('a collaboration request', () => {
+  it('tells the brand who asked, for which product, with the creator’s message', () => {
+    const rule = ruleFor(CatalogueEvents.collaborationRequested.subject);
+    const event = { ...base, collaborationId: randomUUID(), productId: randomUUID(), productName: 'Bolso Andino', message: 'Me encanta' };
+    const [n] = rule.notify(event, names);
+    expect(n).toMatchObject({
+      type: 'application_received',
+      audience: { kind: 'brand', id: ids.brandId },
+      relatedId: event.collaborationId,
+    });
+    expect(n!.title).toBe('Nueva solicitud de colaboración');
+    expect(n!.message).toBe('Sol Creadora quiere colaborar con tu producto "Bolso Andino". Mensaje: "Me encanta"');
+    expect(rule.notify({ ...event, message: null }, names)[0]!.message).toBe(
+      'Sol Creadora quiere colaborar con tu producto "Bolso Andino".',
+    );
   });
 });
 

@@ -82,6 +82,21 @@ export const NOTIFICATION_RULES = [
     ],
   }),
   rule({
+    event: CatalogueEvents.collaborationRequested,
+    needs: both,
+    notify: (e, n) => [
+      {
+        audience: forBrand(e.brandId),
+        type: 'application_received',
+        title: 'Nueva solicitud de colaboración',
+        message: `${n.creator(e.creatorId)} quiere colaborar con tu producto "${e.productName}".${e.message ? ` Mensaje: "${e.message}"` : ''}`,
+        // The brand answers requests in its creators directory (issue 16); until it exists the notice links nowhere.
+        link: null,
+        relatedId: e.collaborationId,
+      },
+    ],
+  }),
+  rule({
     event: CampaignsEvents.applicationAccepted,
     needs: both,
     notify: (e, n) => [

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { loadEnv, originListSetting, serviceEnvSchema, signingKeySetting } from '@afilia/service-kit';
-
-/** An optional setting a deploy passes empty (compose's `KEY:` with nothing set) is unset. */
-const unsetWhenEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+import { loadEnv, originListSetting, serviceEnvSchema, signingKeySetting, unsetWhenEmpty } from '@afilia/service-kit';
 
 /** The service's settings: the shared ones, and its own as it grows (each listed in .env.example). */
 export const trackingEnvSchema = serviceEnvSchema.extend({

@@ -94,6 +94,11 @@ export class TransactionsController {
     return this.payouts.markBatchPaid(actor, data.id);
   }
 
+  @Handles(TrackingRequests.verifiedResults)
+  verifiedResults(data: { creatorId: string }) {
+    return this.transactions.verifiedResults(data.creatorId);
+  }
+
   @Handles(TrackingRequests.summary)
   summary(_data: object, actor: Actor) {
     return this.transactions.summary(actor);

@@ -10,6 +10,7 @@ import {
   type SummaryPart,
   type Transaction,
   type TransactionPage,
+  type VerifiedResults,
 } from '@afilia/contracts';
 import { actorScope } from '../access/actor-scope.js';
 
@@ -158,6 +159,31 @@ export class TransactionsService {
       this.recent(scope.sql, scope.params),
     ]);
     return { brand: { totalSalesCents: Number(money!.sales), commissionsPaidCents: Number(money!.paid) }, recentTransactions: recent };
+  }
+
+  /**
+   * A creator's results as the platform measured them (issue 15 §3, the press kit's verified
+   * results): real orders and their revenue, the creator's earnings, the clicks counted on their
+   * links, and the brands they have had links with.
+   */
+  async verifiedResults(creatorId: string): Promise<VerifiedResults> {
+    const [row] = (await this.dataSource.query(
+      `SELECT (SELECT count(DISTINCT t."order_id")::int FROM "tracking"."transactions" t WHERE t."creator_id" = $1 AND ${REAL}) AS "sales",
+              (SELECT coalesce(sum(t."amount_total_cents"), 0) FROM "tracking"."transactions" t WHERE t."creator_id" = $1 AND ${REAL}) AS "revenue",
+              (SELECT coalesce(sum(t."amount_creator_cents"), 0) FROM "tracking"."transactions" t WHERE t."creator_id" = $1 AND ${REAL}) AS "earned",
+              (SELECT coalesce(sum(l."clicks"), 0)::int FROM "tracking"."affiliate_links" l WHERE l."creator_id" = $1) AS "clicks",
+              (SELECT count(DISTINCT l."brand_id")::int FROM "tracking"."affiliate_links" l WHERE l."creator_id" = $1) AS "brands"`,
+      [creatorId],
+    )) as { sales: number; revenue: string; earned: string; clicks: number; brands: number }[];
+    const { sales, clicks, brands } = row!;
+    return {
+      salesCount: sales,
+      revenueCents: Number(row!.revenue),
+      clicks,
+      conversionRate: clicks > 0 ? Math.round((sales / clicks) * 1000) / 10 : null,
+      earningsPerClickCents: clicks > 0 ? Math.round(Number(row!.earned) / clicks) : null,
+      brandsCount: brands,
+    };
   }
 
   private async recent(where: string, params: unknown[]): Promise<RecentTransaction[]> {
