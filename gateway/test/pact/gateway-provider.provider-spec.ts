@@ -7,7 +7,8 @@ import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { connectStore, PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
 
 const PACTS = fileURLToPath(new URL('../../../contracts/pacts/', import.meta.url));
-const platform = new PlatformHarness();
+// The social sandbox answers the profile's sync (a network's official API, locally).
+const platform = new PlatformHarness({ socialSandbox: true });
 beforeAll(() => platform.start(), 60_000);
 afterAll(() => platform.stop());
 
@@ -330,6 +331,10 @@ const stateHandlers = {
   },
   'an account exists for ana@example.com': async () => {
     await account('ana@example.com');
+  },
+  'a signed-in creator whose YouTube channel canal.sol has 48200 subscribers': async () => {
+    session = await creatorSession();
+    platform.social.pin('youtube', 'canal.sol', { followers: 48_200, posts: 96, views: 3_100_000 });
   },
   'a signed-in session': async () => {
     await account('sesion@example.com', 'creator');
