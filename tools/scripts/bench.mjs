@@ -3,7 +3,7 @@
 // before it in the same run (the machine's load changes from minute to minute, so only the
 // ratio travels); then the live notifications (2,000 open streams: the gateway's memory, and
 // the latency of a new notification to the browsers); then the JavaScript pages download and
-// the landing's and a full creator shop's Lighthouse scores; then the shopper's redirect (tools/scripts/lib/tracking-bench.mjs).
+// the landing's and a full creator shop's and press kit's Lighthouse scores; then the shopper's redirect (tools/scripts/lib/tracking-bench.mjs).
 //   npm run bench                        everything
 //   npm run bench -- api                 the API figures only (also --api-only)
 //   npm run bench -- notifications       the live notifications only
@@ -356,11 +356,16 @@ async function main() {
       });
       await lighthouseScore('landing /', `${pagesUrl}/`);
       // The creator's public shop, full: what a shopper opens from a bio, on a phone.
-      const { benchShop } = await import('./lib/shop-bench.mjs');
+      const { benchPressKit, benchShop } = await import('./lib/shop-bench.mjs');
       const shop = await benchShop(pagesUrl, { email: 'creadora@demo.afilia.app', password: 'Demo1234' });
       say(`Creator shop (budgets: ≤150 KB JS and Lighthouse ≥95): ${shop.blocks} blocks, ${shop.products} with a product picture`);
       await javascriptWeight('creator shop (20 blocks)', pagesUrl, shop.path);
       await lighthouseScore('creator shop (20 blocks)', `${pagesUrl}${shop.path}`);
+      // Its press kit, with the same budget (issue 15 §3).
+      const pressKit = await benchPressKit(pagesUrl, { email: 'creadora@demo.afilia.app', password: 'Demo1234' });
+      say('Creator press kit (budgets: ≤150 KB JS and Lighthouse ≥95): a photo, five networks, six posts, four links');
+      await javascriptWeight('creator press kit', pagesUrl, pressKit);
+      await lighthouseScore('creator press kit', `${pagesUrl}${pressKit}`);
     }
     // Last: it seeds a million links and clicks into the run's database.
     if (SECTIONS.has('tracking')) {

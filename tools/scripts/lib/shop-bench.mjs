@@ -57,14 +57,18 @@ async function call(url, method, path, token, body, type = 'application/json') {
  * Fills the demo creator's shop with 20 blocks and a logo, and answers its path
  * (`/shop/{slug}`).
  */
-export async function benchShop(url, { email, password }) {
+async function signedIn(url, { email, password }) {
   const signIn = await fetch(`${url}/api/v1/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!signIn.ok) throw new Error(`bench shop sign-in failed: ${signIn.status}`);
-  const { accessToken: token } = await signIn.json();
+  return (await signIn.json()).accessToken;
+}
+
+export async function benchShop(url, credentials) {
+  const token = await signedIn(url, credentials);
   const { shop, products } = await call(url, 'GET', '/creator/shop', token);
   const logo = await call(url, 'POST', '/uploads/images', token, gradientPng(320), 'image/png');
   const id = () => crypto.randomUUID();
@@ -98,4 +102,48 @@ export async function benchShop(url, { email, password }) {
     blocks: blocks.map((block, order) => ({ ...block, order })),
   });
   return { path: `/shop/${slug}`, blocks: blocks.length, products: products.length };
+}
+
+/**
+ * Fills the same creator's press kit (a photo, every network, six featured posts, four links, the
+ * verified results) and makes it public; answers its path (`/press-kit/{slug or id}`).
+ */
+export async function benchPressKit(url, credentials) {
+  const token = await signedIn(url, credentials);
+  const { profile } = await call(url, 'GET', '/creator/profile', token);
+  const photo = await call(url, 'POST', '/uploads/images', token, gradientPng(320), 'image/png');
+  const network = (username, followers, posts, views, engagement) => ({ username, followers, posts, views, engagement, hidden: false });
+  await call(url, 'PUT', '/creator/profile', token, {
+    revision: profile.revision,
+    name: profile.name,
+    slug: profile.slug,
+    isPublic: true,
+    pressKitPublic: true,
+    bio: 'Moda, mate y viajes: lo que uso todos los días, elegido uno por uno.',
+    profileImageUrl: photo.url,
+    socialLinks: {
+      instagram: 'https://www.instagram.com/tienda.prueba',
+      tiktok: 'https://www.tiktok.com/@tienda.prueba',
+      youtube: 'https://www.youtube.com/@tiendaprueba',
+      email: 'prensa@example.com',
+    },
+    networks: {
+      instagram: network('tienda.prueba', 48_200, 640, 0, 4.1),
+      tiktok: network('tienda.prueba', 120_500, 210, 0, 6.3),
+      youtube: network('tiendaprueba', 9_800, 84, 1_200_000, 0),
+      kick: network(null, 0, 0, 0, 0),
+    },
+    linkedin: { followers: 2_300, hidden: false },
+    featuredPosts: Array.from({ length: 6 }, (_, i) => ({
+      url: `https://www.instagram.com/p/bench${i}/`,
+      platform: ['instagram', 'tiktok', 'youtube'][i % 3],
+      description: `Campaña ${i + 1}: un look, tres formas de usarlo.`,
+    })),
+    customLinks: ['Tarifas', 'Media kit', 'Mi web', 'Contacto comercial'].map((title, i) => ({
+      title,
+      url: `https://example.com/kit/${i}`,
+    })),
+    showVerifiedResults: true,
+  });
+  return `/press-kit/${encodeURIComponent(profile.slug ?? profile.creatorId)}`;
 }
