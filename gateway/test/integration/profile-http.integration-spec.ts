@@ -1,6 +1,7 @@
 import { waitFor } from '@afilia/service-kit/testing';
 import { creatorInCampaign } from '../support/collaboration.js';
 import { PlatformHarness } from '../support/platform-harness.js';
+import { imageUploads } from '../support/uploads.js';
 
 // 'Mi Perfil' and the press kit (seed 001 §2, §5; issue 15 §3–4) on every real service: identity
 // keeps the profile on the shop's row, tracking measures the verified results, the gateway draws
@@ -226,5 +227,27 @@ describe('a network’s statistics', () => {
       });
     // Nothing was stored by a failed sync.
     expect((await read(creator.token)).profile.revision).toBe(edited.json.revision);
+  });
+});
+
+describe('the profile’s photo', () => {
+  const { upload, served } = imageUploads(platform, 100);
+
+  it('is the creator’s own upload, and a replaced one is deleted', async () => {
+    const creator = await platform.signUp('creator', 'Foto Perfil');
+    const other = await platform.signUp('creator', 'Otra Foto');
+    const first = await upload(creator.token);
+    expect((await save(creator.token, body(0, { name: 'Foto Perfil', profileImageUrl: first }))).json).toMatchObject({
+      revision: 1,
+      profileImageUrl: first,
+    });
+    expect(await save(creator.token, body(1, { name: 'Foto Perfil', profileImageUrl: await upload(other.token) }))).toMatchObject({
+      status: 400,
+      json: { field: 'profileImageUrl', message: 'Imagen inválida' },
+    });
+    const second = await upload(creator.token);
+    expect((await save(creator.token, body(1, { name: 'Foto Perfil', profileImageUrl: second }))).status).toBe(200);
+    expect(await served(first)).toBe(404);
+    expect(await served(second)).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { emptyShop } from '@afilia/contracts';
 import { creatorInCampaign } from '../support/collaboration.js';
 import { PlatformHarness } from '../support/platform-harness.js';
+import { imageUploads } from '../support/uploads.js';
 
 // The creator's shop (seed 001 §2–§5, issue 15 §1–2) on every real service: identity keeps it,
 // tracking says which products it shows, the gateway draws the public page.
@@ -148,19 +149,7 @@ describe('the creator’s shop', () => {
 });
 
 describe('the shop’s images', () => {
-  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-  let address = 0;
-  const upload = async (token: string): Promise<string> => {
-    address += 1;
-    const res = await fetch(`${platform.baseUrl}/api/v1/uploads/images`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-forwarded-for': `198.51.100.${address}` },
-      body: PNG,
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { url: string }).url;
-  };
-  const served = async (url: string) => (await fetch(`${platform.baseUrl}${url}`)).status;
+  const { upload, served } = imageUploads(platform, 0);
 
   it('are the creator’s own uploads, and a replaced or removed one is deleted', async () => {
     const creator = await platform.signUp('creator', 'Ema Imagen');

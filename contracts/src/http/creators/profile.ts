@@ -13,7 +13,6 @@ import { optionalText, shopSlugSchema, uploadedImage } from './shop.js';
 export const PROFILE_TEXTS = {
   title: 'Mi Perfil',
   loadError: 'Error al cargar perfil',
-  createError: 'Error al crear perfil de creador',
   saveError: 'Error al guardar',
   updateError: 'Error al actualizar',
   saved: 'Perfil guardado',

@@ -13,7 +13,7 @@ import {
 } from '@afilia/contracts';
 import { DomainError, JsonLogger } from '@afilia/service-kit';
 import { findCreatorBySlugOrId, ownCreatorId, setCreatorSlug } from '../creators/creator-slug.js';
-import { editNetwork, readNetworks, type Networks, type ShopRow } from '../shops/shop-row.js';
+import { editNetwork, lockCreatorRow, readNetworks, type Networks, type ShopRow } from '../shops/shop-row.js';
 import { toProfile, type CreatorRow } from './profile-row.js';
 import { SOCIAL_STATS_SOURCES, syncFrom, type SocialStatsSources } from './social-stats/social-stats-sources.js';
 import { SyncFailed } from './social-stats/social-stats-source.js';
@@ -39,7 +39,7 @@ export class ProfilesService {
   async save(actor: Actor, input: SaveProfile): Promise<CreatorProfile> {
     const creatorId = ownCreatorId(actor);
     const profile = await this.dataSource.transaction(async (manager) => {
-      const { creator, stored } = await this.lock(manager, creatorId, input.revision);
+      const { creator, stored } = await lockCreatorRow(manager, creatorId, input.revision);
       if (creator.slug !== input.slug) await setCreatorSlug(manager, creatorId, input.slug);
       await manager.query(`UPDATE "identity"."creators" SET "name" = $2, "is_public" = $3, "social_links" = $4 WHERE "id" = $1`, [
         creatorId,
@@ -95,7 +95,7 @@ export class ProfilesService {
       throw new DomainError('SYNC_FAILED', `${syncErrorText(label)}: ${error.message}`);
     }
     const profile = await this.dataSource.transaction(async (manager) => {
-      await this.lock(manager, creatorId);
+      await lockCreatorRow(manager, creatorId);
       const synced = { username, ...stats, manual: false, lastSyncedAt: new Date().toISOString() };
       await manager.query(
         `INSERT INTO "identity"."creator_shops" ("creator_id", "revision", "networks", "updated_at")
@@ -118,21 +118,6 @@ export class ProfilesService {
     if (!creator) return null;
     const profile = await this.read(this.dataSource.manager, creator.id);
     return profile.pressKitPublic ? { status: 'public', profile } : { status: 'private' };
-  }
-
-  /** Locks the creator's row (saves of one creator take turns) and, when given, checks the save's revision. */
-  private async lock(manager: EntityManager, creatorId: string, revision?: number) {
-    const [creator]: { slug: string | null }[] = await manager.query(
-      `SELECT "slug" FROM "identity"."creators" WHERE "id" = $1 FOR UPDATE`,
-      [creatorId],
-    );
-    if (!creator) throw new DomainError('NOT_FOUND', 'No se encontró tu perfil de creador');
-    const [stored]: Pick<ShopRow, 'revision' | 'networks'>[] = await manager.query(
-      `SELECT "revision", "networks" FROM "identity"."creator_shops" WHERE "creator_id" = $1`,
-      [creatorId],
-    );
-    if (revision !== undefined && (stored?.revision ?? 0) !== revision) throw new DomainError('STALE_REVISION');
-    return { creator, stored };
   }
 
   private async read(manager: EntityManager, creatorId: string): Promise<CreatorProfile> {

@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+import { DomainError } from '@afilia/service-kit';
 import {
   emptyNetworkStats,
   renumber,
@@ -33,6 +35,26 @@ export interface ShopRow {
   featured_posts: FeaturedPost[];
   custom_links: CustomLink[];
   show_verified_results: boolean;
+}
+
+/**
+ * Opens a save of the creator's row: locks the creator (two saves of one creator take turns:
+ * shop, profile or sync) and, when the save names the revision it was made from, refuses it
+ * when another is stored (decision 174). Answers the creator's slug and the stored revision and
+ * networks.
+ */
+export async function lockCreatorRow(manager: EntityManager, creatorId: string, revision?: number) {
+  const [creator]: { slug: string | null }[] = await manager.query(
+    `SELECT "slug" FROM "identity"."creators" WHERE "id" = $1 FOR UPDATE`,
+    [creatorId],
+  );
+  if (!creator) throw new DomainError('NOT_FOUND', 'No se encontró tu perfil de creador');
+  const [stored]: Pick<ShopRow, 'revision' | 'networks'>[] = await manager.query(
+    `SELECT "revision", "networks" FROM "identity"."creator_shops" WHERE "creator_id" = $1`,
+    [creatorId],
+  );
+  if (revision !== undefined && (stored?.revision ?? 0) !== revision) throw new DomainError('STALE_REVISION');
+  return { creator, stored };
 }
 
 /** Each network's statistics as stored: a network never edited nor synced is absent. */

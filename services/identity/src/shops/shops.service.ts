@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { renumber, type Actor, type CreatorShop, type SaveShop } from '@afilia/contracts';
-import { DomainError, JsonLogger } from '@afilia/service-kit';
+import { JsonLogger } from '@afilia/service-kit';
 import { findCreatorBySlugOrId, ownCreatorId, setCreatorSlug } from '../creators/creator-slug.js';
-import { editNetwork, readNetworks, toShop, type ShopRow } from './shop-row.js';
+import { editNetwork, lockCreatorRow, readNetworks, toShop, type ShopRow } from './shop-row.js';
 
 /**
  * A creator's public shop (seed 001 §2–§5; issue 15 §1–2): the creator reads and saves their own;
@@ -27,17 +27,7 @@ export class ShopsService {
   async save(actor: Actor, input: SaveShop): Promise<CreatorShop> {
     const creatorId = ownCreatorId(actor);
     const shop = await this.dataSource.transaction(async (manager) => {
-      // The creator's row is locked first: two saves of one shop take turns.
-      const [creator]: { slug: string | null }[] = await manager.query(
-        `SELECT "slug" FROM "identity"."creators" WHERE "id" = $1 FOR UPDATE`,
-        [creatorId],
-      );
-      if (!creator) throw new DomainError('NOT_FOUND', 'No se encontró tu perfil de creador');
-      const [stored]: Pick<ShopRow, 'revision' | 'networks'>[] = await manager.query(
-        `SELECT "revision", "networks" FROM "identity"."creator_shops" WHERE "creator_id" = $1`,
-        [creatorId],
-      );
-      if ((stored?.revision ?? 0) !== input.revision) throw new DomainError('STALE_REVISION');
+      const { creator, stored } = await lockCreatorRow(manager, creatorId, input.revision);
       if (creator.slug !== input.slug) await setCreatorSlug(manager, creatorId, input.slug);
       // The shop edits Instagram's username and followers, which the profile keeps with the other networks.
       const networks = readNetworks(stored?.networks);
