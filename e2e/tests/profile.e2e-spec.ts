@@ -1,13 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, settled } from '../support/browser.js';
 import { person } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
 import { creatorBrowser } from '../support/collaboration.js';
 
-let context: BrowserContext;
-let page: Page;
-beforeEach(async () => ({ context, page } = await newPage()));
-afterEach(() => context.close());
 afterAll(() => closeBrowser());
 
 /** A real 1×1 PNG. */

@@ -44,10 +44,9 @@ export interface ShopRow {
  * networks.
  */
 export async function lockCreatorRow(manager: EntityManager, creatorId: string, revision?: number) {
-  const [creator]: { slug: string | null }[] = await manager.query(
-    `SELECT "slug" FROM "identity"."creators" WHERE "id" = $1 FOR UPDATE`,
-    [creatorId],
-  );
+  const [creator]: { slug: string | null }[] = await manager.query(`SELECT "slug" FROM "identity"."creators" WHERE "id" = $1 FOR UPDATE`, [
+    creatorId,
+  ]);
   if (!creator) throw new DomainError('NOT_FOUND', 'No se encontró tu perfil de creador');
   const [stored]: Pick<ShopRow, 'revision' | 'networks'>[] = await manager.query(
     `SELECT "revision", "networks" FROM "identity"."creator_shops" WHERE "creator_id" = $1`,
