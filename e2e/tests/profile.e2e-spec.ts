@@ -1,8 +1,13 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, settled } from '../support/browser.js';
-import { person } from '../support/api.js';
+import { api, eventually } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
-import { creatorBrowser } from '../support/collaboration.js';
+import { collaboration, creatorBrowser } from '../support/collaboration.js';
 
+let context: BrowserContext;
+let page: Page;
+beforeEach(async () => ({ context, page } = await newPage()));
+afterEach(() => context.close());
 afterAll(() => closeBrowser());
 
 /** A real 1×1 PNG. */
@@ -10,7 +15,17 @@ const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42
 
 describe('the creator’s profile and press kit', () => {
   it('is filled in on ‘Mi Perfil’ with a synced network and checked fields, and shown as a public press kit on a phone', async () => {
-    const creator = await person('creator', 'Dana Perfil');
+    const { creator } = await collaboration(page, 'Marca Kit', 'Dana Perfil', 'Kit');
+    // A shopper follows the creator's link once: the platform has a result to verify.
+    const [link] = (await api('GET', '/links', undefined, creator.token)) as { uniqueCode: string }[];
+    const shopper = await newPage({ width: 390, height: 844 });
+    await shopper.page.goto(`/track/${link!.uniqueCode}`);
+    await shopper.page.waitForURL((url) => !url.pathname.startsWith('/track'));
+    await shopper.context.close();
+    await eventually(
+      async () => ((await api('GET', '/creator/profile', undefined, creator.token)).results.clicks > 0 ? true : undefined),
+      'the click counted',
+    );
     const slug = `dana-${Date.now().toString(36)}`;
     const own = await creatorBrowser(creator.email);
     const profile = own.page;
@@ -45,7 +60,7 @@ describe('the creator’s profile and press kit', () => {
 
     // Instagram typed by hand; YouTube synced from its API (the local sandbox); Kick cannot sync.
     await profile.getByLabel('Usuario de Instagram').fill('dana.perfil');
-    await profile.getByRole('spinbutton', { name: 'Seguidores' }).first().fill('15300');
+    await profile.getByRole('region', { name: 'Instagram' }).getByRole('spinbutton', { name: 'Seguidores' }).fill('15300');
     await profile.getByRole('button', { name: 'Sincronizar YouTube' }).click();
     await profile
       .locator('#profile-networks-youtube-username-error')
@@ -57,6 +72,9 @@ describe('the creator’s profile and press kit', () => {
     await profile.getByText(/^Sincronizado el /).waitFor();
     const subscribers = Number((await profile.getByLabel('Suscriptores').inputValue()).replace(/\D/g, ''));
     expect(subscribers).toBeGreaterThan(0);
+    // TikTok's figures typed, but hidden from the press kit.
+    await profile.getByRole('region', { name: 'TikTok' }).getByRole('spinbutton', { name: 'Seguidores' }).fill('90000');
+    await profile.getByRole('switch', { name: 'Ocultar TikTok en el Press Kit' }).click();
     await profile.getByLabel('Usuario de Kick').fill('danaperfil');
     await profile.getByRole('button', { name: 'Sincronizar Kick' }).click();
     await profile.getByText(/Error al sincronizar Kick: Kick no publica la cantidad de seguidores/).waitFor();
@@ -96,8 +114,12 @@ describe('the creator’s profile and press kit', () => {
       await phone.page.getByText('Mate cocido en 3 pasos').waitFor();
       await phone.page.getByRole('link', { name: 'Tarifas' }).waitFor();
       await phone.page.getByRole('link', { name: 'Escribir a dana@example.com' }).waitFor();
-      // No click nor sale yet: nothing measured to show.
-      expect(await phone.page.getByText('Resultados verificados').count()).toBe(0);
+      expect(await audience.getByRole('heading', { name: 'TikTok', level: 3 }).count()).toBe(0);
+      // What the platform measured, marked as such: one click, one brand, no sale yet.
+      const verified = phone.page.getByRole('region', { name: 'Resultados verificados' });
+      await verified.getByText('Medidos por Afilia con las ventas y clics reales de sus links').waitFor();
+      await verified.getByText('Marcas con las que trabajó').waitFor();
+      await verified.getByText('Tasa de conversión').waitFor();
       const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
       expect(await seriousViolations(phone.page, 'press kit en un teléfono, oscuro')).toEqual([]);

@@ -20,7 +20,7 @@ type Figure = 'followers' | 'posts' | 'views' | 'engagement';
 
 /**
  * 'Estadísticas por red' (seed 001 §2 'Creator profile'): per network the username, 'Sincronizar',
- * the figures (whole numbers; engagement in steps of 0.1) and 'Ocultar en el Press Kit'; a
+ * the figures (whole numbers; engagement in steps of 0.1) and 'Ocultar … en el Press Kit'; a
  * network edited by hand since its last sync is marked 'Modificado manualmente'. LinkedIn has its
  * followers and its own hide toggle (decision 177).
  */
@@ -67,6 +67,7 @@ export function NetworkStatsCard({ editor }: { editor: ProfileEditor }) {
               </Field>
               <HideSwitch
                 id={fieldId('linkedin.hidden')}
+                network={NETWORK_LABELS.linkedin}
                 checked={draft.linkedin.hidden}
                 onChange={(hidden) => change((d) => ({ ...d, linkedin: { ...d.linkedin, hidden } }))}
               />
@@ -85,12 +86,23 @@ const networkBox = (token: ReturnType<typeof theme.useToken>['token']) => ({
   borderRadius: token.borderRadiusLG,
 });
 
-function HideSwitch({ id, checked, onChange }: { id: string; checked: boolean; onChange(hidden: boolean): void }) {
+/** 'Ocultar {network} en el Press Kit': each switch says which network it hides. */
+function HideSwitch({
+  id,
+  network,
+  checked,
+  onChange,
+}: {
+  id: string;
+  network: string;
+  checked: boolean;
+  onChange(hidden: boolean): void;
+}) {
   const { token } = theme.useToken();
   return (
     <Flex align="center" gap={token.marginXS}>
       <Switch id={id} checked={checked} onChange={onChange} />
-      <label htmlFor={id}>Ocultar en el Press Kit</label>
+      <label htmlFor={id}>Ocultar {network} en el Press Kit</label>
     </Flex>
   );
 }
@@ -189,7 +201,7 @@ function NetworkForm({
           );
         })}
       </Row>
-      <HideSwitch id={fieldId(path('hidden'))} checked={value.hidden} onChange={(hidden) => onChange({ hidden })} />
+      <HideSwitch id={fieldId(path('hidden'))} network={label} checked={value.hidden} onChange={(hidden) => onChange({ hidden })} />
     </section>
   );
 }

@@ -7,7 +7,8 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const SECRET_NAME = /SECRET|PASSWORD|PRIVATE|CREDENTIAL|SEED|TOKEN$|_KEY$|_KEY_ID$/;
 /**
  * Secrets a part may run without (it then does without the feature; Mercado Pago's are refused
- * missing when PAYMENTS_PROVIDER=mercadopago, by loadTrackingEnv); they must still have no default.
+ * missing when PAYMENTS_PROVIDER=mercadopago, by loadTrackingEnv; without a network's key its
+ * statistics cannot sync, decision 177); they must still have no default.
  */
 const OPTIONAL = new Set([
   'S3_ACCESS_KEY_ID',
@@ -15,6 +16,10 @@ const OPTIONAL = new Set([
   'AI_API_KEY',
   'MERCADOPAGO_ACCESS_TOKEN',
   'MERCADOPAGO_WEBHOOK_SECRET',
+  'INSTAGRAM_ACCESS_TOKEN',
+  'TIKTOK_CLIENT_SECRET',
+  'YOUTUBE_API_KEY',
+  'TIKTOK_CLIENT_KEY',
 ]);
 
 async function shapeOf(part: string): Promise<Record<string, z.ZodType>> {
