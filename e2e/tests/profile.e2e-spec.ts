@@ -89,8 +89,10 @@ describe('the creator’s profile and press kit', () => {
     await profile.getByRole('switch', { name: 'Mostrar mis resultados verificados en el Press Kit' }).click();
     await profile.getByRole('button', { name: 'Guardar Perfil' }).first().click();
     await profile.getByText('Perfil guardado').waitFor();
-    // Typed by hand, Instagram's figures are marked so.
-    await profile.getByText('Modificado manualmente').waitFor();
+    // Typed by hand, Instagram's and TikTok's figures are marked so; YouTube's, synced, are not.
+    await profile.getByRole('region', { name: 'Instagram' }).getByText('Modificado manualmente').waitFor();
+    await profile.getByRole('region', { name: 'TikTok' }).getByText('Modificado manualmente').waitFor();
+    expect(await profile.getByRole('region', { name: 'YouTube' }).getByText('Modificado manualmente').count()).toBe(0);
 
     // Kept: the page read again shows what was saved.
     await profile.reload();
