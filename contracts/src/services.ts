@@ -40,7 +40,12 @@ export interface ServiceContract {
  * Postgres schema, its NATS queue group and the first segment of its subjects.
  */
 export const SERVICES = {
-  identity: { requests: IdentityRequests, events: IdentityEvents, consumes: [] },
+  identity: {
+    requests: IdentityRequests,
+    events: IdentityEvents,
+    // The creators directory's projections: who collaborates with which brand, and what each creator earned.
+    consumes: [TrackingEvents.linkCreated, TrackingEvents.linkDeleted, TrackingEvents.creatorEarningsChanged],
+  },
   catalogue: {
     requests: CatalogueRequests,
     events: CatalogueEvents,

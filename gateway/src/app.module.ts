@@ -11,6 +11,7 @@ import { SessionRevocations } from './auth/session-revocations.js';
 import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { CollaborationsController } from './collaborations/collaborations.controller.js';
+import { CreatorsController } from './creators/creators.controller.js';
 import { PressKitPageController } from './profile/press-kit-page.controller.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { ShopController } from './shop/shop.controller.js';
@@ -54,6 +55,7 @@ export class GatewayModule {
         AuthController,
         BrandsController,
         CollaborationsController,
+        CreatorsController,
         ShopController,
         ShopPageController,
         ProfileController,

@@ -46,6 +46,8 @@ export const ERROR_CATALOGUE = {
   INVALID_SIGNATURE: { status: 401, message: 'Firma inválida' },
   /** A custom shop URL another creator has (seed 001 §5). */
   SLUG_TAKEN: { status: 409, message: 'Esta URL ya está en uso. Elige otra.' },
+  /** A name or e-mail the asker already uses for another of its own rows (a list, an internal creator); the service says which. */
+  ALREADY_EXISTS: { status: 409, message: 'Ya existe un elemento con esos datos' },
   /** A save made from an older copy than the stored one: it would overwrite newer changes. */
   STALE_REVISION: { status: 409, message: 'Hay cambios más nuevos guardados. Recargá para verlos.' },
   /** A network's statistics could not be synced; the service says which and why ('Error al sincronizar {network}: …', seed 001 §8). */

@@ -96,6 +96,14 @@ export const TrackingEvents = {
    */
   linkChanged: defineEvent('tracking.link.changed', z.object({ codes: z.array(z.string().max(100)).max(LINK_CHANGE_MAX) })),
   /**
+   * A link made (by an acceptance, an approval, a creator's request or a brand): the creators
+   * directory keeps which creators collaborate with which brand from these and linkDeleted.
+   */
+  linkCreated: defineEvent(
+    'tracking.link.created',
+    z.object({ linkId: z.uuid(), code: z.string().max(100), brandId: z.uuid(), creatorId: z.uuid(), campaignId: z.uuid().nullable() }),
+  ),
+  /**
    * A link deleted by its creator or by the brand (never one with sales): the other side is told
    * (link_deleted), and every replica drops its code (a tracking.link.changed goes with it).
    */
@@ -140,6 +148,14 @@ export const TrackingEvents = {
     }),
   ),
   saleAttributed: defineEvent('tracking.sale.attributed', saleAttributedSchema),
+  /**
+   * What a creator has earned in all (its commissions of sales, conversions and clicks, less the
+   * reversed ones), after a change: the creators directory orders by it. The latest one counts.
+   */
+  creatorEarningsChanged: defineEvent(
+    'tracking.creator.earnings_changed',
+    z.object({ creatorId: z.uuid(), totalEarnedCents: z.number().int() }),
+  ),
   /** A conversion that counts: the brand and the creator are told (conversion_new). */
   conversionRecorded: defineEvent('tracking.conversion.recorded', conversionRecordedSchema),
   /**

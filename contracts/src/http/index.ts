@@ -17,3 +17,5 @@ export * from './sales/payouts.js';
 export * from './pixels/pixels.js';
 export * from './creators/shop.js';
 export * from './creators/profile.js';
+export * from './creators/directory.js';
+export * from './creators/lists.js';

@@ -12,6 +12,14 @@ import { addBrandAgencyRequestSchema, agencyFeeRequestSchema, brandAgenciesSchem
 import { brandSchema } from '../entities/identity.js';
 import { creatorShopSchema, saveShopRequestSchema } from '../http/creators/shop.js';
 import { creatorProfileSchema, saveProfileRequestSchema, syncNetworkRequestSchema } from '../http/creators/profile.js';
+import { createCreatorRequestSchema, creatorDetailSchema, directoryPageSchema, directoryQuerySchema } from '../http/creators/directory.js';
+import {
+  createCreatorListRequestSchema,
+  creatorListSummariesSchema,
+  creatorListSummarySchema,
+  listCreatorListsQuerySchema,
+  setCreatorListsRequestSchema,
+} from '../http/creators/lists.js';
 import { adminBrandIdentitySchema, adminCreatorIdentitySchema } from '../http/admin/admin.js';
 import { actorSchema } from '../common/roles.js';
 import { emailField } from '../common/validation.js';
@@ -139,6 +147,24 @@ export const IdentityRequests = {
       needsActor: false,
     },
   ),
+  /** The creators directory (seed 001 §2): a brand's roster and the platform's public creators, a page at a time. */
+  creatorDirectory: defineRequest('identity.creator.directory', directoryQuerySchema, directoryPageSchema, { needsActor: true }),
+  /** A creator's page for a brand: NOT_FOUND when the asker may not see it. */
+  creatorDetail: defineRequest('identity.creator.detail', z.object({ id: z.uuid(), brandId: z.uuid().optional() }), creatorDetailSchema, {
+    needsActor: true,
+  }),
+  /** 'Crear Creador': an internal creator of the brand. */
+  createCreator: defineRequest('identity.creator.create', createCreatorRequestSchema, creatorDetailSchema, { needsActor: true }),
+  /** The asker's own creator lists (any signed-in user), a new one, and one creator's place in them. */
+  listCreatorLists: defineRequest('identity.creator-list.list', listCreatorListsQuerySchema, creatorListSummariesSchema, {
+    needsActor: true,
+  }),
+  createCreatorList: defineRequest('identity.creator-list.create', createCreatorListRequestSchema, creatorListSummarySchema, {
+    needsActor: true,
+  }),
+  setCreatorLists: defineRequest('identity.creator-list.set-for-creator', setCreatorListsRequestSchema, creatorListSummariesSchema, {
+    needsActor: true,
+  }),
   /** Names other services show beside their rows (campaigns: a creator's name, a brand's logo; catalogue: a code's brand). */
   directory: defineRequest(
     'identity.directory.lookup',

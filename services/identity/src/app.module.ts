@@ -10,7 +10,11 @@ import { AuthService } from './auth/auth.service.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { BrandAgenciesService } from './brands/brand-agencies.service.js';
 import { BrandsService } from './brands/brands.service.js';
+import { CreatorListsService } from './directory/creator-lists.service.js';
+import { CreatorsDirectoryController } from './directory/creators-directory.controller.js';
+import { CreatorsDirectoryService } from './directory/creators-directory.service.js';
 import { DirectoryController } from './directory/directory.controller.js';
+import { DirectoryProjectionsListener } from './directory/directory-projections.listener.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -34,6 +38,7 @@ export class IdentityModule {
         AdminListsController,
         ShopsController,
         ProfilesController,
+        CreatorsDirectoryController,
         healthController('identity', IdentityRequests.health),
       ],
       providers: [
@@ -46,6 +51,9 @@ export class IdentityModule {
         BrandAgenciesService,
         ShopsService,
         ProfilesService,
+        CreatorsDirectoryService,
+        CreatorListsService,
+        DirectoryProjectionsListener,
         { provide: SOCIAL_STATS_SOURCES, useValue: socialStatsSources(env) },
       ],
     };

@@ -9,6 +9,7 @@ import { CreateIdentity1763712000000 } from './migrations/1763712000000-CreateId
 import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.js';
 import { CreatorShops1795730000000 } from './migrations/1795730000000-CreatorShops.js';
 import { CreatorProfiles1795750000000 } from './migrations/1795750000000-CreatorProfiles.js';
+import { CreatorsDirectory1795760000000 } from './migrations/1795760000000-CreatorsDirectory.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -27,6 +28,7 @@ export const identityMigrations = [
   AgencyFees1795700000000,
   CreatorShops1795730000000,
   CreatorProfiles1795750000000,
+  CreatorsDirectory1795760000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -13,6 +13,7 @@ import {
 } from '@afilia/contracts';
 import { DomainError, JsonLogger } from '@afilia/service-kit';
 import { findCreatorBySlugOrId, ownCreatorId, setCreatorSlug } from '../creators/creator-slug.js';
+import { keepDirectoryFigures } from '../directory/creator-figures.js';
 import { editNetwork, lockCreatorRow, readNetworks, type Networks, type ShopRow } from '../shops/shop-row.js';
 import { toProfile, type CreatorRow } from './profile-row.js';
 import { SOCIAL_STATS_SOURCES, syncFrom, type SocialStatsSources } from './social-stats/social-stats-sources.js';
@@ -72,7 +73,9 @@ export class ProfilesService {
           input.showVerifiedResults,
         ],
       );
-      return this.read(manager, creatorId);
+      const saved = await this.read(manager, creatorId);
+      await keepDirectoryFigures(manager, saved);
+      return saved;
     });
     this.logger.info('identity.profile.saved', { creatorId, revision: profile.revision });
     return profile;
@@ -106,7 +109,9 @@ export class ProfilesService {
              "updated_at" = now()`,
         [creatorId, network, JSON.stringify(synced)],
       );
-      return this.read(manager, creatorId);
+      const saved = await this.read(manager, creatorId);
+      await keepDirectoryFigures(manager, saved);
+      return saved;
     });
     this.logger.info('identity.profile.synced', { creatorId, network, revision: profile.revision });
     return profile;

@@ -16,6 +16,7 @@ import { Earnings1795620000000 } from './migrations/1795620000000-Earnings.js';
 import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.js';
 import { CampaignAlerts1795710000000 } from './migrations/1795710000000-CampaignAlerts.js';
 import { ShopBlockStats1795740000000 } from './migrations/1795740000000-ShopBlockStats.js';
+import { DirectoryBackfill1795760000000 } from './migrations/1795760000000-DirectoryBackfill.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -37,6 +38,7 @@ export const trackingMigrations = [
   AgencyFees1795700000000,
   CampaignAlerts1795710000000,
   ShopBlockStats1795740000000,
+  DirectoryBackfill1795760000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -15,7 +15,7 @@ import {
 } from '@afilia/contracts';
 import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import type { LinkKind } from './affiliate-link.entity.js';
-import { announceLinkChanges } from './link-changes.js';
+import { announceLinkChanges, announceLinksMade, MADE_LINK_COLUMNS, type MadeLink } from './link-changes.js';
 import { effectiveStatus, LINK_SELECT, LinkViews, type LinkRow } from './link-views.js';
 
 type Accepted = EventPayload<typeof CampaignsEvents.applicationAccepted>;
@@ -102,16 +102,16 @@ export class LinksService {
 
   /** Inserts the links and answers the codes made; the ones a source already made stay as they are. */
   async create(manager: EntityManager, links: NewLink[]): Promise<string[]> {
-    const made: string[] = [];
+    const made: MadeLink[] = [];
     for (const link of links) {
       const code = await this.freeCode(manager, link);
-      const rows: { unique_code: string }[] = await manager.query(
+      const rows: MadeLink[] = await manager.query(
         `INSERT INTO "tracking"."affiliate_links"
            ("creator_id", "brand_id", "campaign_id", "source_id", "product_id", "kind", "unique_code", "tracking_url", "destination_url", "campaign_name",
             "paid_by_code")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT ("source_id", COALESCE("product_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "source_id" IS NOT NULL DO NOTHING
-         RETURNING "unique_code"`,
+         RETURNING ${MADE_LINK_COLUMNS}`,
         [
           link.creatorId,
           link.brandId,
@@ -126,14 +126,13 @@ export class LinksService {
           link.paidByCode,
         ],
       );
-      made.push(...rows.map((r) => r.unique_code));
+      made.push(...rows);
     }
     if (made.length) {
-      // A code looked up before it existed is remembered as unknown for a while.
-      await this.announce(manager, made);
+      await announceLinksMade(manager, this.outbox, made);
       this.logger.info('links.created', { count: made.length, campaignId: links[0]?.campaignId });
     }
-    return made;
+    return made.map((l) => l.unique_code);
   }
 
   /**

@@ -19,6 +19,7 @@ import {
 import { canActOnBrand, DomainError, isUniqueViolation, JsonLogger, Outbox } from '@afilia/service-kit';
 import { LINK_SELECT, LinkViews, type LinkRow } from './link-views.js';
 import { LinksService } from './links.service.js';
+import { announceLinksMade, MADE_LINK_COLUMNS, type MadeLink } from './link-changes.js';
 
 /** A link an acceptance made: the proof that its creator collaborates in that campaign. */
 interface Collaboration {
@@ -204,10 +205,10 @@ export class ManagedLinksService {
   }
 
   private async insertCustom(manager: EntityManager, accepted: Collaboration, request: CreateCustomLinkRequest, code: string) {
-    await manager.query(
+    const made: MadeLink[] = await manager.query(
       `INSERT INTO "tracking"."affiliate_links"
          ("creator_id", "brand_id", "campaign_id", "campaign_name", "kind", "unique_code", "tracking_url", "destination_url")
-       VALUES ($1, $2, $3, $4, 'custom', $5, $6, $7)`,
+       VALUES ($1, $2, $3, $4, 'custom', $5, $6, $7) RETURNING ${MADE_LINK_COLUMNS}`,
       [
         request.creatorId,
         accepted.brand_id,
@@ -218,8 +219,7 @@ export class ManagedLinksService {
         request.destinationUrl,
       ],
     );
-    // A code looked up before it existed is remembered as unknown for a while.
-    await this.links.announce(manager, [code]);
+    await announceLinksMade(manager, this.outbox, made);
   }
 
   /** Whether the creator collaborates in the campaign, whatever the campaign's state. */

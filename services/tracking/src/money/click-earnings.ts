@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JsonLogger, PeriodicJob } from '@afilia/service-kit';
+import { JsonLogger, Outbox, PeriodicJob } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
 import { accrueEarning } from './earnings.js';
 
@@ -33,6 +33,7 @@ export class ClickEarnings extends PeriodicJob {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(TRACKING_ENV) private readonly env: TrackingEnv,
     private readonly logger: JsonLogger,
+    private readonly outbox: Outbox,
   ) {
     super(EVERY_MS);
   }
@@ -62,6 +63,7 @@ export class ClickEarnings extends PeriodicJob {
           const hourEnd = new Date((Math.floor(first.billed_at.getTime() / HOUR_MS) + 1) * HOUR_MS);
           const id = await accrueEarning(
             manager,
+            this.outbox,
             {
               kind: 'clicks',
               sourceKey: `clicks:${first.click_id}`,

@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import type { Outbox } from '@afilia/service-kit';
+import { announceCreatorEarnings } from './creator-earnings.js';
 import { platformFeeOn } from './commission-split.js';
 import { accrualEntries, post } from './ledger.js';
 
@@ -22,7 +24,12 @@ export interface EarningInput {
  * clears like a sale's commission, after the holding period and once its brand paid for it.
  * Answers its id, or null when it was recorded before or earns nothing.
  */
-export async function accrueEarning(manager: EntityManager, earning: EarningInput, holdDays: number): Promise<string | null> {
+export async function accrueEarning(
+  manager: EntityManager,
+  outbox: Outbox,
+  earning: EarningInput,
+  holdDays: number,
+): Promise<string | null> {
   if (earning.amountCents <= 0) return null;
   const platformCents = platformFeeOn(earning.amountCents);
   const rows: { id: string }[] = await manager.query(
@@ -50,5 +57,6 @@ export async function accrueEarning(manager: EntityManager, earning: EarningInpu
       'earning',
     ),
   );
+  await announceCreatorEarnings(manager, outbox, [earning.creatorId]);
   return id;
 }

@@ -10,6 +10,7 @@ import type { DirectoryNames, JsonLogger, Outbox } from '@afilia/service-kit';
 import { claimOf, insideWindow, netLineTotals, termsOfLine, type Claim, type Offer } from './attribution.js';
 import { agencyShareOf, splitLine, type CommissionTerms } from './commission-split.js';
 import { clickBehind } from './click-behind.js';
+import { announceCreatorEarnings } from './creator-earnings.js';
 import { accrualEntries, post, reversalEntries } from './ledger.js';
 import { checkHighCtr } from '../alerts/high-ctr.js';
 
@@ -129,6 +130,7 @@ export class SaleRecorder {
     const ids: string[] = [];
     const perLink = new Map<string, number>();
     const campaigns = new Set<string>();
+    const earners = new Set<string>();
     for (const [index, line] of order.lineItems.entries()) {
       const quantity = Math.max(1, line.quantity);
       const paid = termsOfLine(line, offers, defaults);
@@ -188,6 +190,7 @@ export class SaleRecorder {
         };
         // A real sale starts pending: it clears once its brand paid for it (CommissionClearing).
         await post(manager, accrualEntries(entry));
+        earners.add(who.creatorId);
       }
       if (linkId && !isTest) perLink.set(linkId, (perLink.get(linkId) ?? 0) + split.creatorCents);
       const campaignId = paid.campaignId ?? who.campaignId;
@@ -201,6 +204,7 @@ export class SaleRecorder {
         [linkId, cents],
       );
     for (const campaignId of campaigns) await checkHighCtr(manager, this.outbox, campaignId);
+    await announceCreatorEarnings(manager, this.outbox, earners);
     const totals: { total: string; creator: string }[] = await manager.query(
       `SELECT sum("amount_total_cents") AS "total", sum("amount_creator_cents") AS "creator" FROM "tracking"."transactions" WHERE "id" = ANY($1)`,
       [ids],
@@ -263,24 +267,29 @@ export class SaleRecorder {
                  t."agency_id", t."amount_agency_cents", b."status" AS "was"`,
       [brandId, orderId],
     );
-    for (const row of cancelled)
-      if (!row.is_test)
-        await post(
-          manager,
-          reversalEntries(
-            {
-              id: row.id,
-              creatorId: row.creator_id,
-              brandId,
-              creatorCents: Number(row.amount_creator_cents),
-              platformCents: Number(row.amount_platform_cents),
-              agencyId: row.agency_id,
-              agencyCents: Number(row.amount_agency_cents),
-            },
-            row.was,
-            row.payout_id !== null,
-          ),
-        );
+    const reversed = cancelled.filter((row) => !row.is_test);
+    for (const row of reversed)
+      await post(
+        manager,
+        reversalEntries(
+          {
+            id: row.id,
+            creatorId: row.creator_id,
+            brandId,
+            creatorCents: Number(row.amount_creator_cents),
+            platformCents: Number(row.amount_platform_cents),
+            agencyId: row.agency_id,
+            agencyCents: Number(row.amount_agency_cents),
+          },
+          row.was,
+          row.payout_id !== null,
+        ),
+      );
+    await announceCreatorEarnings(
+      manager,
+      this.outbox,
+      reversed.map((row) => row.creator_id),
+    );
     const perLink = new Map<string, number>();
     for (const row of cancelled)
       if (row.link_id) perLink.set(row.link_id, (perLink.get(row.link_id) ?? 0) + Number(row.amount_creator_cents));

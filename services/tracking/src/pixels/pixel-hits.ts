@@ -143,6 +143,7 @@ export class PixelHits {
     if (stored.length && reason === null && link && campaignId && (type === 'lead' || type === 'purchase')) {
       await accrueEarning(
         manager,
+        this.outbox,
         {
           kind: 'conversion',
           sourceKey: `conversion:${id}`,

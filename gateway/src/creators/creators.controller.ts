@@ -1,0 +1,82 @@
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  createCreatorListRequestSchema,
+  createCreatorRequestSchema,
+  creatorDetailSchema,
+  creatorListSummariesSchema,
+  creatorListSummarySchema,
+  directoryPageSchema,
+  directoryQuerySchema,
+  IdentityRequests,
+  listCreatorListsQuerySchema,
+  setCreatorListsRequestSchema,
+  type Actor,
+  type CreateCreatorListRequest,
+  type CreateCreatorRequest,
+  type DirectoryQuery,
+  type SetCreatorListsRequest,
+} from '@afilia/contracts';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { ServiceClient } from '../bus/service-client.js';
+import { Operation } from '../http/operation.decorator.js';
+import { BrandScopeQuery, IdParam, ValidQuery } from '../http/params.js';
+import { ValidBody } from '../http/valid-body.decorator.js';
+
+const TAG = 'Creadores';
+
+/** The creators directory, a creator's page for a brand, 'Crear Creador' and creator lists (seed 001 §2, §7; issue 16). */
+@Controller()
+export class CreatorsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('creators')
+  @Operation({
+    tag: TAG,
+    summary: 'El directorio de creadores: los de la marca y los públicos, filtrados, ordenados y paginados',
+    response: directoryPageSchema,
+  })
+  page(@ValidQuery(directoryQuerySchema) query: DirectoryQuery, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.creatorDirectory, query, actor);
+  }
+
+  @Post('creators')
+  @HttpCode(201)
+  @Operation({ tag: TAG, summary: 'Crear un creador interno de la marca', response: creatorDetailSchema, status: 201 })
+  create(@ValidBody(createCreatorRequestSchema) body: CreateCreatorRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.createCreator, body, actor);
+  }
+
+  @Get('creators/:id')
+  @Operation({ tag: TAG, summary: 'Un creador, como lo ve la marca', response: creatorDetailSchema })
+  detail(@IdParam() id: string, @BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.creatorDetail, { ...query, id }, actor);
+  }
+
+  @Get('creator-lists')
+  @Operation({
+    tag: TAG,
+    summary: 'Las listas de creadores del usuario, por nombre, y si el creador indicado está en cada una',
+    response: creatorListSummariesSchema,
+  })
+  lists(@ValidQuery(listCreatorListsQuerySchema) query: { creatorId?: string }, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.listCreatorLists, query, actor);
+  }
+
+  @Post('creator-lists')
+  @HttpCode(201)
+  @Operation({ tag: TAG, summary: 'Crear una lista de creadores', response: creatorListSummarySchema, status: 201 })
+  createList(@ValidBody(createCreatorListRequestSchema) body: CreateCreatorListRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.createCreatorList, body, actor);
+  }
+
+  @Put('creator-lists/membership')
+  @Operation({
+    tag: TAG,
+    summary: 'Deja al creador exactamente en las listas indicadas del usuario',
+    response: z.array(creatorListSummarySchema),
+  })
+  setLists(@ValidBody(setCreatorListsRequestSchema) body: SetCreatorListsRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.setCreatorLists, body, actor);
+  }
+}

@@ -1,0 +1,176 @@
+import { waitFor } from '@afilia/service-kit/testing';
+import { creatorInCampaign } from '../support/collaboration.js';
+import { PlatformHarness } from '../support/platform-harness.js';
+
+// The creators directory (seed 001 §2, §6, §9; issue 16) on every real service: a brand's roster
+// (its internal creators and the creators its links tie to it, projected from tracking's events)
+// beside the platform's public creators, filtered and sorted in the database; 'Crear Creador';
+// another brand's internal creator out of reach; and lists that belong to their user.
+const platform = new PlatformHarness();
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+type Card = { id: string; name: string; ownedByBrand: boolean; collaborating: boolean; registered: boolean; categories: string[] };
+
+describe('creators directory', () => {
+  it("shows a brand its roster and the public creators, never another brand's internal ones", async () => {
+    const { brand, creatorId, links } = await creatorInCampaign(platform, {
+      brand: 'Marca Roble',
+      creator: 'Sol Colaboradora',
+      products: ['Mesa de roble'],
+    });
+    const other = await platform.signUp('brand', 'Marca Ajena');
+    const agency = await platform.signUp('agency', 'Agencia Norte');
+    const lone = await platform.signUp('creator', 'Tomás Público');
+    const loneId = lone.user.creator.id as string;
+    const get = (token: string, query = '') => platform.api('GET', `/api/v1/creators${query}`, { token });
+    const create = (token: string, body: object) => platform.api('POST', '/api/v1/creators', { token, body });
+
+    // 'Crear Creador': the seed's field errors, then an internal creator of the brand with a slug from its name.
+    expect(await create(brand.token, { name: 'A' })).toMatchObject({
+      status: 400,
+      json: { field: 'name', message: 'El nombre debe tener al menos 2 caracteres' },
+    });
+    expect(await create(brand.token, { name: 'Ana', email: 'no-es-mail' })).toMatchObject({
+      status: 400,
+      json: { field: 'email', message: 'Email inválido' },
+    });
+    const made = await create(brand.token, {
+      name: '  María Núñez  ',
+      email: 'Maria@Example.com',
+      categories: 'Moda, Tecnología, ,moda',
+      instagram: '@maria.nunez',
+      youtube: 'https://www.youtube.com/@marianunez',
+    });
+    expect(made).toMatchObject({
+      status: 201,
+      json: {
+        name: 'María Núñez',
+        slug: 'maria-nunez',
+        creatorType: 'internal',
+        categories: ['moda', 'tecnologia'],
+        ownedByBrand: true,
+        registered: false,
+        email: 'maria@example.com',
+        networks: { instagram: { username: 'maria.nunez' }, youtube: { username: 'marianunez' } },
+      },
+    });
+    const internalId = made.json.id as string;
+    // The same name again is the same creator of the roster; the same e-mail too.
+    expect(await create(brand.token, { name: 'maria nuñez' })).toMatchObject({
+      status: 409,
+      json: { field: 'name', message: 'Ya tienes un creador con este nombre' },
+    });
+    expect(await create(brand.token, { name: 'Otra María', email: 'maria@example.com' })).toMatchObject({
+      status: 409,
+      json: { field: 'email', message: 'Ya tienes un creador con este email' },
+    });
+    // Another brand may have its own María: another creator with the next free slug, private to it.
+    const hers = await create(other.token, { name: 'María Núñez', categories: 'moda' });
+    expect(hers.json).toMatchObject({ slug: 'maria-nunez-2', ownedByBrand: true });
+    // Creators do not make internal creators.
+    expect((await create(lone.token, { name: 'Nadie' })).status).toBe(403);
+
+    // 'Mis Creadores': its internal creator and the creator its campaign's link ties to it (once the projection has it).
+    const mine = await waitFor(async () => {
+      const res = await get(brand.token, '?tab=mine');
+      return res.json.items.length === 2 ? res.json : undefined;
+    });
+    expect(mine.items.map((c: Card) => c.id).sort()).toEqual([internalId, creatorId].sort());
+    expect(mine.items.find((c: Card) => c.id === internalId)).toMatchObject({
+      ownedByBrand: true,
+      registered: false,
+      collaborating: false,
+    });
+    expect(mine.items.find((c: Card) => c.id === creatorId)).toMatchObject({ ownedByBrand: false, registered: true, collaborating: true });
+    expect(mine.counts.mine).toBe(2);
+    expect(mine.stats).toMatchObject({ total: 2, internal: 1, collaborating: 1 });
+
+    // 'Plataforma': the public creators, none of the brands' internal ones.
+    const platformTab = await get(brand.token, `?tab=platform&search=${encodeURIComponent('tomás')}`);
+    expect(platformTab.status).toBe(200);
+    expect(platformTab.json.items.map((c: Card) => c.id)).toContain(loneId);
+    const everyPublic = await get(brand.token, '?tab=platform&search=mar');
+    expect(everyPublic.json.items.map((c: Card) => c.id)).not.toContain(internalId);
+    expect(everyPublic.json.items.map((c: Card) => c.id)).not.toContain(hers.json.id);
+
+    // Filters: type, category and search, all in the query; a bad value is a Spanish 400 on its field.
+    const internalOnly = await get(brand.token, '?tab=mine&type=internal');
+    expect(internalOnly.json.items.map((c: Card) => c.id)).toEqual([internalId]);
+    const moda = await get(brand.token, '?tab=mine&category=moda');
+    expect(moda.json.items.map((c: Card) => c.id)).toEqual([internalId]);
+    expect((await get(brand.token, '?tab=mine&search=nu%C3%B1ez')).json.items.map((c: Card) => c.id)).toEqual([internalId]);
+    // % and _ are searched for as themselves.
+    expect((await get(brand.token, '?tab=mine&search=%25')).json.items).toEqual([]);
+    expect(await get(brand.token, '?category=cocina')).toMatchObject({
+      status: 400,
+      json: { field: 'category', message: 'Categoría inválida' },
+    });
+    expect(await get(brand.token, '?page=0')).toMatchObject({ status: 400, json: { field: 'page', message: 'Página inválida' } });
+
+    // A creator's page: its own brand reads its internal creator; another brand gets 404, like an unknown id.
+    const detail = (token: string, id: string) => platform.api('GET', `/api/v1/creators/${id}`, { token });
+    expect(await detail(brand.token, internalId)).toMatchObject({ status: 200, json: { name: 'María Núñez', baseCommissionPercent: 15 } });
+    expect(await detail(other.token, internalId)).toMatchObject({ status: 404, json: { message: 'Creador no encontrado' } });
+    expect((await detail(brand.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    // The public creator is seen by every brand, without its e-mail.
+    expect(await detail(other.token, loneId)).toMatchObject({ status: 200, json: { name: 'Tomás Público', email: null } });
+    // Another brand does not see the campaign's creator as collaborating with it.
+    const theirs = await get(other.token, '?tab=mine');
+    expect(theirs.json.items.map((c: Card) => c.id)).toEqual([hers.json.id]);
+
+    // An agency linked to no brand reads the public creators, without a roster.
+    const agencyView = await get(agency.token);
+    expect(agencyView.status).toBe(200);
+    expect(agencyView.json.counts.mine).toBeNull();
+
+    // Deleting the creator's only link with the brand ends the 'Colaborando' tie.
+    const deleted = await platform.api('DELETE', `/api/v1/links/${links[0].id}`, { token: brand.token });
+    expect(deleted.status).toBe(200);
+    await waitFor(async () => ((await get(brand.token, '?tab=mine')).json.items.length === 1 ? true : undefined));
+  });
+
+  it('keeps each user its own lists', async () => {
+    const brand = await platform.signUp('brand', 'Marca Listas');
+    const otherBrand = await platform.signUp('brand', 'Marca Curiosa');
+    const creator = await platform.signUp('creator', 'Uma Listada');
+    const creatorId = creator.user.creator.id as string;
+    const lists = (token: string, query = '') => platform.api('GET', `/api/v1/creator-lists${query}`, { token });
+    const newList = (token: string, body: object) => platform.api('POST', '/api/v1/creator-lists', { token, body });
+    const setLists = (token: string, body: object) => platform.api('PUT', '/api/v1/creator-lists/membership', { token, body });
+
+    expect(await newList(brand.token, { name: '   ' })).toMatchObject({
+      status: 400,
+      json: { field: 'name', message: 'El nombre es requerido' },
+    });
+    const verano = await newList(brand.token, { name: ' Verano ', description: 'Campaña de verano' });
+    expect(verano).toMatchObject({ status: 201, json: { name: 'Verano', description: 'Campaña de verano', creatorCount: 0 } });
+    const gamers = await newList(brand.token, { name: 'Gamers' });
+    expect(await newList(brand.token, { name: 'verano' })).toMatchObject({
+      status: 409,
+      json: { field: 'name', message: 'Ya tienes una lista con este nombre' },
+    });
+
+    // Add the creator to both, then keep it only in one; the lists come by name.
+    expect((await setLists(brand.token, { creatorId, listIds: [verano.json.id, gamers.json.id] })).status).toBe(200);
+    const kept = await setLists(brand.token, { creatorId, listIds: [gamers.json.id] });
+    expect(kept.json.map((l: { name: string; includesCreator: boolean }) => [l.name, l.includesCreator])).toEqual([
+      ['Gamers', true],
+      ['Verano', false],
+    ]);
+    const directory = await platform.api('GET', `/api/v1/creators?tab=platform&listId=${gamers.json.id}`, { token: brand.token });
+    expect(directory.json.items.map((c: Card) => c.id)).toEqual([creatorId]);
+
+    // Another user sees none of them, cannot put a creator in them, and filters by them to nothing.
+    expect((await lists(otherBrand.token)).json).toEqual([]);
+    expect(await setLists(otherBrand.token, { creatorId, listIds: [gamers.json.id] })).toMatchObject({
+      status: 404,
+      json: { message: 'Lista no encontrada' },
+    });
+    const foreign = await platform.api('GET', `/api/v1/creators?tab=platform&listId=${gamers.json.id}`, { token: otherBrand.token });
+    expect(foreign.json.items).toEqual([]);
+    // A creator keeps lists too (any signed-in user).
+    expect((await newList(creator.token, { name: 'Inspiración' })).status).toBe(201);
+    expect((await lists(brand.token, `?creatorId=${creatorId}`)).json).toHaveLength(2);
+  });
+});

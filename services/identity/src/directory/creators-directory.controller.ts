@@ -1,0 +1,44 @@
+import { Controller } from '@nestjs/common';
+import { IdentityRequests, type Actor, type CreateCreator, type DirectoryQuery, type SetCreatorListsRequest } from '@afilia/contracts';
+import { Handles } from '@afilia/service-kit';
+import { CreatorListsService } from './creator-lists.service.js';
+import { CreatorsDirectoryService } from './creators-directory.service.js';
+
+/** The creators directory, a creator's page for a brand, 'Crear Creador' and the creator lists (issue 16). */
+@Controller()
+export class CreatorsDirectoryController {
+  constructor(
+    private readonly directory: CreatorsDirectoryService,
+    private readonly lists: CreatorListsService,
+  ) {}
+
+  @Handles(IdentityRequests.creatorDirectory)
+  page(data: DirectoryQuery, actor: Actor) {
+    return this.directory.page(actor, data);
+  }
+
+  @Handles(IdentityRequests.creatorDetail)
+  detail(data: { id: string; brandId?: string }, actor: Actor) {
+    return this.directory.detail(actor, data.id, data.brandId);
+  }
+
+  @Handles(IdentityRequests.createCreator)
+  create(data: CreateCreator, actor: Actor) {
+    return this.directory.create(actor, data);
+  }
+
+  @Handles(IdentityRequests.listCreatorLists)
+  listLists(data: { creatorId?: string }, actor: Actor) {
+    return this.lists.list(actor, data.creatorId);
+  }
+
+  @Handles(IdentityRequests.createCreatorList)
+  createList(data: { name: string; description: string | null }, actor: Actor) {
+    return this.lists.create(actor, data);
+  }
+
+  @Handles(IdentityRequests.setCreatorLists)
+  setLists(data: SetCreatorListsRequest, actor: Actor) {
+    return this.lists.setForCreator(actor, data);
+  }
+}

@@ -1,0 +1,221 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_TEXTS,
+  HIGH_ENGAGEMENT_MIN,
+  percentFromFraction,
+  STATS_NETWORKS,
+  TOP_EARNERS_LIMIT,
+  type Actor,
+  type CreateCreator,
+  type CreatorDetail,
+  type DirectoryCreator,
+  type DirectoryPage,
+  type DirectoryQuery,
+} from '@afilia/contracts';
+import { brandScope, DomainError, JsonLogger } from '@afilia/service-kit';
+import { readNetworks, type ShopRow } from '../shops/shop-row.js';
+import { COLLABORATING_SQL, directoryViewer, ROSTER_SQL, visibleSql, type DirectoryViewer } from './directory-viewer.js';
+import { insertInternalCreators } from './internal-creators.js';
+import { foldSql } from './name-fold.js';
+
+/** A directory row as the query answers it. */
+interface CardRow {
+  id: string;
+  name: string;
+  slug: string | null;
+  profile_image_url: string | null;
+  creator_type: DirectoryCreator['creatorType'];
+  categories: string[];
+  is_verified: boolean;
+  owned_by_brand: boolean;
+  registered: boolean;
+  collaborating: boolean;
+  total_followers: string;
+  average_engagement: string;
+  total_posts: string;
+  total_earned_cents: string;
+}
+
+const CARD_COLUMNS = (
+  brand: string,
+) => `c."id", c."name", c."slug", s."profile_image_url", c."creator_type", c."categories", c."is_verified",
+  coalesce(c."brand_owner_id" = ${brand}, false) AS "owned_by_brand", c."user_id" IS NOT NULL AS "registered",
+  coalesce(${COLLABORATING_SQL(brand)}, false) AS "collaborating",
+  c."total_followers", c."average_engagement", c."total_posts", c."total_earned_cents"`;
+
+function toCard(row: CardRow): DirectoryCreator {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    profileImageUrl: row.profile_image_url,
+    creatorType: row.creator_type,
+    categories: row.categories,
+    isVerified: row.is_verified,
+    ownedByBrand: row.owned_by_brand,
+    registered: row.registered,
+    collaborating: row.collaborating,
+    totalFollowers: Number(row.total_followers),
+    averageEngagement: Number(row.average_engagement),
+    totalPosts: Number(row.total_posts),
+    totalEarnedCents: Number(row.total_earned_cents),
+  };
+}
+
+/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The creators directory (seed 001 §2, §6, §9; issue 16 §1): filtered, sorted and paginated in
+ * the database on the figures each creator's row keeps, so it stays fast with many creators.
+ */
+@Injectable()
+export class CreatorsDirectoryService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async page(actor: Actor, query: DirectoryQuery): Promise<DirectoryPage> {
+    const viewer = directoryViewer(actor, query.brandId);
+    // $1 the brand (null for none); the filters' values follow.
+    const params: unknown[] = [viewer.brandId];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const tab = viewer.brandId ? (query.tab ?? 'mine') : 'platform';
+    const view = this.viewSql(viewer, tab);
+    const where = [view];
+    if (query.type !== 'all') where.push(`c."creator_type" = ${param(query.type)}`);
+    if (query.category) where.push(`c."categories" @> ARRAY[${param(query.category)}]::text[]`);
+    if (query.search) where.push(`c."search_name" LIKE ${foldSql(param(containing(query.search)))}`);
+    if (query.listId)
+      where.push(`EXISTS (SELECT 1 FROM "identity"."creator_list_items" i JOIN "identity"."creator_lists" l ON l."id" = i."list_id"
+        WHERE i."list_id" = ${param(query.listId)} AND l."user_id" = ${param(viewer.userId)} AND i."creator_id" = c."id")`);
+    if (query.sort === 'high-engagement') where.push(`c."average_engagement" >= ${HIGH_ENGAGEMENT_MIN}`);
+    const order =
+      query.sort === 'most-followers'
+        ? `c."total_followers" DESC, c."name", c."id"`
+        : // The default order, top earners' too: total earned, highest first (issue 16).
+          `c."total_earned_cents" DESC, c."name", c."id"`;
+    const cap = query.sort === 'top-earners' ? TOP_EARNERS_LIMIT : Number.MAX_SAFE_INTEGER;
+    const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+    const limit = Math.max(0, Math.min(DIRECTORY_PAGE_SIZE, cap - offset));
+    const filter = where.join(' AND ');
+
+    const [rows, [matching], counts, stats] = await Promise.all([
+      limit > 0
+        ? (this.dataSource.query(
+            `SELECT ${CARD_COLUMNS('$1::uuid')} FROM "identity"."creators" c
+               LEFT JOIN "identity"."creator_shops" s ON s."creator_id" = c."id"
+              WHERE ${filter} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+            params,
+          ) as Promise<CardRow[]>)
+        : Promise.resolve([] as CardRow[]),
+      // The viewer's brand is named even when the filter does not use it: Postgres refuses a parameter it cannot type.
+      this.dataSource.query(
+        `SELECT count(*)::int AS "total", $1::uuid AS "brand" FROM "identity"."creators" c WHERE ${filter}`,
+        params,
+      ) as Promise<{ total: number }[]>,
+      this.counts(viewer),
+      this.stats(viewer, view),
+    ]);
+    return {
+      items: rows.map(toCard),
+      total: Math.min(matching!.total, cap),
+      page: query.page,
+      pageSize: DIRECTORY_PAGE_SIZE,
+      counts,
+      stats,
+    };
+  }
+
+  /** The view as SQL over `c`, the brand at $1::uuid. */
+  private viewSql(viewer: DirectoryViewer, tab: 'mine' | 'platform'): string {
+    if (tab === 'mine' && viewer.brandId) return ROSTER_SQL('$1::uuid');
+    return viewer.admin ? 'true' : `c."is_public"`;
+  }
+
+  /** The tabs' counters: the brand's roster and the public creators. */
+  private async counts(viewer: DirectoryViewer): Promise<DirectoryPage['counts']> {
+    const [row]: { mine: number | null; platform: number }[] = await this.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM "identity"."creators" c WHERE $1::uuid IS NOT NULL AND ${ROSTER_SQL('$1::uuid')}) AS "mine",
+              (SELECT count(*)::int FROM "identity"."creators" c WHERE ${viewer.admin ? 'true' : 'c."is_public"'}) AS "platform"`,
+      [viewer.brandId],
+    );
+    return { mine: viewer.brandId ? row!.mine : null, platform: row!.platform };
+  }
+
+  /** The stat cards over the whole view. */
+  private async stats(viewer: DirectoryViewer, view: string): Promise<DirectoryPage['stats']> {
+    const [row]: DirectoryPage['stats'][] = await this.dataSource.query(
+      `SELECT count(*)::int AS "total",
+              count(*) FILTER (WHERE c."brand_owner_id" = $1::uuid)::int AS "internal",
+              count(*) FILTER (WHERE c."is_verified")::int AS "verified",
+              (SELECT count(DISTINCT k."creator_id")::int FROM "identity"."brand_creator_links" k
+                 JOIN "identity"."creators" c ON c."id" = k."creator_id"
+                WHERE k."brand_id" = $1::uuid AND NOT k."deleted" AND ${view}) AS "collaborating"
+         FROM "identity"."creators" c WHERE ${view}`,
+      [viewer.brandId],
+    );
+    return row!;
+  }
+
+  /** A creator's page for a brand (seed 001 §2): 'Creador no encontrado' when the asker may not see it. */
+  async detail(actor: Actor, id: string, requestedBrandId?: string): Promise<CreatorDetail> {
+    const viewer = directoryViewer(actor, requestedBrandId);
+    return this.read(this.dataSource.manager, viewer, id);
+  }
+
+  async read(manager: EntityManager, viewer: DirectoryViewer, id: string): Promise<CreatorDetail> {
+    const [row]: (CardRow &
+      Pick<ShopRow, 'networks' | 'linkedin_followers' | 'hide_linkedin_stats' | 'featured_posts' | 'custom_links' | 'shop_description'> & {
+        email: string | null;
+        social_links: CreatorDetail['socialLinks'];
+        default_commission_creator: string;
+        created_at: Date;
+      })[] = await manager.query(
+      `SELECT ${CARD_COLUMNS('$1::uuid')}, c."email", c."social_links", c."default_commission_creator", c."created_at",
+              s."networks", s."linkedin_followers", s."hide_linkedin_stats", s."featured_posts", s."custom_links", s."shop_description"
+         FROM "identity"."creators" c LEFT JOIN "identity"."creator_shops" s ON s."creator_id" = c."id"
+        WHERE c."id" = $2 AND ${visibleSql(viewer, '$1::uuid')}`,
+      [viewer.brandId, id],
+    );
+    if (!row) throw new DomainError('NOT_FOUND', DIRECTORY_TEXTS.notFound);
+    const networks = readNetworks(row.networks);
+    const card = toCard(row);
+    return {
+      ...card,
+      // Only its own brand reads an internal creator's e-mail; a registered creator's is its account's.
+      email: card.ownedByBrand ? row.email : null,
+      baseCommissionPercent: percentFromFraction(Number(row.default_commission_creator)),
+      bio: row.shop_description ?? null,
+      socialLinks: row.social_links,
+      // What the creator hides from its press kit stays hidden here too (decision 179).
+      networks: Object.fromEntries(STATS_NETWORKS.filter((n) => !networks[n].hidden).map((n) => [n, networks[n]])),
+      linkedin: row.hide_linkedin_stats ? { followers: 0, hidden: true } : { followers: row.linkedin_followers ?? 0, hidden: false },
+      featuredPosts: row.featured_posts ?? [],
+      customLinks: row.custom_links ?? [],
+      createdAt: row.created_at.toISOString(),
+    };
+  }
+
+  /** 'Crear Creador' (seed 001 §5): an internal creator of the brand, private until it claims its profile. */
+  async create(actor: Actor, input: CreateCreator): Promise<CreatorDetail> {
+    const brandId = brandScope(actor, input.brandId);
+    const viewer = { userId: actor.userId, brandId, admin: false };
+    const created = await this.dataSource.transaction(async (manager) => {
+      const outcome = await insertInternalCreators(manager, brandId, [input]);
+      const first = outcome[0]!;
+      if (first.status === 'duplicate-name') throw new DomainError('ALREADY_EXISTS', DIRECTORY_TEXTS.nameTaken, 'name');
+      if (first.status === 'duplicate-email') throw new DomainError('ALREADY_EXISTS', DIRECTORY_TEXTS.emailTaken, 'email');
+      return this.read(manager, viewer, first.id);
+    });
+    this.logger.info('identity.creator.created', { brandId, creatorId: created.id });
+    return created;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Actor } from '@afilia/contracts';
+import { brandScope } from '@afilia/service-kit';
+
+/**
+ * Who reads the directory, and so what it shows (seed 001 §6): a brand owner, or an agency for
+ * one of its brands, sees the public creators plus its own roster (its internal creators and the
+ * creators its links tie to it); an admin every creator; anyone else the public ones.
+ */
+export interface DirectoryViewer {
+  userId: string;
+  brandId: string | null;
+  admin: boolean;
+}
+
+export function directoryViewer(actor: Actor, requestedBrandId?: string): DirectoryViewer {
+  // An agency that no brand has linked yet reads what anyone reads.
+  const actsForBrand = actor.role === 'brand' || (actor.role === 'agency' && (actor.brandIds.length > 0 || !!requestedBrandId));
+  const brandId = actsForBrand ? brandScope(actor, requestedBrandId) : null;
+  return { userId: actor.userId, brandId, admin: actor.role === 'admin' };
+}
+
+/** The brand's roster, as SQL over `c` (the creators row) with the brand's id at `$brand`. */
+export const ROSTER_SQL = (brand: string) =>
+  `(c."brand_owner_id" = ${brand} OR EXISTS (SELECT 1 FROM "identity"."brand_creator_links" k
+     WHERE k."brand_id" = ${brand} AND k."creator_id" = c."id" AND NOT k."deleted"))`;
+
+/** Whether the creator `c` has a link with the brand at `$brand` (its 'Colaborando' badge). */
+export const COLLABORATING_SQL = (brand: string) =>
+  `EXISTS (SELECT 1 FROM "identity"."brand_creator_links" k WHERE k."brand_id" = ${brand} AND k."creator_id" = c."id" AND NOT k."deleted")`;
+
+/**
+ * What a viewer may see of `c`: the public creators, and a brand's roster; an admin everything.
+ * `brand` is the parameter holding the viewer's brand id (null for none).
+ */
+export function visibleSql(viewer: DirectoryViewer, brand: string): string {
+  if (viewer.admin) return 'true';
+  return viewer.brandId ? `(c."is_public" OR ${ROSTER_SQL(brand)})` : `c."is_public"`;
+}
