@@ -19,3 +19,4 @@ export * from './creators/shop.js';
 export * from './creators/profile.js';
 export * from './creators/directory.js';
 export * from './creators/lists.js';
+export * from './creators/creator-import.js';

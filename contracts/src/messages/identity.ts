@@ -20,6 +20,7 @@ import {
   listCreatorListsQuerySchema,
   setCreatorListsRequestSchema,
 } from '../http/creators/lists.js';
+import { importCreatorsRequestSchema, importCreatorsResultSchema } from '../http/creators/creator-import.js';
 import { adminBrandIdentitySchema, adminCreatorIdentitySchema } from '../http/admin/admin.js';
 import { actorSchema } from '../common/roles.js';
 import { emailField } from '../common/validation.js';
@@ -155,6 +156,8 @@ export const IdentityRequests = {
   }),
   /** 'Crear Creador': an internal creator of the brand. */
   createCreator: defineRequest('identity.creator.create', createCreatorRequestSchema, creatorDetailSchema, { needsActor: true }),
+  /** 'Importar CSV': a part of a file's rows as internal creators of the brand, the ones its roster has already skipped. */
+  importCreators: defineRequest('identity.creator.import', importCreatorsRequestSchema, importCreatorsResultSchema, { needsActor: true }),
   /** The asker's own creator lists (any signed-in user), a new one, and one creator's place in them. */
   listCreatorLists: defineRequest('identity.creator-list.list', listCreatorListsQuerySchema, creatorListSummariesSchema, {
     needsActor: true,

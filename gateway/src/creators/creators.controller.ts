@@ -9,6 +9,9 @@ import {
   directoryPageSchema,
   directoryQuerySchema,
   IdentityRequests,
+  importCreatorsRequestSchema,
+  importCreatorsResultSchema,
+  type ImportCreatorsRequest,
   listCreatorListsQuerySchema,
   setCreatorListsRequestSchema,
   type Actor,
@@ -45,6 +48,17 @@ export class CreatorsController {
   @Operation({ tag: TAG, summary: 'Crear un creador interno de la marca', response: creatorDetailSchema, status: 201 })
   create(@ValidBody(createCreatorRequestSchema) body: CreateCreatorRequest, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.createCreator, body, actor);
+  }
+
+  @Post('creators/import')
+  @HttpCode(200)
+  @Operation({
+    tag: TAG,
+    summary: 'Importar creadores internos (una parte de un CSV): los que la marca ya tiene se omiten',
+    response: importCreatorsResultSchema,
+  })
+  import(@ValidBody(importCreatorsRequestSchema) body: ImportCreatorsRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.importCreators, body, actor);
   }
 
   @Get('creators/:id')

@@ -173,4 +173,39 @@ describe('creators directory', () => {
     expect((await newList(creator.token, { name: 'Inspiración' })).status).toBe(201);
     expect((await lists(brand.token, `?creatorId=${creatorId}`)).json).toHaveLength(2);
   });
+
+  it('imports 10,000 creators in parts, and the same file again adds nobody', async () => {
+    const brand = await platform.signUp('brand', 'Marca Importadora');
+    const other = await platform.signUp('brand', 'Marca Vecina');
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ line: i + 2, name: `Creador Importado ${i}`, categories: ['moda'] }));
+    const importAll = async (token: string) => {
+      const statuses: string[] = [];
+      for (let i = 0; i < rows.length; i += 500) {
+        const res = await platform.api('POST', '/api/v1/creators/import', { token, body: { rows: rows.slice(i, i + 500) } });
+        expect(res.status).toBe(200);
+        statuses.push(...res.json.results.map((r: { status: string }) => r.status));
+      }
+      return statuses;
+    };
+    const first = await importAll(brand.token);
+    expect(first.filter((s) => s === 'created')).toHaveLength(10_000);
+    const again = await importAll(brand.token);
+    expect(again.every((s) => s === 'duplicate')).toBe(true);
+    const roster = await platform.api('GET', '/api/v1/creators?tab=mine&type=internal&category=moda', { token: brand.token });
+    expect(roster.json).toMatchObject({ total: 10_000, counts: { mine: 10_000 }, stats: { internal: 10_000 } });
+    expect(roster.json.items).toHaveLength(24);
+    // Another brand's roster is its own: the same names are new creators there, and none of the first brand's show.
+    const theirs = await platform.api('POST', '/api/v1/creators/import', { token: other.token, body: { rows: rows.slice(0, 2) } });
+    expect(theirs.json.results.map((r: { status: string }) => r.status)).toEqual(['created', 'created']);
+    expect((await platform.api('GET', '/api/v1/creators?tab=mine', { token: other.token })).json.total).toBe(2);
+
+    // A part is at most 500 rows, each with a name the dialog would take.
+    const tooMany = await platform.api('POST', '/api/v1/creators/import', { token: brand.token, body: { rows: [...rows.slice(0, 501)] } });
+    expect(tooMany.status).toBe(400);
+    const short = await platform.api('POST', '/api/v1/creators/import', {
+      token: brand.token,
+      body: { rows: [{ line: 2, name: 'X', categories: [] }] },
+    });
+    expect(short).toMatchObject({ status: 400, json: { message: 'El nombre debe tener al menos 2 caracteres' } });
+  }, 180_000);
 });

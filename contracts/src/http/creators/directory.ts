@@ -266,6 +266,16 @@ const categoriesField = z
   .transform((v) => splitCategories(v ?? '', ','))
   .pipe(z.array(z.string().max(40, { error: DIRECTORY_TEXTS.categoryTooLong })).max(10, { error: DIRECTORY_TEXTS.tooManyCategories }));
 
+/**
+ * The key a brand's roster knows an internal creator by: its name folded (case, accents, spacing
+ * and punctuation), so 'María López' and 'maria  lopez' are one creator and re-importing a file
+ * adds nobody twice (issue 16 §2). A name with no letters or digits of the alphabet keeps its
+ * lower-cased self.
+ */
+export function rosterKey(name: string): string {
+  return slugify(name) || name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
 export const creatorNameField = textField({ invalid: DIRECTORY_TEXTS.invalidText, typeError: DIRECTORY_TEXTS.nameLength })
   .trim()
   .min(2, { error: DIRECTORY_TEXTS.nameLength })

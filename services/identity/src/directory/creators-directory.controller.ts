@@ -1,5 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { IdentityRequests, type Actor, type CreateCreator, type DirectoryQuery, type SetCreatorListsRequest } from '@afilia/contracts';
+import {
+  IdentityRequests,
+  type Actor,
+  type CreateCreator,
+  type DirectoryQuery,
+  type ImportCreatorsRequest,
+  type SetCreatorListsRequest,
+} from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
 import { CreatorListsService } from './creator-lists.service.js';
 import { CreatorsDirectoryService } from './creators-directory.service.js';
@@ -25,6 +32,11 @@ export class CreatorsDirectoryController {
   @Handles(IdentityRequests.createCreator)
   create(data: CreateCreator, actor: Actor) {
     return this.directory.create(actor, data);
+  }
+
+  @Handles(IdentityRequests.importCreators)
+  import(data: ImportCreatorsRequest, actor: Actor) {
+    return this.directory.import(actor, data);
   }
 
   @Handles(IdentityRequests.listCreatorLists)

@@ -14,6 +14,8 @@ import {
   type DirectoryCreator,
   type DirectoryPage,
   type DirectoryQuery,
+  type ImportCreatorsRequest,
+  type ImportCreatorsResult,
 } from '@afilia/contracts';
 import { brandScope, DomainError, JsonLogger } from '@afilia/service-kit';
 import { readNetworks, type ShopRow } from '../shops/shop-row.js';
@@ -217,5 +219,27 @@ export class CreatorsDirectoryService {
     });
     this.logger.info('identity.creator.created', { brandId, creatorId: created.id });
     return created;
+  }
+
+  /**
+   * 'Importar CSV' (issue 16 §2): one part of a file, in one transaction of a few set-based
+   * statements (a part is at most IMPORT_CHUNK rows). A name the roster has already, from an
+   * earlier import or 'Crear Creador', is a duplicate, so importing a file twice adds nobody.
+   */
+  async import(actor: Actor, request: ImportCreatorsRequest): Promise<ImportCreatorsResult> {
+    const brandId = brandScope(actor, request.brandId);
+    const outcomes = await this.dataSource.transaction((manager) => insertInternalCreators(manager, brandId, request.rows));
+    const results = request.rows.map((row, i) => {
+      const outcome = outcomes[i]!;
+      return outcome.status === 'created'
+        ? { line: row.line, status: 'created' as const, creatorId: outcome.id }
+        : { line: row.line, status: 'duplicate' as const, creatorId: outcome.id };
+    });
+    this.logger.info('identity.creator.imported', {
+      brandId,
+      created: results.filter((r) => r.status === 'created').length,
+      duplicates: results.filter((r) => r.status === 'duplicate').length,
+    });
+    return { results };
   }
 }

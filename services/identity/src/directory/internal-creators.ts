@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { slugify, type CreateCreator } from '@afilia/contracts';
+import { rosterKey, slugify, type CreateCreator } from '@afilia/contracts';
 
 /** What became of one creator a brand made or imported. */
 export type InternalCreatorOutcome =
@@ -7,16 +7,6 @@ export type InternalCreatorOutcome =
 
 export type NewInternalCreator = Pick<CreateCreator, 'name' | 'categories'> &
   Partial<Pick<CreateCreator, 'email' | 'instagram' | 'tiktok' | 'youtube'>>;
-
-/**
- * The key a brand's roster knows an internal creator by: its name folded (case, accents, spacing
- * and punctuation), so 'María López' and 'maria  lopez' are one creator and re-importing a file
- * adds nobody twice (issue 16 §2). A name with no letters or digits of the alphabet keeps its
- * lower-cased self.
- */
-export function rosterKey(name: string): string {
-  return slugify(name) || name.trim().toLowerCase().replace(/\s+/g, ' ');
-}
 
 /** The slug a new creator gets: its name's, else 'creador' (seed 001 §3 name default). */
 const baseSlug = (name: string) => slugify(name).slice(0, 60).replace(/-+$/, '') || 'creador';
