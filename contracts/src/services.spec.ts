@@ -15,12 +15,14 @@ describe('the list of services', () => {
     expect(streamOf('tracking')?.subjects).toEqual([
       'tracking.click.recorded',
       'tracking.link.changed',
+      'tracking.link.created',
       'tracking.link.deleted',
       'tracking.cpc.billed',
       'tracking.cpc.quota_warning',
       'tracking.cpc.quota_reached',
       'tracking.fraud.detected',
       'tracking.sale.attributed',
+      'tracking.creator.earnings_changed',
       'tracking.conversion.recorded',
       'tracking.campaign.high_ctr',
     ]);

@@ -79,6 +79,8 @@ export const SERVICES = {
       TrackingEvents.campaignHighCtr,
       CatalogueEvents.discountCodeDeactivated,
       CatalogueEvents.collaborationRequested,
+      CatalogueEvents.collaborationInvited,
+      CatalogueEvents.collaborationAnswered,
     ],
   },
   campaigns: {

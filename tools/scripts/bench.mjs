@@ -8,6 +8,7 @@
 //   npm run bench -- api                 the API figures only (also --api-only)
 //   npm run bench -- notifications       the live notifications only
 //   npm run bench -- pages               the pages only
+//   npm run bench -- directory           the creators directory's queries with 50,000 creators
 //   npm run bench -- tracking            the shopper's redirect, the clicks counted, the rollups and the link cache only
 //   npm run bench -- --profile           also CPU profiles of every process while the API is loaded
 // Sections combine (`npm run bench -- api notifications`); without pages, the micro-frontends
@@ -43,7 +44,7 @@ import {
 } from './lib/infra.mjs';
 import { canReadCpuTime, cpuSnapshot, cpuUsedByName } from './lib/cpu-time.mjs';
 
-const SECTION_NAMES = ['api', 'notifications', 'pages', 'tracking'];
+const SECTION_NAMES = ['api', 'notifications', 'pages', 'directory', 'tracking'];
 const ASKED = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const SECTIONS = new Set(process.argv.includes('--api-only') ? ['api'] : ASKED.length ? ASKED : SECTION_NAMES);
 const PROFILE = process.argv.includes('--profile');
@@ -294,7 +295,7 @@ async function main() {
   const databaseName = `afilia_bench_${Date.now().toString(36)}`;
   const port = await freePort();
   const barePort = await freePort();
-  if (SECTIONS.has('api'))
+  if (SECTIONS.has('api') || SECTIONS.has('directory'))
     startChild('bare node:http', process.execPath, ['-e', BARE_SERVER], { env: { ...process.env, PORT: String(barePort) } });
   const profiles = profiler();
   let memoryDir = null;
@@ -366,6 +367,11 @@ async function main() {
       say('Creator press kit (budgets: ≤150 KB JS and Lighthouse ≥95): a photo, five networks, six posts, four links');
       await javascriptWeight('creator press kit', pagesUrl, pressKit);
       await lighthouseScore('creator press kit', `${pagesUrl}${pressKit}`);
+    }
+    if (SECTIONS.has('directory')) {
+      for (let i = 0; i < 50 && !(await portAnswers(barePort)); i++) await new Promise((r) => setTimeout(r, 100));
+      const { measureDirectory } = await import('./lib/directory-bench.mjs');
+      await measureDirectory({ gatewayUrl: url, databaseUrl, bareUrl: `http://127.0.0.1:${barePort}/`, brand, seconds: SECONDS });
     }
     // Last: it seeds a million links and clicks into the run's database.
     if (SECTIONS.has('tracking')) {

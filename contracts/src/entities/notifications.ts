@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'cpc_quota_reached',
   'link_deleted',
   'code_deactivated',
+  'collaboration_invited',
+  'collaboration_answered',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -35,6 +37,8 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 /** Each notification type's category: the one table the e-mails and the toast read. */
 export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategory> = {
   application_received: 'campaigns',
+  collaboration_invited: 'campaigns',
+  collaboration_answered: 'campaigns',
   application_accepted: 'campaigns',
   cpc_application_approved: 'campaigns',
   application_rejected: 'campaigns',

@@ -97,6 +97,34 @@ export const CatalogueEvents = {
       message: z.string().nullable(),
     }),
   ),
+  /** A brand invited a creator to collaborate on a product (issue 16 §3): the creator is told. */
+  collaborationInvited: defineEvent(
+    'catalogue.collaboration.invited',
+    z.object({
+      collaborationId: z.uuid(),
+      brandId: z.uuid(),
+      creatorId: z.uuid(),
+      productId: z.uuid(),
+      productName: z.string(),
+      message: z.string().nullable(),
+    }),
+  ),
+  /**
+   * A pending collaboration answered by the side that did not start it (issue 16 §3): the brand
+   * a creator's request, the creator a brand's invitation. The other side is told.
+   */
+  collaborationAnswered: defineEvent(
+    'catalogue.collaboration.answered',
+    z.object({
+      collaborationId: z.uuid(),
+      brandId: z.uuid(),
+      creatorId: z.uuid(),
+      productId: z.uuid(),
+      productName: z.string(),
+      initiatedBy: z.enum(['creator', 'brand']),
+      status: z.enum(['accepted', 'rejected']),
+    }),
+  ),
   storeRedacted: defineEvent('catalogue.store.redacted', z.object({ storeId: z.string(), brandIds: z.array(z.uuid()) })),
   /**
    * A shopper's data was erased here at Tiendanube's request (customers/redact): every service

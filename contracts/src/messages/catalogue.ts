@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { discountCodeSchema, productCollaborationSchema, productSchema } from '../entities/catalogue.js';
-import { availableBrandSchema, brandForCreatorSchema, requestCollaborationSchema } from '../http/catalogue/collaborations.js';
+import {
+  answerCollaborationRequestSchema,
+  availableBrandSchema,
+  brandForCreatorSchema,
+  creatorCollaborationsSchema,
+  inviteCreatorRequestSchema,
+  requestCollaborationSchema,
+} from '../http/catalogue/collaborations.js';
 import { messageResponseSchema } from '../http/auth/auth.js';
 import { summaryPartSchema } from '../http/dashboard/summary.js';
 import { brandScopeSchema, createProductRequestSchema, productListSchema, updateProductRequestSchema } from '../http/catalogue/products.js';
@@ -117,6 +124,27 @@ export const CatalogueRequests = {
   requestCollaboration: defineRequest('catalogue.collaboration.request', requestCollaborationSchema, productCollaborationSchema, {
     needsActor: true,
   }),
+  /** 'Invitar a Producto': a brand invites a creator it may see to one of its active products (once per product). */
+  inviteCreator: defineRequest(
+    'catalogue.collaboration.invite',
+    inviteCreatorRequestSchema.extend({ creatorId: z.uuid() }),
+    productCollaborationSchema,
+    { needsActor: true },
+  ),
+  /** The other side answers a pending collaboration: the brand a creator's request, the creator a brand's invitation. */
+  answerCollaboration: defineRequest(
+    'catalogue.collaboration.answer',
+    answerCollaborationRequestSchema.extend({ id: z.uuid() }),
+    productCollaborationSchema,
+    { needsActor: true },
+  ),
+  /** 'Solicitudes Recibidas' and 'Invitaciones Enviadas': the brand's collaborations with one creator. */
+  creatorCollaborations: defineRequest(
+    'catalogue.collaboration.with-creator',
+    z.object({ creatorId: z.uuid(), brandId: z.uuid().optional() }),
+    creatorCollaborationsSchema,
+    { needsActor: true },
+  ),
   summary: defineRequest('catalogue.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
   health: defineRequest('catalogue.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

@@ -208,4 +208,95 @@ describe('creators directory', () => {
     });
     expect(short).toMatchObject({ status: 400, json: { message: 'El nombre debe tener al menos 2 caracteres' } });
   }, 180_000);
+
+  it("takes a brand's invitation and a creator's request, each answered once by the other side, and tells the side that asked", async () => {
+    const brand = await platform.signUp('brand', 'Marca Invitante');
+    const other = await platform.signUp('brand', 'Marca Otra');
+    const creator = await platform.signUp('creator', 'Eva Invitada');
+    const creatorId = creator.user.creator.id as string;
+    const [mate, termo] = await Promise.all(
+      ['Mate de calabaza', 'Termo de acero'].map(async (name) => {
+        const res = await platform.api('POST', '/api/v1/products', { token: brand.token, body: { name, priceCents: 2_500_000 } });
+        return res.json.id as string;
+      }),
+    );
+    const invite = (token: string, id: string, body: object) => platform.api('POST', `/api/v1/creators/${id}/invitations`, { token, body });
+    const answer = (token: string, id: string, status: string) =>
+      platform.api('PUT', `/api/v1/product-collaborations/${id}`, { token, body: { status } });
+
+    // An invitation requires a product of the brand's own (seed 001 §5).
+    expect(await invite(brand.token, creatorId, {})).toMatchObject({
+      status: 400,
+      json: { field: 'productId', message: 'Selecciona un producto' },
+    });
+    expect(await invite(other.token, creatorId, { productId: mate })).toMatchObject({
+      status: 400,
+      json: { field: 'productId', message: 'Selecciona un producto' },
+    });
+    // Another brand's internal creator cannot be invited: it is not there for this brand.
+    const hidden = await platform.api('POST', '/api/v1/creators', { token: other.token, body: { name: 'Interno Ajeno' } });
+    expect(await invite(brand.token, hidden.json.id, { productId: mate })).toMatchObject({
+      status: 404,
+      json: { message: 'Creador no encontrado' },
+    });
+
+    const invited = await invite(brand.token, creatorId, { productId: mate, message: 'Te queremos en el equipo' });
+    expect(invited).toMatchObject({ status: 201, json: { initiatedBy: 'brand', status: 'pending', productId: mate } });
+    expect(await invite(brand.token, creatorId, { productId: mate })).toMatchObject({
+      status: 409,
+      json: { message: 'Ya hay una colaboración para este producto' },
+    });
+    // The creator hears of it, linked to the brand's page, where it answers.
+    const toldCreator = await waitFor(async () => {
+      const { json } = await platform.api('GET', '/api/v1/notifications', { token: creator.token });
+      return json.items?.find((n: { type: string }) => n.type === 'collaboration_invited');
+    });
+    expect(toldCreator).toMatchObject({ title: 'Nueva invitación a colaborar', link: `/dashboard/brands/${brand.user.brands[0].id}` });
+
+    // The creator asks for the other product.
+    const asked = await platform.api('POST', '/api/v1/product-collaborations', { token: creator.token, body: { productId: termo } });
+    expect(asked.status).toBe(201);
+
+    // Each side answers only what the other started; nobody else finds it.
+    expect((await answer(brand.token, invited.json.id, 'accepted')).status).toBe(404);
+    expect((await answer(creator.token, asked.json.id, 'accepted')).status).toBe(404);
+    expect((await answer(other.token, asked.json.id, 'accepted')).status).toBe(404);
+    expect(await answer(brand.token, asked.json.id, 'maybe')).toMatchObject({ status: 400, json: { field: 'status' } });
+    expect(await answer(creator.token, invited.json.id, 'accepted')).toMatchObject({ status: 200, json: { status: 'accepted' } });
+    expect(await answer(brand.token, asked.json.id, 'rejected')).toMatchObject({ status: 200, json: { status: 'rejected' } });
+    // Once.
+    expect(await answer(brand.token, asked.json.id, 'accepted')).toMatchObject({
+      status: 409,
+      json: { message: 'Esta solicitud ya fue respondida' },
+    });
+
+    // The brand's page of the creator: requests received and invitations sent, with their products.
+    const collaborations = await platform.api('GET', `/api/v1/creators/${creatorId}/collaborations`, { token: brand.token });
+    expect(collaborations.json).toMatchObject({
+      received: [{ productName: 'Termo de acero', status: 'rejected', initiatedBy: 'creator' }],
+      sent: [{ productName: 'Mate de calabaza', status: 'accepted', initiatedBy: 'brand', message: 'Te queremos en el equipo' }],
+    });
+    expect((await platform.api('GET', `/api/v1/creators/${creatorId}/collaborations`, { token: other.token })).json).toEqual({
+      received: [],
+      sent: [],
+    });
+
+    // The side that asked is told of the answer.
+    const toldBrand = await waitFor(async () => {
+      const { json } = await platform.api('GET', '/api/v1/notifications', { token: brand.token });
+      return json.items?.find((n: { type: string }) => n.type === 'collaboration_answered');
+    });
+    expect(toldBrand).toMatchObject({
+      title: 'Invitación aceptada',
+      message: 'Eva Invitada aceptó tu invitación para "Mate de calabaza".',
+    });
+    const rejectedNotice = await waitFor(async () => {
+      const { json } = await platform.api('GET', '/api/v1/notifications', { token: creator.token });
+      return json.items?.find((n: { type: string }) => n.type === 'collaboration_answered');
+    });
+    expect(rejectedNotice).toMatchObject({
+      title: 'Solicitud rechazada',
+      message: 'Marca Invitante rechazó tu solicitud para "Termo de acero".',
+    });
+  });
 });

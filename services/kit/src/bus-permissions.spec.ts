@@ -51,7 +51,11 @@ describe('who may say what on the bus', () => {
     expect(permissions.tracking!.publish).not.toContain('$JS.API.CONSUMER.CREATE.TRACKING.*.tracking.click.recorded');
     // Campaigns binds durable consumers to tracking's billing events, and follows none of them.
     expect(permissions.campaigns!.publish.filter((s) => s.includes('CONSUMER.CREATE.TRACKING.*'))).toEqual([]);
-    expect(permissions.identity!.publish.filter((s) => s.includes('CONSUMER.CREATE.TRACKING'))).toEqual([]);
+    // Identity binds durable consumers to tracking's link and earnings events (the directory's projections), and follows none.
+    expect(permissions.identity!.publish.filter((s) => s.includes('CONSUMER.CREATE.TRACKING.*'))).toEqual([]);
+    expect(permissions.identity!.publish).toContain(
+      '$JS.API.CONSUMER.CREATE.TRACKING.identity__tracking_link_created.tracking.link.created',
+    );
   });
 
   it('acknowledges pulled events through the services’ reply permission, with no ack subject that would make nats-server keep every delivery’s', () => {

@@ -6,10 +6,18 @@ export function serviceRole(service: string): string {
 }
 
 /**
+ * The Postgres extensions a service's schema needs, all of them trusted ones (a superuser
+ * installs them here; the service's role only uses them): identity's directory searches names by
+ * trigrams (decision 179).
+ */
+const SERVICE_EXTENSIONS: Record<string, readonly string[]> = { identity: ['pg_trgm'] };
+
+/**
  * Gives a service its own login role and schema, run with an administrator's connection by the
  * launcher, the test harnesses or a deploy job (never by the service itself). Idempotent: it
  * creates what is missing, sets the password, and hands the schema and everything in it to the
- * role, so a database from before roles existed moves over. Returns the URL the service uses.
+ * role, so a database from before roles existed moves over, and installs the extensions its
+ * schema needs. Returns the URL the service uses.
  */
 export async function provisionServiceDatabase(adminUrl: string, service: string, password: string): Promise<string> {
   if (!/^[a-z][a-z0-9]*$/.test(service)) throw new Error(`Invalid service name: ${service}`);
@@ -27,6 +35,8 @@ export async function provisionServiceDatabase(adminUrl: string, service: string
     await admin.query(`GRANT CONNECT ON DATABASE "${rows[0]!.db}" TO "${role}"`);
     await admin.query(`CREATE SCHEMA IF NOT EXISTS "${service}" AUTHORIZATION "${role}"`);
     await admin.query(`ALTER SCHEMA "${service}" OWNER TO "${role}"`);
+    for (const extension of SERVICE_EXTENSIONS[service] ?? [])
+      await admin.query(`CREATE EXTENSION IF NOT EXISTS "${extension}" WITH SCHEMA "${service}"`);
     const owned = await admin.query<{ kind: string; name: string }>(
       `SELECT CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' ELSE 'TABLE' END AS kind, c.relname AS name
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

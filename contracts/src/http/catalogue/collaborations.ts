@@ -25,7 +25,36 @@ export const COLLABORATION_TEXTS = {
   /** Ours: a product no longer on sale. */
   productUnavailable: 'Este producto ya no está disponible',
   messageTooLong: 'El mensaje es demasiado largo',
+  /** The brand's side (seed 001 §2 'Creator detail for a brand', §5, §8; issue 16 §3). */
+  invite: 'Invitar a Producto',
+  inviteProduct: 'Producto',
+  productRequired: 'Selecciona un producto',
+  invited: 'Invitación enviada exitosamente',
+  inviteError: 'Error al enviar invitación',
+  updateError: 'Error al actualizar solicitud',
+  receivedRequests: 'Solicitudes Recibidas',
+  sentInvitations: 'Invitaciones Enviadas',
+  noRequests: 'No hay solicitudes pendientes de este creador',
+  noInvitations: 'No enviaste invitaciones a este creador',
+  accept: 'Aceptar',
+  reject: 'Rechazar',
+  accepted: 'Solicitud aceptada',
+  rejected: 'Solicitud rechazada',
+  /** Ours: a collaboration is answered once. */
+  alreadyAnswered: 'Esta solicitud ya fue respondida',
+  notFound: 'Solicitud no encontrada',
+  /** The creator's side of a brand's invitation (ours: the seed does not show it). */
+  invitationFromBrand: 'Invitación de la marca',
+  invitationAccepted: 'Invitación aceptada',
+  invitationRejected: 'Invitación rechazada',
 } as const;
+
+/** A brand's invitation as the brand follows it (seed 001 §2: Aceptada, Pendiente, Rechazada). */
+export const INVITATION_STATUS_LABELS: Record<'pending' | 'accepted' | 'rejected', string> = {
+  accepted: 'Aceptada',
+  pending: 'Pendiente',
+  rejected: 'Rechazada',
+};
 
 export const COLLABORATION_MESSAGE_MAX = 500;
 
@@ -76,3 +105,32 @@ export const requestCollaborationSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type RequestCollaboration = z.input<typeof requestCollaborationSchema>;
+
+/** 'Invitar a Producto' (seed 001 §5: an invitation requires a product). */
+export const inviteCreatorRequestSchema = z.object({
+  brandId: z.uuid().optional(),
+  productId: z.uuid({ error: COLLABORATION_TEXTS.productRequired }),
+  message: requestCollaborationSchema.shape.message,
+});
+export type InviteCreatorRequest = z.input<typeof inviteCreatorRequestSchema>;
+
+/** The other side's answer to a pending collaboration. */
+export const answerCollaborationRequestSchema = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: 'Respuesta inválida' }),
+});
+export type AnswerCollaborationRequest = z.infer<typeof answerCollaborationRequestSchema>;
+
+/** A collaboration with its product, as either side lists it. */
+export const collaborationWithProductSchema = productCollaborationSchema.extend({
+  productName: z.string(),
+  priceCents: z.number().int(),
+  commissionPercent: z.number(),
+});
+export type CollaborationWithProduct = z.infer<typeof collaborationWithProductSchema>;
+
+/** A brand's collaborations with one creator: its requests (received) and the brand's invitations (sent), newest first. */
+export const creatorCollaborationsSchema = z.object({
+  received: z.array(collaborationWithProductSchema),
+  sent: z.array(collaborationWithProductSchema),
+});
+export type CreatorCollaborations = z.infer<typeof creatorCollaborationsSchema>;

@@ -24,6 +24,8 @@ describe('the notification categories', () => {
         'campaign_high_ctr',
         'link_deleted',
         'code_deactivated',
+        'collaboration_invited',
+        'collaboration_answered',
       ].sort(),
     );
     expect(byCategory('conversions')).toEqual(['conversion_new']);

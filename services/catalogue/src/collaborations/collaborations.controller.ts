@@ -21,4 +21,19 @@ export class CollaborationsController {
   request(data: { productId: string; message: string | null }, actor: Actor) {
     return this.collaborations.request(actor, data.productId, data.message);
   }
+
+  @Handles(CatalogueRequests.inviteCreator)
+  invite(data: { creatorId: string; productId: string; message: string | null; brandId?: string }, actor: Actor) {
+    return this.collaborations.invite(actor, data.creatorId, data.productId, data.message, data.brandId);
+  }
+
+  @Handles(CatalogueRequests.answerCollaboration)
+  answer(data: { id: string; status: 'accepted' | 'rejected' }, actor: Actor) {
+    return this.collaborations.answer(actor, data.id, data.status);
+  }
+
+  @Handles(CatalogueRequests.creatorCollaborations)
+  withCreator(data: { creatorId: string; brandId?: string }, actor: Actor) {
+    return this.collaborations.withCreator(actor, data.creatorId, data.brandId);
+  }
 }

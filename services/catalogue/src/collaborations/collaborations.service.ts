@@ -5,13 +5,16 @@ import {
   CatalogueEvents,
   COLLABORATION_TEXTS,
   percentFromFraction,
+  IdentityRequests,
   type Actor,
   type AvailableBrand,
   type BrandForCreator,
   type CollaborationStatus,
+  type CollaborationWithProduct,
+  type CreatorCollaborations,
   type ProductCollaboration,
 } from '@afilia/contracts';
-import { DomainError, JsonLogger, lookupNames, Outbox, ServiceClient } from '@afilia/service-kit';
+import { brandScope, canActOnBrand, DomainError, JsonLogger, lookupNames, Outbox, ServiceClient } from '@afilia/service-kit';
 
 interface CollaborationRow {
   id: string;
@@ -158,5 +161,100 @@ export class CollaborationsService {
     });
     this.logger.info('collaboration.requested', { creatorId, brandId: product.brand_id, productId });
     return toCollaboration(made);
+  }
+
+  /**
+   * 'Invitar a Producto' (seed 001 §2, §5; issue 16 §3): the brand invites a creator it may see
+   * (identity says: public, or of its roster) to one of its active products, once per product
+   * like a request; the creator is told, through the outbox.
+   */
+  async invite(actor: Actor, creatorId: string, productId: string, message: string | null, requestedBrandId?: string) {
+    const brandId = brandScope(actor, requestedBrandId);
+    const [product]: { name: string }[] = await this.dataSource.query(
+      `SELECT "name" FROM "catalogue"."products" WHERE "id" = $1 AND "brand_id" = $2 AND "status" = 'active'`,
+      [productId, brandId],
+    );
+    if (!product) throw new DomainError('VALIDATION_FAILED', COLLABORATION_TEXTS.productRequired, 'productId');
+    const { visible } = await this.client.call(IdentityRequests.creatorVisibleToBrand, { creatorId, brandId }, null);
+    if (!visible) throw new DomainError('NOT_FOUND', 'Creador no encontrado');
+    const made = await this.dataSource.transaction(async (manager) => {
+      const [row]: CollaborationRow[] = await manager.query(
+        `INSERT INTO "catalogue"."product_collaborations" ("creator_id", "brand_id", "product_id", "initiated_by", "message")
+         VALUES ($1, $2, $3, 'brand', $4) ON CONFLICT ("creator_id", "product_id") DO NOTHING RETURNING *`,
+        [creatorId, brandId, productId, message],
+      );
+      if (!row) throw new DomainError('INVALID_TRANSITION', COLLABORATION_TEXTS.alreadyRequested, 'productId');
+      await this.outbox.add(manager, CatalogueEvents.collaborationInvited, {
+        collaborationId: row.id,
+        brandId,
+        creatorId,
+        productId,
+        productName: product.name,
+        message,
+      });
+      return row;
+    });
+    this.logger.info('collaboration.invited', { creatorId, brandId, productId });
+    return toCollaboration(made);
+  }
+
+  /**
+   * The other side's answer (seed 001 §4; issue 16 §3): the brand (its owner, its agencies)
+   * accepts or rejects a creator's request, the creator a brand's invitation; once, while it is
+   * pending. Whoever else asks finds nothing. The side that asked is told.
+   */
+  async answer(actor: Actor, id: string, status: 'accepted' | 'rejected'): Promise<ProductCollaboration> {
+    const answered = await this.dataSource.transaction(async (manager) => {
+      const [row]: (CollaborationRow & { product_name: string })[] = await manager.query(
+        `SELECT c.*, p."name" AS "product_name" FROM "catalogue"."product_collaborations" c
+           JOIN "catalogue"."products" p ON p."id" = c."product_id" WHERE c."id" = $1 FOR UPDATE OF c`,
+        [id],
+      );
+      const answerer =
+        row?.initiated_by === 'creator'
+          ? canActOnBrand(actor, row.brand_id)
+          : actor.role === 'creator' && actor.creatorId === row?.creator_id;
+      if (!row || !answerer) throw new DomainError('NOT_FOUND', COLLABORATION_TEXTS.notFound);
+      if (row.status !== 'pending') throw new DomainError('INVALID_TRANSITION', COLLABORATION_TEXTS.alreadyAnswered);
+      // TypeORM answers an UPDATE … RETURNING as [rows, count].
+      const [[updated]]: [CollaborationRow[], number] = await manager.query(
+        `UPDATE "catalogue"."product_collaborations" SET "status" = $2 WHERE "id" = $1 RETURNING *`,
+        [id, status],
+      );
+      await this.outbox.add(manager, CatalogueEvents.collaborationAnswered, {
+        collaborationId: row.id,
+        brandId: row.brand_id,
+        creatorId: row.creator_id,
+        productId: row.product_id,
+        productName: row.product_name,
+        initiatedBy: row.initiated_by,
+        status,
+      });
+      return updated!;
+    });
+    this.logger.info('collaboration.answered', { id, status, by: actor.role });
+    return toCollaboration(answered);
+  }
+
+  /** 'Solicitudes Recibidas' and 'Invitaciones Enviadas': the brand's collaborations with one creator, newest first. */
+  async withCreator(actor: Actor, creatorId: string, requestedBrandId?: string): Promise<CreatorCollaborations> {
+    const brandId = brandScope(actor, requestedBrandId);
+    const rows: (CollaborationRow & { product_name: string; price_cents: string; commission_creator: string })[] =
+      await this.dataSource.query(
+        `SELECT c.*, p."name" AS "product_name", p."price_cents", p."commission_creator"
+           FROM "catalogue"."product_collaborations" c JOIN "catalogue"."products" p ON p."id" = c."product_id"
+          WHERE c."brand_id" = $1 AND c."creator_id" = $2 ORDER BY c."created_at" DESC LIMIT 500`,
+        [brandId, creatorId],
+      );
+    const withProduct = rows.map((row): CollaborationWithProduct => ({
+      ...toCollaboration(row),
+      productName: row.product_name,
+      priceCents: Number(row.price_cents),
+      commissionPercent: percentFromFraction(row.commission_creator),
+    }));
+    return {
+      received: withProduct.filter((c) => c.initiatedBy === 'creator'),
+      sent: withProduct.filter((c) => c.initiatedBy === 'brand'),
+    };
   }
 }

@@ -39,6 +39,12 @@ export class CreatorsDirectoryController {
     return this.directory.import(actor, data);
   }
 
+  /** Catalogue's question before an invitation (its contract names it as the only caller). */
+  @Handles(IdentityRequests.creatorVisibleToBrand)
+  visibleToBrand(data: { creatorId: string; brandId: string }) {
+    return this.directory.visibleToBrand(data.creatorId, data.brandId);
+  }
+
   @Handles(IdentityRequests.listCreatorLists)
   listLists(data: { creatorId?: string }, actor: Actor) {
     return this.lists.list(actor, data.creatorId);

@@ -67,6 +67,16 @@ function toCard(row: CardRow): DirectoryCreator {
   };
 }
 
+/** How long a replica reuses its count of the public creators (the 'Plataforma (n)' beside 'Mis Creadores'). */
+const PUBLIC_COUNT_TTL_MS = 5_000;
+
+/** The tabs' counters, the stat cards, and how many match the filters. */
+interface Summary {
+  matching: number;
+  stats: DirectoryPage['stats'];
+  counts: DirectoryPage['counts'];
+}
+
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -80,6 +90,8 @@ export class CreatorsDirectoryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logger: JsonLogger,
   ) {}
+
+  private publicCache: { figures: { count: number; verified: number }; at: number } | null = null;
 
   async page(actor: Actor, query: DirectoryQuery): Promise<DirectoryPage> {
     const viewer = directoryViewer(actor, query.brandId);
@@ -107,9 +119,10 @@ export class CreatorsDirectoryService {
     const cap = query.sort === 'top-earners' ? TOP_EARNERS_LIMIT : Number.MAX_SAFE_INTEGER;
     const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
     const limit = Math.max(0, Math.min(DIRECTORY_PAGE_SIZE, cap - offset));
+    const filtered = where.length > 1;
     const filter = where.join(' AND ');
 
-    const [rows, [matching], counts, stats] = await Promise.all([
+    const [rows, summary] = await Promise.all([
       limit > 0
         ? (this.dataSource.query(
             `SELECT ${CARD_COLUMNS('$1::uuid')} FROM "identity"."creators" c
@@ -118,21 +131,17 @@ export class CreatorsDirectoryService {
             params,
           ) as Promise<CardRow[]>)
         : Promise.resolve([] as CardRow[]),
-      // The viewer's brand is named even when the filter does not use it: Postgres refuses a parameter it cannot type.
-      this.dataSource.query(
-        `SELECT count(*)::int AS "total", $1::uuid AS "brand" FROM "identity"."creators" c WHERE ${filter}`,
-        params,
-      ) as Promise<{ total: number }[]>,
-      this.counts(viewer),
-      this.stats(viewer, view),
+      tab === 'platform' && !viewer.admin
+        ? this.platformSummary(viewer, params, filter, filtered)
+        : this.viewSummary(viewer, tab, params, filter),
     ]);
     return {
       items: rows.map(toCard),
-      total: Math.min(matching!.total, cap),
+      total: Math.min(summary.matching, cap),
       page: query.page,
       pageSize: DIRECTORY_PAGE_SIZE,
-      counts,
-      stats,
+      counts: summary.counts,
+      stats: summary.stats,
     };
   }
 
@@ -142,29 +151,84 @@ export class CreatorsDirectoryService {
     return viewer.admin ? 'true' : `c."is_public"`;
   }
 
-  /** The tabs' counters: the brand's roster and the public creators. */
-  private async counts(viewer: DirectoryViewer): Promise<DirectoryPage['counts']> {
-    const [row]: { mine: number | null; platform: number }[] = await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM "identity"."creators" c WHERE $1::uuid IS NOT NULL AND ${ROSTER_SQL('$1::uuid')}) AS "mine",
-              (SELECT count(*)::int FROM "identity"."creators" c WHERE ${viewer.admin ? 'true' : 'c."is_public"'}) AS "platform"`,
-      [viewer.brandId],
-    );
-    return { mine: viewer.brandId ? row!.mine : null, platform: row!.platform };
-  }
-
-  /** The stat cards over the whole view. */
-  private async stats(viewer: DirectoryViewer, view: string): Promise<DirectoryPage['stats']> {
-    const [row]: DirectoryPage['stats'][] = await this.dataSource.query(
+  /**
+   * A brand's roster (or the admin's every creator), counted exactly in one pass: it is as small
+   * as the brand's own creators. The public creators' count comes from the replica's memory.
+   */
+  private async viewSummary(viewer: DirectoryViewer, tab: 'mine' | 'platform', params: unknown[], filter: string): Promise<Summary> {
+    const [row]: (DirectoryPage['stats'] & { matching: number })[] = await this.dataSource.query(
       `SELECT count(*)::int AS "total",
               count(*) FILTER (WHERE c."brand_owner_id" = $1::uuid)::int AS "internal",
               count(*) FILTER (WHERE c."is_verified")::int AS "verified",
-              (SELECT count(DISTINCT k."creator_id")::int FROM "identity"."brand_creator_links" k
-                 JOIN "identity"."creators" c ON c."id" = k."creator_id"
-                WHERE k."brand_id" = $1::uuid AND NOT k."deleted" AND ${view}) AS "collaborating"
-         FROM "identity"."creators" c WHERE ${view}`,
-      [viewer.brandId],
+              count(*) FILTER (WHERE ${COLLABORATING_SQL('$1::uuid')})::int AS "collaborating",
+              count(*) FILTER (WHERE ${filter})::int AS "matching"
+         FROM "identity"."creators" c WHERE ${this.viewSql(viewer, tab)}`,
+      params,
     );
+    const { matching, ...stats } = row!;
+    const everyone = await this.publicFigures();
+    return {
+      matching,
+      stats,
+      counts: { mine: viewer.brandId && tab === 'mine' ? stats.total : null, platform: viewer.admin ? stats.total : everyone.count },
+    };
+  }
+
+  /**
+   * The public creators, who may be many: their count and verified count come from the replica's
+   * memory (a few seconds old at most), the brand's part of them by index (its internal creators
+   * made public, the ones its links tie to it), and only a filtered view is counted anew.
+   */
+  private async platformSummary(viewer: DirectoryViewer, params: unknown[], filter: string, filtered: boolean): Promise<Summary> {
+    const [everyone, [brandPart], matching] = await Promise.all([
+      this.publicFigures(),
+      this.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM "identity"."creators" c WHERE c."brand_owner_id" = $1::uuid AND c."is_public") AS "internal",
+                (SELECT count(*)::int FROM "identity"."creators" c WHERE c."is_public" AND c."id" IN (
+                   SELECT k."creator_id" FROM "identity"."brand_creator_links" k WHERE k."brand_id" = $1::uuid AND NOT k."deleted")) AS "collaborating",
+                CASE WHEN $1::uuid IS NULL THEN NULL
+                     ELSE (SELECT count(*)::int FROM "identity"."creators" c WHERE ${ROSTER_SQL('$1::uuid')}) END AS "mine"`,
+        [viewer.brandId],
+      ) as Promise<{ internal: number; collaborating: number; mine: number | null }[]>,
+      filtered
+        ? (
+            this.dataSource.query(
+              `SELECT count(*)::int AS "count", $1::uuid AS "brand" FROM "identity"."creators" c WHERE ${filter}`,
+              params,
+            ) as Promise<{ count: number }[]>
+          ).then(([row]) => row!.count)
+        : null,
+    ]);
+    return {
+      matching: matching ?? everyone.count,
+      stats: { total: everyone.count, internal: brandPart!.internal, collaborating: brandPart!.collaborating, verified: everyone.verified },
+      counts: { mine: brandPart!.mine, platform: everyone.count },
+    };
+  }
+
+  /**
+   * How many public creators the platform has, and how many of them are verified: the same for
+   * every asker and slow to change, so each replica counts them at most every few seconds rather
+   * than on every page of every brand (the directory's bench: 50,000 creators).
+   */
+  private async publicFigures(): Promise<{ count: number; verified: number }> {
+    const now = Date.now();
+    if (this.publicCache && now - this.publicCache.at < PUBLIC_COUNT_TTL_MS) return this.publicCache.figures;
+    const [row]: { count: number; verified: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS "count", count(*) FILTER (WHERE "is_verified")::int AS "verified" FROM "identity"."creators" WHERE "is_public"`,
+    );
+    this.publicCache = { figures: row!, at: now };
     return row!;
+  }
+
+  /** Whether the brand may see the creator (catalogue asks before an invitation). */
+  async visibleToBrand(creatorId: string, brandId: string): Promise<{ visible: boolean }> {
+    const viewer = { userId: '', brandId, admin: false };
+    const [row] = await this.dataSource.query(
+      `SELECT 1 FROM "identity"."creators" c WHERE c."id" = $2 AND ${visibleSql(viewer, '$1::uuid')}`,
+      [brandId, creatorId],
+    );
+    return { visible: !!row };
   }
 
   /** A creator's page for a brand (seed 001 §2): 'Creador no encontrado' when the asker may not see it. */

@@ -19,10 +19,14 @@ export function directoryViewer(actor: Actor, requestedBrandId?: string): Direct
   return { userId: actor.userId, brandId, admin: actor.role === 'admin' };
 }
 
-/** The brand's roster, as SQL over `c` (the creators row) with the brand's id at `$brand`. */
+/**
+ * The brand's roster, as SQL over `c` (the creators row) with the brand's id at `brand`: its
+ * internal creators and the creators its links tie to it, both read by index, so the roster is
+ * as cheap as it is small however many creators the platform has.
+ */
 export const ROSTER_SQL = (brand: string) =>
-  `(c."brand_owner_id" = ${brand} OR EXISTS (SELECT 1 FROM "identity"."brand_creator_links" k
-     WHERE k."brand_id" = ${brand} AND k."creator_id" = c."id" AND NOT k."deleted"))`;
+  `c."id" IN (SELECT o."id" FROM "identity"."creators" o WHERE o."brand_owner_id" = ${brand}
+     UNION SELECT k."creator_id" FROM "identity"."brand_creator_links" k WHERE k."brand_id" = ${brand} AND NOT k."deleted")`;
 
 /** Whether the creator `c` has a link with the brand at `$brand` (its 'Colaborando' badge). */
 export const COLLABORATING_SQL = (brand: string) =>

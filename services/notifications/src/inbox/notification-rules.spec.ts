@@ -154,6 +154,8 @@ describe('every rule, one line each', () => {
       TrackingEvents.saleAttributed.subject,
       TrackingEvents.conversionRecorded.subject,
       CatalogueEvents.collaborationRequested.subject,
+      CatalogueEvents.collaborationInvited.subject,
+      CatalogueEvents.collaborationAnswered.subject,
     ];
     expect([...cases.map(([subject]) => subject), ...ownTests].sort()).toEqual(NOTIFICATION_RULES.map((r) => r.event.subject).sort());
   });
@@ -199,6 +201,41 @@ describe('a collaboration request', () => {
     expect(rule.notify({ ...event, message: null }, names)[0]!.message).toBe(
       'Sol Creadora quiere colaborar con tu producto "Bolso Andino".',
     );
+    // The brand answers it on the creator's page of its directory.
+    expect(n!.link).toBe(`/dashboard/creators/${ids.creatorId}`);
+  });
+
+  it("tells the creator of a brand's invitation, linked to the brand's page where it answers", () => {
+    const rule = ruleFor(CatalogueEvents.collaborationInvited.subject);
+    const event = { ...base, collaborationId: randomUUID(), productId: randomUUID(), productName: 'Bolso Andino', message: null };
+    const [n] = rule.notify(event, names);
+    expect(n).toMatchObject({
+      type: 'collaboration_invited',
+      audience: { kind: 'creator', id: ids.creatorId },
+      title: 'Nueva invitación a colaborar',
+      message: 'Marca Norte te invitó a colaborar con su producto "Bolso Andino".',
+      link: `/dashboard/brands/${ids.brandId}`,
+    });
+  });
+
+  it('tells the side that asked of the answer: the creator of its request, the brand of its invitation', () => {
+    const rule = ruleFor(CatalogueEvents.collaborationAnswered.subject);
+    const event = { ...base, collaborationId: randomUUID(), productId: randomUUID(), productName: 'Bolso Andino' };
+    expect(rule.notify({ ...event, initiatedBy: 'creator', status: 'accepted' }, names)).toEqual([
+      expect.objectContaining({
+        audience: { kind: 'creator', id: ids.creatorId },
+        title: '¡Solicitud aceptada!',
+        message: 'Marca Norte aceptó tu solicitud para "Bolso Andino".',
+      }),
+    ]);
+    expect(rule.notify({ ...event, initiatedBy: 'brand', status: 'rejected' }, names)).toEqual([
+      expect.objectContaining({
+        audience: { kind: 'brand', id: ids.brandId },
+        title: 'Invitación rechazada',
+        message: 'Sol Creadora rechazó tu invitación para "Bolso Andino".',
+        link: `/dashboard/creators/${ids.creatorId}`,
+      }),
+    ]);
   });
 });
 

@@ -90,11 +90,55 @@ export const NOTIFICATION_RULES = [
         type: 'application_received',
         title: 'Nueva solicitud de colaboración',
         message: `${n.creator(e.creatorId)} quiere colaborar con tu producto "${e.productName}".${e.message ? ` Mensaje: "${e.message}"` : ''}`,
-        // The brand answers requests in its creators directory (issue 16); until it exists the notice links nowhere.
-        link: null,
+        // The brand answers requests on the creator's page of its directory (issue 16 §3).
+        link: `/dashboard/creators/${e.creatorId}`,
         relatedId: e.collaborationId,
       },
     ],
+  }),
+  rule({
+    event: CatalogueEvents.collaborationInvited,
+    needs: both,
+    notify: (e, n) => [
+      {
+        audience: forCreator(e.creatorId),
+        type: 'collaboration_invited',
+        title: 'Nueva invitación a colaborar',
+        message: `${n.brand(e.brandId)} te invitó a colaborar con su producto "${e.productName}".${e.message ? ` Mensaje: "${e.message}"` : ''}`,
+        // The creator answers on the brand's page (decision 182).
+        link: `/dashboard/brands/${e.brandId}`,
+        relatedId: e.collaborationId,
+      },
+    ],
+  }),
+  rule({
+    event: CatalogueEvents.collaborationAnswered,
+    needs: both,
+    notify: (e, n) => {
+      const accepted = e.status === 'accepted';
+      // The side that asked is told: the creator of its request, the brand of its invitation.
+      return e.initiatedBy === 'creator'
+        ? [
+            {
+              audience: forCreator(e.creatorId),
+              type: 'collaboration_answered',
+              title: accepted ? '¡Solicitud aceptada!' : 'Solicitud rechazada',
+              message: `${n.brand(e.brandId)} ${accepted ? 'aceptó' : 'rechazó'} tu solicitud para "${e.productName}".`,
+              link: `/dashboard/brands/${e.brandId}`,
+              relatedId: e.collaborationId,
+            },
+          ]
+        : [
+            {
+              audience: forBrand(e.brandId),
+              type: 'collaboration_answered',
+              title: accepted ? 'Invitación aceptada' : 'Invitación rechazada',
+              message: `${n.creator(e.creatorId)} ${accepted ? 'aceptó' : 'rechazó'} tu invitación para "${e.productName}".`,
+              link: `/dashboard/creators/${e.creatorId}`,
+              relatedId: e.collaborationId,
+            },
+          ];
+    },
   }),
   rule({
     event: CampaignsEvents.applicationAccepted,

@@ -33,6 +33,8 @@ export class CreatorsDirectory1795760000000 implements MigrationInterface {
       `CREATE INDEX "creators_brand_owner_idx" ON "identity"."creators" ("brand_owner_id", "total_earned_cents" DESC) WHERE "brand_owner_id" IS NOT NULL`,
     );
     await q.query(`CREATE INDEX "creators_categories_idx" ON "identity"."creators" USING gin ("categories")`);
+    // The name search finds a part of a name by trigrams (pg_trgm, installed with the schema: decision 179).
+    await q.query(`CREATE INDEX "creators_search_name_idx" ON "identity"."creators" USING gin ("search_name" "identity".gin_trgm_ops)`);
     await q.query(
       `CREATE UNIQUE INDEX "creators_roster_key" ON "identity"."creators" ("brand_owner_id", "roster_key") WHERE "roster_key" IS NOT NULL`,
     );
