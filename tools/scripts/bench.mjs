@@ -208,7 +208,7 @@ async function benchBrand(url) {
     if (!created.ok) throw new Error(`bench product failed: ${created.status} ${await created.text()}`);
     productId ??= (await created.json()).id;
   }
-  return { token: accessToken, brandId: user.brands[0].id, productId };
+  return { token: accessToken, brandId: user.brands[0].id, userId: user.id, productId };
 }
 
 /**

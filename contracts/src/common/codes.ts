@@ -44,6 +44,16 @@ export function pixelCode(random: () => number = Math.random): string {
   return `PX-${randomChars(8, UPPER_ALNUM, random)}`;
 }
 
+const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * AF-{brand}-{creator}-{8 random base-36}: a link a brand makes for its own internal creator in
+ * the creators directory (seed 001 §9, issue 16: the directory's shape).
+ */
+export function directoryLinkCode(brandId: string, creatorId: string, random: () => number = Math.random): string {
+  return `AF-${head(brandId)}-${head(creatorId)}-${randomChars(8, BASE36, random)}`;
+}
+
 /** {origin}/track/{code}; the production address when no origin is known. */
 export function trackingUrl(code: string, origin: string): string {
   return `${origin.replace(/\/$/, '')}/track/${encodeURIComponent(code)}`;

@@ -158,12 +158,15 @@ export const IdentityRequests = {
   createCreator: defineRequest('identity.creator.create', createCreatorRequestSchema, creatorDetailSchema, { needsActor: true }),
   /** 'Importar CSV': a part of a file's rows as internal creators of the brand, the ones its roster has already skipped. */
   importCreators: defineRequest('identity.creator.import', importCreatorsRequestSchema, importCreatorsResultSchema, { needsActor: true }),
-  /** Whether a brand may see a creator (public, or of its roster): catalogue asks before an invitation. */
+  /**
+   * Whether a brand may see a creator (public, or of its roster), and whether it is its own
+   * internal creator: catalogue asks before an invitation, tracking before a brand's link for it.
+   */
   creatorVisibleToBrand: defineRequest(
     'identity.creator.visible-to-brand',
     z.object({ creatorId: z.uuid(), brandId: z.uuid() }),
-    z.object({ visible: z.boolean() }),
-    { needsActor: false, callers: ['catalogue'] },
+    z.object({ visible: z.boolean(), owned: z.boolean() }),
+    { needsActor: false, callers: ['catalogue', 'tracking'] },
   ),
   /** The asker's own creator lists (any signed-in user), a new one, and one creator's place in them. */
   listCreatorLists: defineRequest('identity.creator-list.list', listCreatorListsQuerySchema, creatorListSummariesSchema, {

@@ -5,6 +5,7 @@ import { verifiedResultsSchema } from '../http/creators/profile.js';
 import { messageResponseSchema } from '../http/auth/auth.js';
 import {
   createCustomLinkRequestSchema,
+  createInternalLinkRequestSchema,
   generateLinkRequestSchema,
   linkOptionListSchema,
   updateLinkRequestSchema,
@@ -102,6 +103,10 @@ export const TrackingRequests = {
   generateLink: defineRequest('tracking.link.generate', generateLinkRequestSchema, affiliateLinkSchema, { needsActor: true }),
   updateLink: defineRequest('tracking.link.update', updateLinkRequestSchema, affiliateLinkSchema, { needsActor: true }),
   deleteLink: defineRequest('tracking.link.delete', z.object({ id: z.uuid() }), messageResponseSchema, { needsActor: true }),
+  /** A brand's link for its own internal creator (the creators directory). */
+  createInternalLink: defineRequest('tracking.link.create-internal', createInternalLinkRequestSchema, affiliateLinkSchema, {
+    needsActor: true,
+  }),
   createCustomLink: defineRequest('tracking.link.create-custom', createCustomLinkRequestSchema, affiliateLinkSchema, {
     needsActor: true,
   }),

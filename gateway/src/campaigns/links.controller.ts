@@ -8,12 +8,14 @@ import {
   safelinkAnalyticsSchema,
   type AnalyticsRequest,
   createCustomLinkRequestSchema,
+  createInternalLinkRequestSchema,
   generateLinkRequestSchema,
   linkOptionListSchema,
   listLinksRequestSchema,
   messageResponseSchema,
   updateLinkBodySchema,
   type CreateCustomLinkRequest,
+  type CreateInternalLinkRequest,
   type GenerateLinkRequest,
   type UpdateLinkBody,
   pixelStatusRequestSchema,
@@ -58,6 +60,18 @@ export class LinksController {
   @Operation({ tag: TAG, summary: 'Generar un link de producto o de tienda (creador)', response: affiliateLinkSchema, status: 201 })
   generate(@ValidBody(generateLinkRequestSchema) body: GenerateLinkRequest, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.generateLink, body, actor);
+  }
+
+  @Post('links/internal')
+  @HttpCode(201)
+  @Operation({
+    tag: TAG,
+    summary: 'Crear un link para un creador interno de la marca (producto o tienda)',
+    response: affiliateLinkSchema,
+    status: 201,
+  })
+  createInternal(@ValidBody(createInternalLinkRequestSchema) body: CreateInternalLinkRequest, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.createInternalLink, body, actor);
   }
 
   @Post('links/custom')

@@ -1,6 +1,6 @@
 import { waitFor } from '@afilia/service-kit/testing';
 import { creatorInCampaign } from '../support/collaboration.js';
-import { PlatformHarness } from '../support/platform-harness.js';
+import { connectStore, PlatformHarness } from '../support/platform-harness.js';
 
 // The creators directory (seed 001 §2, §6, §9; issue 16) on every real service: a brand's roster
 // (its internal creators and the creators its links tie to it, projected from tracking's events)
@@ -298,5 +298,49 @@ describe('creators directory', () => {
       title: 'Solicitud rechazada',
       message: 'Marca Invitante rechazó tu solicitud para "Termo de acero".',
     });
+  });
+
+  it("lets a brand make links for its own internal creators only, in the directory's code shape", async () => {
+    const brand = await platform.signUp('brand', 'Marca Links');
+    const other = await platform.signUp('brand', 'Marca Sin Permiso');
+    const lone = await platform.signUp('creator', 'Pía Pública');
+    const brandId = brand.user.brands[0].id as string;
+    const product = await platform.api('POST', '/api/v1/products', { token: brand.token, body: { name: 'Poncho', priceCents: 3_000_000 } });
+    const internal = await platform.api('POST', '/api/v1/creators', { token: brand.token, body: { name: 'Rita Interna' } });
+    const make = (token: string, body: object) => platform.api('POST', '/api/v1/links/internal', { token, body });
+
+    const forProduct = await make(brand.token, { creatorId: internal.json.id, productId: product.json.id });
+    expect(forProduct.status).toBe(201);
+    const brandHead = brandId.slice(0, 8);
+    const creatorHead = (internal.json.id as string).slice(0, 8);
+    expect(forProduct.json.uniqueCode).toMatch(new RegExp(`^AF-${brandHead}-${creatorHead}-[0-9a-z]{8}$`));
+    expect(forProduct.json).toMatchObject({ productId: product.json.id, campaignId: null });
+    const forStore = await make(brand.token, { creatorId: internal.json.id, productId: null });
+    expect(forStore.json).toMatchObject({ productId: null });
+    expect(forStore.json.uniqueCode).not.toBe(forProduct.json.uniqueCode);
+
+    // A product of another brand, a public creator, another brand's internal creator: refused.
+    const theirs = await platform.api('POST', '/api/v1/products', { token: other.token, body: { name: 'Ajeno', priceCents: 100 } });
+    expect(await make(brand.token, { creatorId: internal.json.id, productId: theirs.json.id })).toMatchObject({
+      status: 400,
+      json: { field: 'productId', message: 'Selecciona un producto' },
+    });
+    expect((await make(brand.token, { creatorId: lone.user.creator.id, productId: null })).status).toBe(404);
+    expect((await make(other.token, { creatorId: internal.json.id, productId: null })).status).toBe(404);
+    expect(await make(brand.token, { productId: null })).toMatchObject({ status: 400, json: { field: 'creatorId' } });
+
+    // The brand lists them by creator; the links' redirect works like any other.
+    const listed = await platform.api('GET', `/api/v1/links?creatorId=${internal.json.id}`, { token: brand.token });
+    expect(listed.json.map((l: { uniqueCode: string }) => l.uniqueCode).sort()).toEqual(
+      [forProduct.json.uniqueCode, forStore.json.uniqueCode].sort(),
+    );
+    expect(forStore.json.trackingUrl).toBe(`${platform.baseUrl}/track/${forStore.json.uniqueCode}`);
+    // With the brand's store connected, the store link leads there like any other.
+    await connectStore(platform, brand.token);
+    const redirect = await waitFor(async () => {
+      const res = await fetch(`${platform.trackUrl}/track/${forStore.json.uniqueCode}`, { redirect: 'manual' });
+      return res.status === 302 ? res : undefined;
+    });
+    expect(redirect.headers.get('location')).toContain(`ref=${forStore.json.uniqueCode}`);
   });
 });

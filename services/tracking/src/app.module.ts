@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TrackingRequests } from '@afilia/contracts';
-import { healthController, JsonLogger, Outbox, serviceImports } from '@afilia/service-kit';
+import { healthController, JsonLogger, Outbox, serviceImports, ServiceClient } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from './config/env.js';
 import { trackingEntities, trackingMigrations } from './database/data-source.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
@@ -63,9 +63,15 @@ export class TrackingModule {
         },
         {
           provide: ManagedLinksService,
-          inject: [DataSource, LinksService, LinkViews, Outbox, JsonLogger],
-          useFactory: (dataSource: DataSource, links: LinksService, views: LinkViews, outbox: Outbox, logger: JsonLogger) =>
-            new ManagedLinksService(dataSource, links, views, outbox, logger, env.PUBLIC_URL),
+          inject: [DataSource, LinksService, LinkViews, Outbox, JsonLogger, ServiceClient],
+          useFactory: (
+            dataSource: DataSource,
+            links: LinksService,
+            views: LinkViews,
+            outbox: Outbox,
+            logger: JsonLogger,
+            client: ServiceClient,
+          ) => new ManagedLinksService(dataSource, links, views, outbox, logger, env.PUBLIC_URL, client),
         },
         { provide: PixelDirectory, inject: [DataSource], useFactory: (dataSource: DataSource) => new PixelDirectory(dataSource) },
         PixelsService,

@@ -43,6 +43,17 @@ export function linkHasSalesText(sales: number): string {
   return `Este link ya generó ${sales} venta(s) y no puede ser eliminado por motivos de auditoría.`;
 }
 
+/**
+ * A brand's link for its own internal creator (seed 001 §2 'Creator detail for a brand'; issue 16
+ * §3): a product of the brand's, or its whole store (null).
+ */
+export const createInternalLinkRequestSchema = z.object({
+  brandId: z.uuid().optional(),
+  creatorId: z.uuid({ error: LINK_MESSAGES.creatorRequired }),
+  productId: z.uuid({ error: LINK_MESSAGES.productRequired }).nullable(),
+});
+export type CreateInternalLinkRequest = z.infer<typeof createInternalLinkRequestSchema>;
+
 /** generate-tracking-link for the creator (seed 001 §2): a product of an accepted campaign, or its whole store. */
 export const generateLinkRequestSchema = z.object({
   campaignId: z.uuid({ error: LINK_MESSAGES.campaignRequired }),

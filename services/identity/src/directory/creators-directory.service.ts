@@ -221,14 +221,15 @@ export class CreatorsDirectoryService {
     return row!;
   }
 
-  /** Whether the brand may see the creator (catalogue asks before an invitation). */
-  async visibleToBrand(creatorId: string, brandId: string): Promise<{ visible: boolean }> {
+  /** Whether the brand may see the creator, and whether it is its own (catalogue and tracking ask). */
+  async visibleToBrand(creatorId: string, brandId: string): Promise<{ visible: boolean; owned: boolean }> {
     const viewer = { userId: '', brandId, admin: false };
-    const [row] = await this.dataSource.query(
-      `SELECT 1 FROM "identity"."creators" c WHERE c."id" = $2 AND ${visibleSql(viewer, '$1::uuid')}`,
+    const [row]: { owned: boolean }[] = await this.dataSource.query(
+      `SELECT coalesce(c."brand_owner_id" = $1::uuid, false) AS "owned" FROM "identity"."creators" c
+        WHERE c."id" = $2 AND ${visibleSql(viewer, '$1::uuid')}`,
       [brandId, creatorId],
     );
-    return { visible: !!row };
+    return { visible: !!row, owned: row?.owned ?? false };
   }
 
   /** A creator's page for a brand (seed 001 §2): 'Creador no encontrado' when the asker may not see it. */

@@ -3,6 +3,7 @@ import {
   TrackingRequests,
   type Actor,
   type CreateCustomLinkRequest,
+  type CreateInternalLinkRequest,
   type GenerateLinkRequest,
   type UpdateLinkRequest,
 } from '@afilia/contracts';
@@ -54,6 +55,11 @@ export class LinksController {
   @Handles(TrackingRequests.deleteLink)
   delete(data: { id: string }, actor: Actor) {
     return this.managed.delete(actor, data.id);
+  }
+
+  @Handles(TrackingRequests.createInternalLink)
+  createInternal(data: CreateInternalLinkRequest, actor: Actor) {
+    return this.managed.createForInternal(actor, data);
   }
 
   @Handles(TrackingRequests.createCustomLink)

@@ -25,8 +25,9 @@ type CampaignStatus = 'active' | 'inactive' | 'paused' | 'deleted';
 export interface NewLink {
   creatorId: string;
   brandId: string;
-  campaignId: string;
-  campaignName: string;
+  /** Null for a brand's link for its internal creator, which belongs to no campaign. */
+  campaignId: string | null;
+  campaignName: string | null;
   /** The application or participation that made it; null for one made on request. */
   sourceId: string | null;
   productId: string | null;

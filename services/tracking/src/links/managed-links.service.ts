@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   customLinkCode,
+  directoryLinkCode,
+  IdentityRequests,
   LINK_MESSAGES,
   linkHasSalesText,
   productLinkCode,
@@ -12,11 +14,12 @@ import {
   type Actor,
   type AffiliateLink,
   type CreateCustomLinkRequest,
+  type CreateInternalLinkRequest,
   type GenerateLinkRequest,
   type LinkOption,
   type UpdateLinkRequest,
 } from '@afilia/contracts';
-import { canActOnBrand, DomainError, isUniqueViolation, JsonLogger, Outbox } from '@afilia/service-kit';
+import { brandScope, canActOnBrand, DomainError, isUniqueViolation, JsonLogger, Outbox, ServiceClient } from '@afilia/service-kit';
 import { LINK_SELECT, LinkViews, type LinkRow } from './link-views.js';
 import { LinksService } from './links.service.js';
 import { announceLinksMade, MADE_LINK_COLUMNS, type MadeLink } from './link-changes.js';
@@ -53,6 +56,7 @@ export class ManagedLinksService {
     private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
     private readonly publicUrl: string,
+    private readonly client: ServiceClient,
   ) {}
 
   /**
@@ -127,6 +131,44 @@ export class ManagedLinksService {
       ]),
     );
     this.logger.info('links.generated', { creatorId, campaignId: accepted.campaign_id, code });
+    return this.byCode(code!);
+  }
+
+  /**
+   * A brand's link for its own internal creator (seed 001 §2 'Creator detail for a brand'; issue
+   * 16 §3): to one of the brand's active products or its whole store, in no campaign, with the
+   * directory's code shape (AF-{brand}-{creator}-{8 random}). Its sales earn the product's
+   * commission, else the creator's agreed default, else the brand's (attribution's terms).
+   */
+  async createForInternal(actor: Actor, request: CreateInternalLinkRequest): Promise<AffiliateLink> {
+    const brandId = brandScope(actor, request.brandId);
+    const { owned } = await this.client.call(IdentityRequests.creatorVisibleToBrand, { creatorId: request.creatorId, brandId }, null);
+    if (!owned) throw new DomainError('NOT_FOUND', 'Creador no encontrado', 'creatorId');
+    const { productId, creatorId } = request;
+    if (productId) {
+      const [product] = (await this.views.products([productId])).values();
+      if (product?.brandId !== brandId || product.status !== 'active')
+        throw new DomainError('VALIDATION_FAILED', LINK_MESSAGES.productRequired, 'productId');
+    }
+    const [code] = await this.dataSource.transaction((manager) =>
+      this.links.create(manager, [
+        {
+          creatorId,
+          brandId,
+          campaignId: null,
+          campaignName: null,
+          sourceId: null,
+          productId,
+          kind: productId ? 'product' : 'store',
+          // Random, so another try after a taken code is another code.
+          code: () => directoryLinkCode(brandId, creatorId),
+          at: Date.now(),
+          destinationUrl: null,
+          paidByCode: false,
+        },
+      ]),
+    );
+    this.logger.info('links.internal-created', { brandId, creatorId, code });
     return this.byCode(code!);
   }
 
