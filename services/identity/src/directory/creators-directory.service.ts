@@ -19,7 +19,7 @@ import {
 } from '@afilia/contracts';
 import { brandScope, DomainError, JsonLogger } from '@afilia/service-kit';
 import { readNetworks, type ShopRow } from '../shops/shop-row.js';
-import { COLLABORATING_SQL, directoryViewer, ROSTER_SQL, visibleSql, type DirectoryViewer } from './directory-viewer.js';
+import { COLLABORATING_SQL, directoryViewer, LINKED_IDS_SQL, ROSTER_SQL, visibleSql, type DirectoryViewer } from './directory-viewer.js';
 import { insertInternalCreators } from './internal-creators.js';
 import { foldSql } from './name-fold.js';
 
@@ -184,8 +184,7 @@ export class CreatorsDirectoryService {
       this.publicFigures(),
       this.dataSource.query(
         `SELECT (SELECT count(*)::int FROM "identity"."creators" c WHERE c."brand_owner_id" = $1::uuid AND c."is_public") AS "internal",
-                (SELECT count(*)::int FROM "identity"."creators" c WHERE c."is_public" AND c."id" IN (
-                   SELECT k."creator_id" FROM "identity"."brand_creator_links" k WHERE k."brand_id" = $1::uuid AND NOT k."deleted")) AS "collaborating",
+                (SELECT count(*)::int FROM "identity"."creators" c WHERE c."is_public" AND c."id" = ANY(${LINKED_IDS_SQL('$1::uuid')})) AS "collaborating",
                 CASE WHEN $1::uuid IS NULL THEN NULL
                      ELSE (SELECT count(*)::int FROM "identity"."creators" c WHERE ${ROSTER_SQL('$1::uuid')}) END AS "mine"`,
         [viewer.brandId],
