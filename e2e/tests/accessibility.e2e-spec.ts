@@ -235,7 +235,9 @@ describe.each(VARIANTS)('accessibility ($label)', ({ viewport, phone, label }) =
       await page.getByText('No hay transacciones').waitFor();
       await audit('marca · transacciones vacías');
       await visit('/dashboard/test-sale', 'Venta de Prueba', 'marca · venta de prueba');
-      await visit('/dashboard/creators', '¡Ups! Página no encontrada', 'marca · sección sin pantalla');
+      await visit('/dashboard/creators', 'Creadores', 'marca · creadores');
+      await page.getByText('No tienes creadores internos').waitFor();
+      await audit('marca · creadores sin creadores internos');
 
       expect(found).toEqual([]);
     },

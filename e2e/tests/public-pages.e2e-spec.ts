@@ -34,12 +34,12 @@ describe('public pages', () => {
     await screenshot(page, 'not-found');
   });
 
-  it('leads sidebar entries whose screens are not built yet to the 404 page', async () => {
+  it("leads the brand's sidebar entry 'Creadores' to its directory", async () => {
     await signUp(page, { name: 'Ana Paz', email: uniqueEmail('menu'), role: 'Marca' });
     await page.getByText('Resumen de tu programa de afiliados').waitFor();
     await page.getByRole('link', { name: 'Creadores' }).first().click();
     await page.waitForURL('**/dashboard/creators');
-    await page.getByRole('heading', { name: '¡Ups! Página no encontrada' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Creadores' }).waitFor();
   });
 
   it('shows the landing on a phone-sized screen', async () => {

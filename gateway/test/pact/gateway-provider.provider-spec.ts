@@ -172,6 +172,19 @@ const stateHandlers = {
     session = creator;
     return { brandId, productId: product.json.id };
   },
+  'a creator invited by a brand to an active product': async () => {
+    const { brandId, token } = await signedInBrand();
+    const product = await platform.api('POST', '/api/v1/products', { token, body: { name: 'Mate Luna', priceCents: 1_500_000 } });
+    const creator = await creatorSession();
+    const me = await platform.api('GET', '/api/v1/auth/me', { token: creator.token });
+    const invited = await platform.api('POST', `/api/v1/creators/${me.json.creator.id}/invitations`, {
+      token,
+      body: { productId: product.json.id, message: 'Te queremos en el equipo' },
+    });
+    if (invited.status !== 201) throw new Error(`state failed: ${invited.text}`);
+    session = creator;
+    return { brandId, productId: product.json.id, collaborationId: invited.json.id };
+  },
   'a brand with an agency that asked for a fee': async () => {
     const { brand, brandId, agencyId } = await brandWithAgencyFee();
     session = brand;
@@ -278,6 +291,13 @@ const stateHandlers = {
   'a brand with no store': async () => {
     const { brandId } = await signedInBrand();
     return { brandId };
+  },
+  'a brand with an internal creator María Núñez and an empty list Verano': async () => {
+    const { brandId, token } = await signedInBrand();
+    const creator = await platform.api('POST', '/api/v1/creators', { token, body: { name: 'María Núñez', categories: 'Moda, Belleza' } });
+    const list = await platform.api('POST', '/api/v1/creator-lists', { token, body: { name: 'Verano' } });
+    if (creator.status !== 201 || list.status !== 201) throw new Error(`state failed: ${creator.text} ${list.text}`);
+    return { brandId, creatorId: creator.json.id, listId: list.json.id };
   },
   'a brand with a pixel seen on its site': async () => {
     const { brandId, token } = await signedInBrand();

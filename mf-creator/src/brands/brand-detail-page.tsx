@@ -24,7 +24,7 @@ import {
 } from '@afilia/platform';
 import { useNavigate, useParams } from '@afilia/platform/router';
 import { memberSince } from './brand-figures';
-import { useBrandForCreator, useRequestCollaboration } from './use-brands';
+import { useAnswerInvitation, useBrandForCreator, useRequestCollaboration } from './use-brands';
 
 type Product = BrandForCreator['products'][number];
 
@@ -69,7 +69,7 @@ export default function BrandDetailPage(_props: PageProps) {
         <Row gutter={[token.margin, token.margin]}>
           {data.products.map((product) => (
             <Col key={product.id} xs={24} md={12} xl={8}>
-              <ProductCard product={product} onRequest={() => setRequesting(product)} />
+              <ProductCard brandId={brandId} product={product} onRequest={() => setRequesting(product)} />
             </Col>
           ))}
         </Row>
@@ -79,8 +79,9 @@ export default function BrandDetailPage(_props: PageProps) {
   );
 }
 
-function ProductCard({ product, onRequest }: { product: Product; onRequest: () => void }) {
+function ProductCard({ brandId, product, onRequest }: { brandId: string; product: Product; onRequest: () => void }) {
   const { token } = theme.useToken();
+  const collaboration = product.collaboration;
   return (
     <Card
       cover={
@@ -93,17 +94,64 @@ function ProductCard({ product, onRequest }: { product: Product; onRequest: () =
         <h2 style={{ margin: 0, fontSize: token.fontSizeLG }}>{product.name}</h2>
         <span>{formatMoney(product.priceCents)}</span>
         <span>Tu comisión: {formatCommission('percentage', product.commissionPercent)}</span>
-        {product.collaboration ? (
-          <Tag color={STATUS_COLOR[product.collaboration.status]} style={{ alignSelf: 'flex-start' }}>
-            {COLLABORATION_STATUS_LABELS[product.collaboration.status]}
-          </Tag>
-        ) : (
+        {!collaboration ? (
           <Button type="primary" onClick={onRequest} aria-label={`${T.request}: ${product.name}`} style={{ alignSelf: 'flex-start' }}>
             {T.request}
           </Button>
+        ) : collaboration.initiatedBy === 'brand' && collaboration.status === 'pending' ? (
+          <InvitationAnswer brandId={brandId} product={product} collaboration={collaboration} />
+        ) : (
+          <Tag color={STATUS_COLOR[collaboration.status]} style={{ alignSelf: 'flex-start' }}>
+            {collaboration.initiatedBy === 'brand' && collaboration.status === 'rejected'
+              ? T.invitationRejected
+              : COLLABORATION_STATUS_LABELS[collaboration.status]}
+          </Tag>
         )}
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * A brand's pending invitation to this product, with its message, and the creator's answer
+ * (issue 16 §3; the seed does not show it: decision 182). Answered once.
+ */
+function InvitationAnswer({
+  brandId,
+  product,
+  collaboration,
+}: {
+  brandId: string;
+  product: Product;
+  collaboration: NonNullable<Product['collaboration']>;
+}) {
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const showFailure = useFailureToast();
+  const answer = useAnswerInvitation(brandId);
+  const reply = (status: 'accepted' | 'rejected') =>
+    answer.mutate(
+      { id: collaboration.id, status },
+      {
+        onSuccess: () => message.success(status === 'accepted' ? T.invitationAccepted : T.invitationRejected),
+        onError: (error) => showFailure(T.updateError, error),
+      },
+    );
+  return (
+    <Flex vertical gap={token.marginXS}>
+      <Tag color="processing" style={{ alignSelf: 'flex-start' }}>
+        {T.invitationFromBrand}
+      </Tag>
+      {collaboration.message ? <span>“{collaboration.message}”</span> : null}
+      <Flex gap={token.marginXS} wrap>
+        <Button type="primary" loading={answer.isPending} onClick={() => reply('accepted')} aria-label={`${T.accept}: ${product.name}`}>
+          {T.accept}
+        </Button>
+        <Button disabled={answer.isPending} onClick={() => reply('rejected')} aria-label={`${T.reject}: ${product.name}`}>
+          {T.reject}
+        </Button>
+      </Flex>
+    </Flex>
   );
 }
 

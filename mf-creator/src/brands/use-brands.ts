@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestCollaboration } from '@afilia/contracts';
+import type { AnswerCollaborationRequest, RequestCollaboration } from '@afilia/contracts';
 import { api } from '@afilia/platform';
 import { brandsApi } from './brands-api';
 
@@ -19,6 +19,15 @@ export function useRequestCollaboration(brandId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestCollaboration) => brandsApi(api).request(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandKey(brandId) }),
+  });
+}
+
+/** The creator accepts or rejects a brand's invitation; the brand's page is read again to show the outcome. */
+export function useAnswerInvitation(brandId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string } & AnswerCollaborationRequest) => brandsApi(api).answer(id, { status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: brandKey(brandId) }),
   });
 }

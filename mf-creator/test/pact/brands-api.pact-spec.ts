@@ -8,6 +8,7 @@ const pact = gatewayPact('mf-creator');
 
 const BRAND_ID = '6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01';
 const PRODUCT_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const COLLABORATION_ID = '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b';
 
 const brandFields = {
   id: uuid(BRAND_ID),
@@ -82,5 +83,32 @@ describe('mf-creator brands client against the gateway', () => {
       .executeTest(async (mock) => {
         const made = await brandsApi(signedInApi(mock.url)).request({ productId: PRODUCT_ID, message: 'Hago contenido de mate' });
         expect(made).toMatchObject({ status: 'pending', initiatedBy: 'creator' });
+      }));
+
+  it('accepts a brand’s invitation to a product', () =>
+    pact
+      .addInteraction()
+      .given('a creator invited by a brand to an active product')
+      .uponReceiving('a creator’s acceptance of a brand’s invitation')
+      .withRequest(
+        'PUT',
+        fromProviderState('/api/v1/product-collaborations/${collaborationId}', `/api/v1/product-collaborations/${COLLABORATION_ID}`),
+        (b) => b.headers({ ...bearer, ...jsonRequest }).jsonBody({ status: 'accepted' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          id: uuid(COLLABORATION_ID),
+          creatorId: uuid('4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a'),
+          brandId: uuid(BRAND_ID),
+          productId: uuid(PRODUCT_ID),
+          initiatedBy: 'brand',
+          message: like('Te queremos en el equipo'),
+          status: 'accepted',
+          createdAt: isoTime(),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const answered = await brandsApi(signedInApi(mock.url)).answer(COLLABORATION_ID, { status: 'accepted' });
+        expect(answered).toMatchObject({ status: 'accepted', initiatedBy: 'brand' });
       }));
 });
