@@ -13,6 +13,8 @@ export const routes: MfRoute[] = [
   { section: 'dashboard', path: 'payouts', roles: ['admin'], load: () => import('./admin/admin-payouts-page') },
   { section: 'dashboard', path: 'brands', roles: ['admin'], load: () => import('./admin/admin-brands-page') },
   { section: 'dashboard', path: 'creators', roles: ['admin'], load: () => import('./admin/admin-creators-page') },
+  { section: 'dashboard', path: 'creators', roles: ['brand', 'agency'], load: () => import('./creators/creators-page') },
+  { section: 'dashboard', path: 'creators/:creatorId', roles: ['brand', 'agency'], load: () => import('./creators/creator-detail-page') },
   { section: 'dashboard', path: 'transactions', roles: ['brand', 'agency'], load: () => import('./transactions/transactions-page') },
   // No sidebar entry (seed 002 §2): reached from 'Tracking y Conversiones' and a campaign's detail.
   { section: 'dashboard', path: 'test-sale', roles: ['brand', 'agency'], load: () => import('./test-sale/test-sale-page') },

@@ -172,6 +172,39 @@ const stateHandlers = {
     session = creator;
     return { brandId, productId: product.json.id };
   },
+  'a brand with a pending request from a platform creator and an invitation sent to it': async () => {
+    const { token } = await signedInBrand();
+    const brand = session;
+    const [gorra, mate] = await Promise.all(
+      [
+        ['Gorra Luna', 150_000],
+        ['Mate Luna', 1_500_000],
+      ].map(async ([name, priceCents]) => (await platform.api('POST', '/api/v1/products', { token, body: { name, priceCents } })).json.id),
+    );
+    const creator = await creatorSession();
+    const me = await platform.api('GET', '/api/v1/auth/me', { token: creator.token });
+    const creatorId = me.json.creator.id as string;
+    const request = await platform.api('POST', '/api/v1/product-collaborations', {
+      token: creator.token,
+      body: { productId: gorra, message: 'Me encantan sus gorras' },
+    });
+    const invited = await platform.api('POST', `/api/v1/creators/${creatorId}/invitations`, {
+      token,
+      body: { productId: mate, message: 'Te queremos en el equipo' },
+    });
+    if (request.status !== 201 || invited.status !== 201) throw new Error(`state failed: ${request.text} ${invited.text}`);
+    session = brand;
+    return { creatorId, requestId: request.json.id };
+  },
+  'a brand with an active product and a platform creator': async () => {
+    const { token } = await signedInBrand();
+    const brand = session;
+    const product = await platform.api('POST', '/api/v1/products', { token, body: { name: 'Mate Luna', priceCents: 1_500_000 } });
+    const creator = await creatorSession();
+    const me = await platform.api('GET', '/api/v1/auth/me', { token: creator.token });
+    session = brand;
+    return { creatorId: me.json.creator.id, productId: product.json.id };
+  },
   'a creator invited by a brand to an active product': async () => {
     const { brandId, token } = await signedInBrand();
     const product = await platform.api('POST', '/api/v1/products', { token, body: { name: 'Mate Luna', priceCents: 1_500_000 } });

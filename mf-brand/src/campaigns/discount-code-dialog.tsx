@@ -2,7 +2,13 @@ import { theme } from '@afilia/platform/antd';
 import { Form, Input, InputNumber, Modal, Radio, Select } from '@afilia/platform/antd-extra';
 import { DISCOUNT_CODE_MAX, type CreateDiscountCodeRequest } from '@afilia/contracts';
 import { clearIssuesOnChange, useFormIssues, useServerFieldError } from '@afilia/platform';
-import { checkDiscountCode, DISCOUNT_CODE_FIELD_OF, NEW_DISCOUNT_CODE_VALUES, type DiscountCodeFormValues } from './discount-code-form';
+import {
+  checkDiscountCode,
+  creatorDiscountCodeValues,
+  DISCOUNT_CODE_FIELD_OF,
+  NEW_DISCOUNT_CODE_VALUES,
+  type DiscountCodeFormValues,
+} from './discount-code-form';
 
 export interface DiscountCodeDialogProps {
   open: boolean;
@@ -11,6 +17,11 @@ export interface DiscountCodeDialogProps {
   creators: { value: string; label: string }[];
   /** The brand's products, for a code that applies to one. */
   products: { value: string; label: string }[];
+  /**
+   * A code for this creator (its page, seed 001 §2): the 'Creador' field shows it and cannot be
+   * changed, and the code applies to one product, which must be chosen (seed 001 §5).
+   */
+  creatorId?: string;
   onClose(): void;
   /** Resolves once created; throws the API's error, shown on its field when it names one. */
   onCreate(body: Omit<CreateDiscountCodeRequest, 'brandId'>): Promise<void>;
@@ -22,7 +33,7 @@ export interface DiscountCodeDialogProps {
  * optional. The coupon is made in the brand's store as it is saved: what the store refuses comes
  * back on the code field.
  */
-export function DiscountCodeDialog({ open, saving, creators, products, onClose, onCreate }: DiscountCodeDialogProps) {
+export function DiscountCodeDialog({ open, saving, creators, products, creatorId, onClose, onCreate }: DiscountCodeDialogProps) {
   const { token } = theme.useToken();
   const [form] = Form.useForm<DiscountCodeFormValues>();
   const showIssues = useFormIssues(form, DISCOUNT_CODE_FIELD_OF);
@@ -31,7 +42,8 @@ export function DiscountCodeDialog({ open, saving, creators, products, onClose, 
   const scope = Form.useWatch('scope', form);
 
   const onFinish = async (values: DiscountCodeFormValues) => {
-    const checked = checkDiscountCode(values);
+    // A disabled field keeps its value, but the creator's page decides these two whatever the form says.
+    const checked = checkDiscountCode(creatorId ? { ...values, creatorId, scope: 'product' } : values);
     if (!checked.success) return showIssues(checked.error);
     try {
       await onCreate(checked.data);
@@ -58,7 +70,7 @@ export function DiscountCodeDialog({ open, saving, creators, products, onClose, 
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={NEW_DISCOUNT_CODE_VALUES}
+        initialValues={creatorId ? creatorDiscountCodeValues(creatorId) : NEW_DISCOUNT_CODE_VALUES}
         onFinish={onFinish}
         onValuesChange={clearIssuesOnChange(form)}
         disabled={saving}
@@ -68,7 +80,7 @@ export function DiscountCodeDialog({ open, saving, creators, products, onClose, 
           <Input autoFocus maxLength={DISCOUNT_CODE_MAX} style={{ textTransform: 'uppercase' }} />
         </Form.Item>
         <Form.Item label="Creador" name="creatorId" extra="El cupón del creador, que la SafeLink le da a sus compradores.">
-          <Select allowClear placeholder="Sin creador asignado" options={creators} />
+          <Select allowClear={!creatorId} disabled={Boolean(creatorId)} placeholder="Sin creador asignado" options={creators} />
         </Form.Item>
         <Form.Item label="Tipo de descuento" name="discountType">
           <Radio.Group
@@ -81,7 +93,7 @@ export function DiscountCodeDialog({ open, saving, creators, products, onClose, 
         <Form.Item label={discountType === 'fixed' ? 'Descuento ($)' : 'Descuento (%)'} name="discountValue">
           <InputNumber min={0} step={discountType === 'fixed' ? 0.01 : 1} controls={false} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Alcance" name="scope">
+        <Form.Item label="Alcance" name="scope" hidden={Boolean(creatorId)}>
           <Radio.Group
             options={[
               { value: 'store', label: 'Toda la tienda' },

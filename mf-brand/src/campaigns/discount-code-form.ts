@@ -28,6 +28,16 @@ export const NEW_DISCOUNT_CODE_VALUES: DiscountCodeFormValues = {
   expiresOn: '',
 };
 
+/**
+ * A code for one creator, made on its page (seed 001 §2 'Creator detail for a brand'): the creator
+ * set, and one product to choose (seed 001 §5 'Discount code requires a product').
+ */
+export const creatorDiscountCodeValues = (creatorId: string): DiscountCodeFormValues => ({
+  ...NEW_DISCOUNT_CODE_VALUES,
+  creatorId,
+  scope: 'product',
+});
+
 /** The dialog's field for each schema key it names differently. */
 export const DISCOUNT_CODE_FIELD_OF: Readonly<Record<string, keyof DiscountCodeFormValues>> = { expiresAt: 'expiresOn' };
 

@@ -34,7 +34,7 @@ export const COLLABORATION_TEXTS = {
   updateError: 'Error al actualizar solicitud',
   receivedRequests: 'Solicitudes Recibidas',
   sentInvitations: 'Invitaciones Enviadas',
-  noRequests: 'No hay solicitudes pendientes de este creador',
+  noRequests: 'Este creador no te envió solicitudes',
   noInvitations: 'No enviaste invitaciones a este creador',
   accept: 'Aceptar',
   reject: 'Rechazar',

@@ -1,0 +1,62 @@
+/**
+ * A creator's page for a brand: its own texts, where the seed has none (the seed's are the
+ * contracts' DIRECTORY_TEXTS, COLLABORATION_TEXTS, LINK_MESSAGES and PRESS_KIT_TEXTS).
+ */
+export const CREATOR_DETAIL_TEXTS = {
+  loading: 'Cargando creador...',
+  loadError: 'Error al cargar creador',
+  loadErrorHint: 'No pudimos traer el perfil del creador. Volvé a intentarlo en unos segundos.',
+  retry: 'Reintentar',
+  creatorFallbackTitle: 'Creador',
+  // Profile
+  profile: 'Perfil',
+  categories: 'Categorías',
+  noCategories: 'Sin categorías',
+  socialSummary: 'Resumen social',
+  bio: 'Sobre el creador',
+  noBio: 'Este creador todavía no escribió su bio.',
+  networks: 'Redes sociales',
+  username: 'Usuario',
+  viewProfileOf: (network: string) => `Ver perfil de ${network}`,
+  opensInNewTab: '(se abre en otra pestaña)',
+  // Featured posts
+  previousPosts: 'Publicaciones anteriores',
+  nextPosts: 'Publicaciones siguientes',
+  viewPost: 'Ver publicación',
+  postOf: (index: number, network: string) => `${index} de ${network}`,
+  onNetwork: (network: string) => `en ${network}`,
+  // 'Links de afiliado' (the brand's own internal creator)
+  links: 'Links de afiliado',
+  linksLoadError: 'Error al cargar links',
+  generateLink: 'Generar link',
+  generateError: 'Error al generar link',
+  linkProduct: 'Producto',
+  wholeStore: 'Tienda completa',
+  productUnavailable: 'Producto no disponible',
+  noProductsHint: 'Activá o creá un producto en Productos para generar links.',
+  noLinks: 'Este creador todavía no tiene links con tu marca',
+  code: 'Código',
+  trackingUrl: 'Link',
+  clicks: 'Clics',
+  sales: 'Ventas',
+  actions: 'Acciones',
+  linkCopied: '¡Link copiado!',
+  copyLink: (code: string) => `Copiar link ${code}`,
+  deleteLink: (code: string) => `Eliminar link ${code}`,
+  deleteLinkTitle: '¿Eliminar link?',
+  deleteLinkContent: (code: string) => `${code} deja de funcionar. Un link que ya generó ventas no se puede eliminar.`,
+  deleteLinkError: 'Error al eliminar link',
+  delete: 'Eliminar',
+  // 'Códigos de descuento'
+  codes: 'Códigos de descuento',
+  // 'Invitar a Producto', 'Solicitudes Recibidas', 'Invitaciones Enviadas'
+  inviteTitle: (name: string) => `Invitar a Producto: ${name}`,
+  inviteSend: 'Enviar Invitación',
+  inviteMessage: 'Mensaje para el creador (opcional)',
+  inviteNoProductsHint: 'Activá o creá un producto en Productos para invitar creadores.',
+  collaborationsLoadError: 'Error al cargar solicitudes',
+  date: 'Fecha',
+  status: 'Estado',
+  productsLoadError: 'Error al cargar productos',
+  cancel: 'Cancelar',
+} as const;
