@@ -59,6 +59,7 @@ export const SERVICES = {
     // The reset e-mail, and every event a notification comes from (its rules table, one line each).
     consumes: [
       IdentityEvents.passwordResetRequested,
+      IdentityEvents.creatorClaimOffered,
       CampaignsEvents.applicationSubmitted,
       CampaignsEvents.participationRequested,
       CampaignsEvents.applicationAccepted,

@@ -1,6 +1,13 @@
-import { resetLinkIn } from '@afilia/service-kit/testing';
+import { mailIn, resetLinkIn, waitFor } from '@afilia/service-kit/testing';
 
 /** Reads the reset link from the delivered e-mail (the local mailbox, no SMTP), as a person would from their inbox. */
 export function resetLinkFor(email: string): Promise<string> {
   return resetLinkIn(process.env.E2E_MAILBOX_DIR!, email);
+}
+
+/** Reads the claim link a brand's new internal creator is e-mailed (decision 184). */
+export function claimLinkFor(email: string): Promise<string> {
+  return waitFor(async () => mailIn(process.env.E2E_MAILBOX_DIR!, email)[0]?.text.match(/https?:\/\/\S+\/auth\?claim=\S+/)?.[0], {
+    what: `the claim e-mail to ${email}`,
+  });
 }

@@ -1,8 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { closeBrowser, newPage, screenshot, settled } from '../support/browser.js';
+import { closeBrowser, newPage, screenshot, settled, uniqueEmail } from '../support/browser.js';
 import { api, eventually, person } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
 import { signIn } from '../support/auth-flows.js';
+import { claimLinkFor } from '../support/outbox.js';
 import { storeProduct } from '../support/store-flows.js';
 
 let context: BrowserContext;
@@ -161,5 +162,49 @@ describe("the brand's creators directory", () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(phone.page, 'creators-directory-phone-dark');
     await phone.context.close();
-  });
+  }, 240_000);
+
+  it("'Crear Creador' with an e-mail: the creator claims its profile through the link it gets", async () => {
+    const brand = await person('brand', 'Marca Reclamos');
+    await signIn(page, brand.email);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/creators');
+    await page.getByRole('heading', { level: 1, name: 'Creadores' }).waitFor();
+    const email = uniqueEmail('sara.reclamo');
+    await page.getByRole('button', { name: 'Crear Creador' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear Creador' });
+    await dialog.getByLabel('Nombre').fill('S');
+    await dialog.getByLabel('Email').fill('sara@');
+    await dialog.getByRole('button', { name: 'Crear Creador' }).click();
+    await dialog.getByText('El nombre debe tener al menos 2 caracteres').waitFor();
+    await dialog.getByText('Email inválido').waitFor();
+    await dialog.getByLabel('Nombre').fill('Sara Reclamo');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Categorías').fill('Moda, Tecnología');
+    await dialog.getByRole('button', { name: 'Crear Creador' }).click();
+    await toast(page, 'Creador creado exitosamente').waitFor();
+    await page.getByText('Pendiente registro').waitFor();
+
+    // Her e-mail's link opens 'Crear Cuenta' for that profile, as a creator, with her address.
+    const link = await claimLinkFor(email);
+    const her = await newPage({ width: 390, height: 844 });
+    await her.page.goto(link);
+    await her.page.getByText('Vas a reclamar el perfil de creador «Sara Reclamo» que creó Marca Reclamos').waitFor();
+    const form = her.page.locator('form[id="sign-up"], form').filter({ has: her.page.getByRole('button', { name: 'Crear Cuenta' }) });
+    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    expect(await form.getByRole('radio', { name: 'Creador' }).isChecked()).toBe(true);
+    expect(await form.getByRole('radio', { name: 'Marca' }).isDisabled()).toBe(true);
+    await form.getByLabel('Nombre').fill('Sara Reclamo');
+    await form.getByLabel('Contraseña').fill('Secreta123');
+    expect(await seriousViolations(her.page, 'reclamar perfil')).toEqual([]);
+    await screenshot(her.page, 'creator-claim-sign-up');
+    await form.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await her.page.waitForURL('**/dashboard');
+    await her.context.close();
+
+    // The brand's roster has her registered.
+    await page.reload();
+    await page.getByRole('link', { name: 'Sara Reclamo', exact: true }).waitFor();
+    expect(await page.getByText('Pendiente registro').count()).toBe(0);
+  }, 120_000);
 });

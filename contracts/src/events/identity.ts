@@ -29,6 +29,22 @@ export const IdentityEvents = {
       expiresAt: z.iso.datetime({ offset: true }),
     }),
   ),
+  /**
+   * A brand made an internal creator with an e-mail (decision 184): that address is sent a link to
+   * sign up as that creator. The link is sealed for notifications, like the reset link.
+   */
+  creatorClaimOffered: defineEvent(
+    'identity.creator.claim-offered',
+    z.object({
+      creatorId: z.uuid(),
+      brandId: z.uuid(),
+      email: z.email(),
+      creatorName: z.string(),
+      brandName: z.string(),
+      sealedClaimUrl: z.string().min(1),
+      expiresAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
   /** What GET /auth/me shows for this user changed (name, brands): caches of it drop the user. */
   userChanged: defineEvent('identity.user.changed', z.object({ userId: z.uuid() })),
   /** A brand's name, description or logo changed: caches drop every user it shows for. */

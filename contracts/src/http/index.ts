@@ -20,3 +20,4 @@ export * from './creators/profile.js';
 export * from './creators/directory.js';
 export * from './creators/lists.js';
 export * from './creators/creator-import.js';
+export * from './creators/claim.js';

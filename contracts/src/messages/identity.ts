@@ -21,6 +21,7 @@ import {
   setCreatorListsRequestSchema,
 } from '../http/creators/lists.js';
 import { importCreatorsRequestSchema, importCreatorsResultSchema } from '../http/creators/creator-import.js';
+import { claimInfoSchema, claimTokenField } from '../http/creators/claim.js';
 import { adminBrandIdentitySchema, adminCreatorIdentitySchema } from '../http/admin/admin.js';
 import { actorSchema } from '../common/roles.js';
 import { emailField } from '../common/validation.js';
@@ -155,7 +156,15 @@ export const IdentityRequests = {
     needsActor: true,
   }),
   /** 'Crear Creador': an internal creator of the brand. */
-  createCreator: defineRequest('identity.creator.create', createCreatorRequestSchema, creatorDetailSchema, { needsActor: true }),
+  createCreator: defineRequest(
+    'identity.creator.create',
+    // The platform's public address, for the claim link an e-mail gets (decision 184).
+    createCreatorRequestSchema.extend({ origin: z.url() }),
+    creatorDetailSchema,
+    { needsActor: true },
+  ),
+  /** What a claim link is for (the sign-up page shows it); NOT_FOUND when it cannot be used. */
+  claimInfo: defineRequest('identity.creator.claim-info', z.object({ token: claimTokenField }), claimInfoSchema, { needsActor: false }),
   /** 'Importar CSV': a part of a file's rows as internal creators of the brand, the ones its roster has already skipped. */
   importCreators: defineRequest('identity.creator.import', importCreatorsRequestSchema, importCreatorsResultSchema, { needsActor: true }),
   /**

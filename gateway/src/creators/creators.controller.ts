@@ -1,6 +1,8 @@
-import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { z } from 'zod';
 import {
+  claimInfoSchema,
+  claimTokenField,
   createCreatorListRequestSchema,
   createCreatorRequestSchema,
   creatorDetailSchema,
@@ -21,17 +23,25 @@ import {
   type SetCreatorListsRequest,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { ServiceClient } from '../bus/service-client.js';
-import { Operation } from '../http/operation.decorator.js';
+import { Operation, Public } from '../http/operation.decorator.js';
 import { BrandScopeQuery, IdParam, ValidQuery } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
+import { ZodPipe } from '../http/zod.pipe.js';
 
 const TAG = 'Creadores';
+
+/** A claim link's secret in the path, checked like the contract checks it (400 otherwise). */
+const ClaimTokenParam = () => Param('token', new ZodPipe(claimTokenField));
 
 /** The creators directory, a creator's page for a brand, 'Crear Creador' and creator lists (seed 001 §2, §7; issue 16). */
 @Controller()
 export class CreatorsController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
 
   @Get('creators')
   @Operation({
@@ -47,7 +57,8 @@ export class CreatorsController {
   @HttpCode(201)
   @Operation({ tag: TAG, summary: 'Crear un creador interno de la marca', response: creatorDetailSchema, status: 201 })
   create(@ValidBody(createCreatorRequestSchema) body: CreateCreatorRequest, @CurrentActor() actor: Actor) {
-    return this.services.request(IdentityRequests.createCreator, body, actor);
+    // The platform's address, for the claim link the creator's e-mail gets (decision 184).
+    return this.services.request(IdentityRequests.createCreator, { ...body, origin: this.env.PUBLIC_URL }, actor);
   }
 
   @Post('creators/import')
@@ -65,6 +76,17 @@ export class CreatorsController {
   @Operation({ tag: TAG, summary: 'Un creador, como lo ve la marca', response: creatorDetailSchema })
   detail(@IdParam() id: string, @BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.creatorDetail, { ...query, id }, actor);
+  }
+
+  @Get('creator-claims/:token')
+  @Public()
+  @Operation({
+    tag: TAG,
+    summary: 'Para qué perfil de creador es un link de reclamo (la página de registro lo muestra)',
+    response: claimInfoSchema,
+  })
+  claimInfo(@ClaimTokenParam() token: string) {
+    return this.services.request(IdentityRequests.claimInfo, { token }, null);
   }
 
   @Get('creator-lists')

@@ -1,4 +1,4 @@
-import { waitFor } from '@afilia/service-kit/testing';
+import { mailIn, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { creatorInCampaign } from '../support/collaboration.js';
 import { connectStore, PlatformHarness } from '../support/platform-harness.js';
 
@@ -342,5 +342,53 @@ describe('creators directory', () => {
       return res.status === 302 ? res : undefined;
     });
     expect(redirect.headers.get('location')).toContain(`ref=${forStore.json.uniqueCode}`);
+  });
+
+  it('lets the internal creator claim its profile through the link its e-mail gets, once, as the person the link went to', async () => {
+    const brand = await platform.signUp('brand', 'Marca Reclamos');
+    const email = uniqueEmail('sara.reclamo');
+    const made = await platform.api('POST', '/api/v1/creators', { token: brand.token, body: { name: 'Sara Reclamo', email } });
+    expect(made.status).toBe(201);
+    const internalId = made.json.id as string;
+    const link = await platform.api('POST', '/api/v1/links/internal', {
+      token: brand.token,
+      body: { creatorId: internalId, productId: null },
+    });
+    expect(link.status).toBe(201);
+
+    // The e-mail carries the link to sign up as that creator.
+    const mail = await waitFor(async () => mailIn(platform.mailbox, email)[0]);
+    expect(mail.subject).toBe('Marca Reclamos te sumó como creador en Afilia');
+    const url = new URL(mail.text.match(/https?:\/\/\S+\/auth\?claim=\S+/)![0]);
+    const claimToken = url.searchParams.get('claim')!;
+    expect(await platform.api('GET', `/api/v1/creator-claims/${claimToken}`)).toMatchObject({
+      status: 200,
+      json: { creatorName: 'Sara Reclamo', brandName: 'Marca Reclamos', email },
+    });
+
+    const signUp = (body: object) =>
+      platform.api('POST', '/api/v1/auth/sign-up', { body: { name: 'Sara Reclamo', password: 'Secreta123', claimToken, ...body } });
+    // Only with the address the link went to, and as a creator; a refused try creates nobody.
+    expect(await signUp({ email: uniqueEmail('otra'), role: 'creator' })).toMatchObject({
+      status: 400,
+      json: { field: 'email', message: 'Registrate con el email al que te llegó la invitación' },
+    });
+    expect(await signUp({ email, role: 'brand' })).toMatchObject({ status: 400, json: { field: 'role' } });
+    const claimed = await signUp({ email, role: 'creator' });
+    expect(claimed.status).toBe(201);
+    expect(claimed.json.user.creator.id).toBe(internalId);
+
+    // The account is that creator: its link is there; the brand sees it registered.
+    const links = await platform.api('GET', '/api/v1/links', { token: claimed.json.accessToken });
+    expect(links.json.map((l: { uniqueCode: string }) => l.uniqueCode)).toEqual([link.json.uniqueCode]);
+    const detail = await platform.api('GET', `/api/v1/creators/${internalId}`, { token: brand.token });
+    expect(detail.json).toMatchObject({ ownedByBrand: true, registered: true });
+
+    // Once: the link is spent.
+    expect((await platform.api('GET', `/api/v1/creator-claims/${claimToken}`)).status).toBe(404);
+    expect(await signUp({ email: uniqueEmail('tarde'), role: 'creator' })).toMatchObject({
+      status: 400,
+      json: { field: 'claimToken', message: 'Este link para reclamar tu perfil no es válido, venció o ya fue usado' },
+    });
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
-import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { mailIn, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { connectStore, PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
 
 const PACTS = fileURLToPath(new URL('../../../contracts/pacts/', import.meta.url));
@@ -217,6 +217,15 @@ const stateHandlers = {
     if (invited.status !== 201) throw new Error(`state failed: ${invited.text}`);
     session = creator;
     return { brandId, productId: product.json.id, collaborationId: invited.json.id };
+  },
+  "a brand's internal creator Sara Reclamo with a claim link": async () => {
+    const { token } = await signedInBrand();
+    const email = uniqueEmail('sara');
+    const made = await platform.api('POST', '/api/v1/creators', { token, body: { name: 'Sara Reclamo', email } });
+    if (made.status !== 201) throw new Error(`state failed: ${made.text}`);
+    const mail = await waitFor(async () => mailIn(platform.mailbox, email)[0]);
+    const claimToken = new URL(mail.text.match(/https?:\/\/\S+\/auth\?claim=\S+/)![0]).searchParams.get('claim');
+    return { claimToken };
   },
   'a brand with an agency that asked for a fee': async () => {
     const { brand, brandId, agencyId } = await brandWithAgencyFee();

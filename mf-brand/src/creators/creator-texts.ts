@@ -24,7 +24,7 @@ export const CREATOR_SCREEN_TEXTS = {
   // 'Crear Creador'
   name: 'Nombre',
   email: 'Email',
-  emailHelp: 'Opcional: un email por creador de tu marca.',
+  emailHelp: 'Opcional: le enviamos un link para que reclame su perfil en Afilia.',
   categories: 'Categorías',
   categoriesHelp: 'Separadas por comas, por ejemplo: Moda, Belleza, Lifestyle.',
   instagram: 'Instagram',

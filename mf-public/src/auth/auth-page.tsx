@@ -20,7 +20,9 @@ export default function AuthPage(_props: PageProps) {
   const { status } = useSession();
   const [params, setParams] = useSearchParams();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  // A claim link (decision 184) opens 'Crear Cuenta' and keeps its token while the tabs change.
+  const claimToken = params.get('claim');
+  const tab: AuthTab = params.get('tab') === 'signup' || (claimToken && params.get('tab') !== 'signin') ? 'signup' : 'signin';
 
   if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
 
@@ -29,10 +31,15 @@ export default function AuthPage(_props: PageProps) {
       <Tabs
         activeKey={tab}
         centered
-        onChange={(key) => setParams(key === 'signup' ? { tab: 'signup' } : {}, { replace: true })}
+        onChange={(key) =>
+          setParams(
+            { ...(key === 'signup' ? { tab: 'signup' } : { tab: 'signin' }), ...(claimToken ? { claim: claimToken } : {}) },
+            { replace: true },
+          )
+        }
         items={[
           { key: 'signin', label: TAB_LABELS.signin, children: <SignInForm onForgotPassword={() => setForgotOpen(true)} /> },
-          { key: 'signup', label: TAB_LABELS.signup, children: <SignUpForm /> },
+          { key: 'signup', label: TAB_LABELS.signup, children: <SignUpForm claimToken={claimToken} /> },
         ]}
       />
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button } from '@afilia/platform/antd';
-import { Form, Input, Radio } from '@afilia/platform/antd-extra';
+import { Alert, Form, Input, Radio } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
-import { signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
+import { CLAIM_TEXTS, signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
 import { errorMessage, signUp, useFormIssues } from '@afilia/platform';
 import { AUTH_TEXTS, ROLE_OPTIONS } from './auth-texts';
+import { useClaim } from './use-claim';
 
 interface SignUpValues {
   name?: string;
@@ -16,12 +17,21 @@ interface SignUpValues {
 /** The password input keeps a native minimum of 6 (seed 000 §5); the schema's 8 governs. */
 const NATIVE_PASSWORD_MIN = 6;
 
-export function SignUpForm() {
+/**
+ * 'Crear Cuenta' (seed 000 §5). With a claim link (`claimToken`, decision 184) it says which
+ * creator's profile the account takes, fills in the e-mail the link went to, and is a creator's.
+ */
+export function SignUpForm({ claimToken = null }: { claimToken?: string | null }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<SignUpValues>();
   const showIssues = useFormIssues(form);
+  const claim = useClaim(claimToken);
+  const claiming = claim.status === 'ready';
+  useEffect(() => {
+    if (claim.status === 'ready') form.setFieldsValue({ email: claim.info.email, role: 'creator' });
+  }, [claim, form]);
 
   const onFinish = async (values: SignUpValues) => {
     const checked = signUpRequestSchema.safeParse({
@@ -29,6 +39,7 @@ export function SignUpForm() {
       email: values.email ?? '',
       password: values.password ?? '',
       role: values.role,
+      ...(claiming ? { claimToken } : {}),
     });
     if (!checked.success) {
       showIssues(checked.error);
@@ -58,6 +69,16 @@ export function SignUpForm() {
       disabled={submitting}
       initialValues={{ role: 'brand' }}
     >
+      {claim.status === 'ready' ? (
+        <Alert
+          type="info"
+          showIcon
+          message={CLAIM_TEXTS.banner(claim.info.creatorName, claim.info.brandName)}
+          style={{ marginBottom: 16 }}
+        />
+      ) : claim.status === 'invalid' ? (
+        <Alert type="warning" showIcon message={CLAIM_TEXTS.invalid} style={{ marginBottom: 16 }} />
+      ) : null}
       <Form.Item label="Nombre" name="name">
         <Input autoComplete="name" placeholder="Tu nombre" />
       </Form.Item>
@@ -68,7 +89,13 @@ export function SignUpForm() {
         <Input.Password autoComplete="new-password" minLength={NATIVE_PASSWORD_MIN} placeholder="••••••••" />
       </Form.Item>
       <Form.Item label="Tipo de cuenta" name="role">
-        <Radio.Group block optionType="button" buttonStyle="solid" options={ROLE_OPTIONS.map((option) => ({ ...option }))} />
+        <Radio.Group
+          block
+          optionType="button"
+          buttonStyle="solid"
+          // A claimed profile is a creator's: the other kinds are not offered.
+          options={ROLE_OPTIONS.map((option) => ({ ...option, disabled: claiming && option.value !== 'creator' }))}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         Crear Cuenta

@@ -2,10 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createSession } from '../../../shell/src/platform/session/session-service.js';
 import { ApiError } from '../../../shell/src/platform/api/api-error.js';
+import { claimApi } from '../../src/auth/claim-api.js';
 import { passwordResetApi } from '../../src/auth/password-reset-api.js';
 import { tiendanubeCallbackApi } from '../../src/tiendanube-callback/callback-api.js';
 
-const { like, eachLike, integer, uuid, regex } = MatchersV3;
+const { like, eachLike, integer, uuid, regex, fromProviderState } = MatchersV3;
+
+const CLAIM_TOKEN = 'reclamo-9f2c1a7e3b5d4c6e8a0b';
 
 const pact = new PactV4({
   consumer: 'mf-public',
@@ -231,5 +234,19 @@ describe('mf-public auth client against the gateway', () => {
           status: 400,
           message: 'Error al procesar la conexión: el link de autorización venció o ya fue usado',
         });
+      }));
+
+  it("reads what a claim link is for ('Crear Cuenta' with ?claim=)", () =>
+    pact
+      .addInteraction()
+      .given("a brand's internal creator Sara Reclamo with a claim link")
+      .uponReceiving('a request for what a claim link is for')
+      .withRequest('GET', fromProviderState('/api/v1/creator-claims/${claimToken}', `/api/v1/creator-claims/${CLAIM_TOKEN}`))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ creatorName: 'Sara Reclamo', brandName: like('Luna Ropa'), email: like('sara@example.com') }),
+      )
+      .executeTest(async (mock) => {
+        const info = await claimApi(clients(mock.url).session.api).info(CLAIM_TOKEN);
+        expect(info).toMatchObject({ creatorName: 'Sara Reclamo' });
       }));
 });

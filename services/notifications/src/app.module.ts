@@ -6,6 +6,7 @@ import { notificationsEntities, notificationsMigrations } from './database/data-
 import { MailboxEmailSender, SmtpEmailSender } from './emails/email-sender.js';
 import { EMAIL_SENDER, EmailsService, SEAL_PRIVATE_KEY } from './emails/emails.service.js';
 import { NotificationEmails, PUBLIC_URL } from './emails/notification-emails.js';
+import { CreatorClaimOfferedListener } from './emails/creator-claim-offered.listener.js';
 import { PasswordResetRequestedListener } from './emails/password-reset-requested.listener.js';
 import { InboxController } from './inbox/inbox.controller.js';
 import { InboxService } from './inbox/inbox.service.js';
@@ -39,6 +40,7 @@ export class NotificationsModule {
         { provide: PUBLIC_URL, useValue: env.PUBLIC_URL },
         EmailsService,
         PasswordResetRequestedListener,
+        CreatorClaimOfferedListener,
         PreferencesService,
         NotificationEmails,
         InboxService,

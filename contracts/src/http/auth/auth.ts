@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimTokenField } from '../creators/claim.js';
 import { SIGN_UP_ROLES } from '../../common/roles.js';
 import { roleSchema } from '../../common/roles.js';
 import { emailField, passwordField, personNameField } from '../../common/validation.js';
@@ -10,6 +11,8 @@ export const signUpRequestSchema = z.object({
   email: emailField,
   password: passwordField,
   role: z.enum(SIGN_UP_ROLES, { error: 'Tipo de cuenta inválido' }),
+  /** A brand's internal creator's claim link (decision 184): the account becomes that creator. */
+  claimToken: claimTokenField.optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

@@ -4,6 +4,9 @@ import { DataSource } from 'typeorm';
 import { IdentityRequests, type Actor } from '@afilia/contracts';
 import { Handles, requireAdmin } from '@afilia/service-kit';
 
+/** How many creators the admin's list shows, newest first; the creators directory pages through every one. */
+const ADMIN_CREATORS_MAX = 1000;
+
 interface BrandRow {
   id: string;
   name: string;
@@ -52,13 +55,14 @@ export class AdminListsController {
     }));
   }
 
+  /** The newest creators: brands' imports make many, and one reply crosses NATS whole (decision 185). */
   @Handles(IdentityRequests.listAllCreators)
   async creators(_data: unknown, actor: Actor) {
     requireAdmin(actor);
     const rows: CreatorRow[] = await this.dataSource.query(
       `SELECT c."id", c."name", u."email", c."slug", c."creator_type", c."created_at"
          FROM "identity"."creators" c LEFT JOIN "identity"."users" u ON u."id" = c."user_id"
-        ORDER BY c."created_at" DESC`,
+        ORDER BY c."created_at" DESC LIMIT ${ADMIN_CREATORS_MAX}`,
     );
     return rows.map((r) => ({
       id: r.id,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { IdentityEvents, type IssuedSession, type SignInRequest, type SignUpRequest } from '@afilia/contracts';
 import { DomainError, isUniqueViolation, JsonLogger, Outbox } from '@afilia/service-kit';
+import { bindClaim } from '../directory/creator-claims.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -26,6 +27,8 @@ export class AuthService {
     try {
       const session = await this.dataSource.transaction(async (manager) => {
         const user = await manager.getRepository(UserEntity).save({ email, passwordHash, name: input.name, role: input.role });
+        // A claim link makes the account the brand's internal creator it was sent for (decision 184).
+        if (input.claimToken) await bindClaim(manager, input.claimToken, user);
         const notices = await this.accounts.ensureRoleRecords(user, manager);
         const actor = await this.accounts.actorFor(user.id, manager);
         await this.outbox.add(manager, IdentityEvents.userSignedUp, {

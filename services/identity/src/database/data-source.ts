@@ -10,6 +10,7 @@ import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.j
 import { CreatorShops1795730000000 } from './migrations/1795730000000-CreatorShops.js';
 import { CreatorProfiles1795750000000 } from './migrations/1795750000000-CreatorProfiles.js';
 import { CreatorsDirectory1795760000000 } from './migrations/1795760000000-CreatorsDirectory.js';
+import { CreatorClaims1795770000000 } from './migrations/1795770000000-CreatorClaims.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -29,6 +30,7 @@ export const identityMigrations = [
   CreatorShops1795730000000,
   CreatorProfiles1795750000000,
   CreatorsDirectory1795760000000,
+  CreatorClaims1795770000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

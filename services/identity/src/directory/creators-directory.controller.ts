@@ -8,6 +8,9 @@ import {
   type SetCreatorListsRequest,
 } from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { claimInfo } from './creator-claims.js';
 import { CreatorListsService } from './creator-lists.service.js';
 import { CreatorsDirectoryService } from './creators-directory.service.js';
 
@@ -15,6 +18,7 @@ import { CreatorsDirectoryService } from './creators-directory.service.js';
 @Controller()
 export class CreatorsDirectoryController {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly directory: CreatorsDirectoryService,
     private readonly lists: CreatorListsService,
   ) {}
@@ -30,8 +34,14 @@ export class CreatorsDirectoryController {
   }
 
   @Handles(IdentityRequests.createCreator)
-  create(data: CreateCreator, actor: Actor) {
+  create(data: CreateCreator & { origin: string }, actor: Actor) {
     return this.directory.create(actor, data);
+  }
+
+  /** What a claim link is for, for the sign-up page (anyone holding the link may ask). */
+  @Handles(IdentityRequests.claimInfo)
+  claimInfo(data: { token: string }) {
+    return claimInfo(this.dataSource.manager, data.token);
   }
 
   @Handles(IdentityRequests.importCreators)

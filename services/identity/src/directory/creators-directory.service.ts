@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -17,7 +17,9 @@ import {
   type ImportCreatorsRequest,
   type ImportCreatorsResult,
 } from '@afilia/contracts';
-import { brandScope, DomainError, JsonLogger } from '@afilia/service-kit';
+import { brandScope, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
+import { offerClaim } from './creator-claims.js';
 import { readNetworks, type ShopRow } from '../shops/shop-row.js';
 import { COLLABORATING_SQL, directoryViewer, LINKED_IDS_SQL, ROSTER_SQL, visibleSql, type DirectoryViewer } from './directory-viewer.js';
 import { insertInternalCreators } from './internal-creators.js';
@@ -89,6 +91,8 @@ export class CreatorsDirectoryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logger: JsonLogger,
+    private readonly outbox: Outbox,
+    @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
   ) {}
 
   private publicCache: { figures: { count: number; verified: number }; at: number } | null = null;
@@ -271,7 +275,7 @@ export class CreatorsDirectoryService {
   }
 
   /** 'Crear Creador' (seed 001 §5): an internal creator of the brand, private until it claims its profile. */
-  async create(actor: Actor, input: CreateCreator): Promise<CreatorDetail> {
+  async create(actor: Actor, input: CreateCreator & { origin: string }): Promise<CreatorDetail> {
     const brandId = brandScope(actor, input.brandId);
     const viewer = { userId: actor.userId, brandId, admin: false };
     const created = await this.dataSource.transaction(async (manager) => {
@@ -279,6 +283,18 @@ export class CreatorsDirectoryService {
       const first = outcome[0]!;
       if (first.status === 'duplicate-name') throw new DomainError('ALREADY_EXISTS', DIRECTORY_TEXTS.nameTaken, 'name');
       if (first.status === 'duplicate-email') throw new DomainError('ALREADY_EXISTS', DIRECTORY_TEXTS.emailTaken, 'email');
+      // With an e-mail, the creator is sent the link to claim this profile (decision 184).
+      if (input.email) {
+        const [brand]: { name: string }[] = await manager.query(`SELECT "name" FROM "identity"."brands" WHERE "id" = $1`, [brandId]);
+        await offerClaim(manager, this.outbox, this.env.NOTIFICATIONS_PUBLIC_KEY, {
+          creatorId: first.id,
+          brandId,
+          email: input.email,
+          creatorName: input.name,
+          brandName: brand?.name ?? '',
+          origin: input.origin,
+        });
+      }
       return this.read(manager, viewer, first.id);
     });
     this.logger.info('identity.creator.created', { brandId, creatorId: created.id });
