@@ -11,6 +11,7 @@ import {
   type AdminProductsQuery,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { ADMIN } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ValidQuery } from '../http/params.js';
 import { ServiceClient } from '../bus/service-client.js';
@@ -27,7 +28,12 @@ export class AdminController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get('brands')
-  @Operation({ tag: TAG, summary: 'Todas las marcas, con dueño, agencias, tienda, productos y campañas', response: adminBrandListSchema })
+  @Operation({
+    access: ADMIN,
+    tag: TAG,
+    summary: 'Todas las marcas, con dueño, agencias, tienda, productos y campañas',
+    response: adminBrandListSchema,
+  })
   async brands(@CurrentActor() actor: Actor) {
     const brands = await this.services.request(IdentityRequests.listAllBrands, {}, actor);
     const [catalogue, campaigns] = await Promise.all([
@@ -38,7 +44,7 @@ export class AdminController {
   }
 
   @Get('creators')
-  @Operation({ tag: TAG, summary: 'Todos los creadores, con sus colaboraciones activas', response: adminCreatorListSchema })
+  @Operation({ access: ADMIN, tag: TAG, summary: 'Todos los creadores, con sus colaboraciones activas', response: adminCreatorListSchema })
   async creators(@CurrentActor() actor: Actor) {
     const creators = await this.services.request(IdentityRequests.listAllCreators, {}, actor);
     const campaigns = await this.services.request(CampaignsRequests.stats, {}, actor);
@@ -47,6 +53,7 @@ export class AdminController {
 
   @Get('products')
   @Operation({
+    access: ADMIN,
     tag: TAG,
     summary: 'Todos los productos, los más nuevos primero, de a 50; opcionalmente de una marca',
     response: adminProductPageSchema,

@@ -21,7 +21,8 @@ import {
 } from '@afilia/contracts';
 import { z } from 'zod';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
-import { Operation, Public } from '../http/operation.decorator.js';
+import { ANYONE, SIGNED_IN } from '../http/access.js';
+import { Operation } from '../http/operation.decorator.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient } from '../bus/service-client.js';
@@ -40,11 +41,11 @@ export class AuthController {
     private readonly users: CurrentUserCache,
   ) {}
 
-  @Public()
   @Post('sign-up')
   @HttpCode(201)
   @RateLimit('sign-up')
   @Operation({
+    access: ANYONE,
     tag: TAG,
     summary: 'Crear cuenta (marca, creador o agencia; 5 por minuto por IP)',
     response: authResponseSchema,
@@ -54,15 +55,10 @@ export class AuthController {
     return this.open(reply, await this.services.request(IdentityRequests.signUp, body, null));
   }
 
-  @Public()
   @Post('sign-in')
   @HttpCode(200)
   @RateLimit('sign-in', 'sign-in-email')
-  @Operation({
-    tag: TAG,
-    summary: 'Iniciar sesión (5 intentos por minuto por IP)',
-    response: authResponseSchema,
-  })
+  @Operation({ access: ANYONE, tag: TAG, summary: 'Iniciar sesión (5 intentos por minuto por IP)', response: authResponseSchema })
   async signIn(@ValidBody(signInRequestSchema) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const session = await this.services.request(IdentityRequests.signIn, body, null);
     // Signing in may have given a brand user its brand record.
@@ -71,10 +67,14 @@ export class AuthController {
     return this.open(reply, session);
   }
 
-  @Public()
   @Post('refresh')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Renovar el token de acceso con la cookie de sesión (rota la cookie)', response: authResponseSchema })
+  @Operation({
+    access: ANYONE,
+    tag: TAG,
+    summary: 'Renovar el token de acceso con la cookie de sesión (rota la cookie)',
+    response: authResponseSchema,
+  })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const token = readRefreshCookie(request);
     if (!token) throw new UnauthorizedException(errorFor('UNAUTHENTICATED'));
@@ -86,10 +86,9 @@ export class AuthController {
     }
   }
 
-  @Public()
   @Post('sign-out')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Cerrar sesión: revoca la sesión y borra la cookie', response: messageResponseSchema })
+  @Operation({ access: ANYONE, tag: TAG, summary: 'Cerrar sesión: revoca la sesión y borra la cookie', response: messageResponseSchema })
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const token = readRefreshCookie(request);
     clearRefreshCookie(reply, this.env.COOKIE_SECURE);
@@ -98,7 +97,7 @@ export class AuthController {
   }
 
   @Get('me')
-  @Operation({ tag: TAG, summary: 'Usuario actual', response: currentUserSchema })
+  @Operation({ access: SIGNED_IN, tag: TAG, summary: 'Usuario actual', response: currentUserSchema })
   async me(@CurrentActor() actor: Actor) {
     const cached = this.users.get(actor.userId);
     if (cached) return cached;
@@ -109,22 +108,18 @@ export class AuthController {
   }
 
   @Patch('me')
-  @Operation({
-    tag: TAG,
-    summary: 'Editar el perfil (solo el nombre; el email no cambia)',
-    response: currentUserSchema,
-  })
+  @Operation({ access: SIGNED_IN, tag: TAG, summary: 'Editar el perfil (solo el nombre; el email no cambia)', response: currentUserSchema })
   async updateMe(@ValidBody(updateProfileRequestSchema) body: { name: string }, @CurrentActor() actor: Actor) {
     const user = await this.services.request(IdentityRequests.updateProfile, body, actor);
     this.users.dropUser(actor.userId);
     return user;
   }
 
-  @Public()
   @Post('request-password-reset')
   @HttpCode(200)
   @RateLimit('password-reset')
   @Operation({
+    access: ANYONE,
     tag: TAG,
     summary: 'Pedir un link para restablecer la contraseña (misma respuesta exista o no el email)',
     response: messageResponseSchema,
@@ -133,10 +128,10 @@ export class AuthController {
     return this.services.request(IdentityRequests.requestPasswordReset, { email: body.email, origin: this.env.PUBLIC_URL }, null);
   }
 
-  @Public()
   @Post('validate-reset-token')
   @HttpCode(200)
   @Operation({
+    access: ANYONE,
     tag: TAG,
     summary: 'Comprobar un token de restablecimiento; con newPassword, cambia la contraseña',
     response: messageResponseSchema,

@@ -5,7 +5,7 @@ import { errorFor } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
 import { IS_PUBLIC } from '../http/operation.decorator.js';
 
-/** The default for every route: a valid access token, unless the route is marked @Public(). */
+/** The default for every route: a valid access token, unless the route's access lets anonymous visitors in (@Operation). */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(

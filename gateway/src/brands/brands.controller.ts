@@ -15,6 +15,7 @@ import {
   type UpdateBrandRequest,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { BRAND_SIDE } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { IdParam, UuidParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -36,6 +37,7 @@ export class BrandsController {
   @Post()
   @HttpCode(201)
   @Operation({
+    access: { agency: 'own' },
     tag: TAG,
     summary: 'Una agencia crea una marca y queda vinculada a ella',
     response: brandSchema,
@@ -48,17 +50,13 @@ export class BrandsController {
   }
 
   @Get(':id')
-  @Operation({ tag: TAG, summary: 'Una marca que el usuario puede gestionar', response: brandSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Una marca que el usuario puede gestionar', response: brandSchema })
   get(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.getBrand, { id }, actor);
   }
 
   @Patch(':id')
-  @Operation({
-    tag: TAG,
-    summary: 'Configuración de marca: nombre, descripción y logo',
-    response: brandSchema,
-  })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Configuración de marca: nombre, descripción y logo', response: brandSchema })
   async update(@IdParam() id: string, @ValidBody(updateBrandRequestSchema) body: UpdateBrandRequest, @CurrentActor() actor: Actor) {
     // A logo is a file uploaded here, never an address of someone else's choosing.
     if (body.logoUrl && !this.storage.owns(body.logoUrl))
@@ -69,33 +67,53 @@ export class BrandsController {
   }
 
   @Get(':id/agencies')
-  @Operation({ tag: TAG, summary: 'Las agencias de la marca y su comisión', response: brandAgenciesSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Las agencias de la marca y su comisión', response: brandAgenciesSchema })
   agencies(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.listBrandAgencies, { brandId: id }, actor);
   }
 
   @Post(':id/agencies')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'El dueño de la marca agrega una agencia por su e-mail', response: brandAgenciesSchema })
+  @Operation({
+    access: { brand: 'own' },
+    tag: TAG,
+    summary: 'El dueño de la marca agrega una agencia por su e-mail',
+    response: brandAgenciesSchema,
+  })
   addAgency(@IdParam() id: string, @ValidBody(addBrandAgencyRequestSchema) body: AddBrandAgencyRequest, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.addBrandAgency, { ...body, brandId: id }, actor);
   }
 
   @Delete(':id/agencies/:agencyId')
-  @Operation({ tag: TAG, summary: 'El dueño de la marca quita una agencia; su comisión termina', response: brandAgenciesSchema })
+  @Operation({
+    access: { brand: 'own' },
+    tag: TAG,
+    summary: 'El dueño de la marca quita una agencia; su comisión termina',
+    response: brandAgenciesSchema,
+  })
   removeAgency(@IdParam() id: string, @UuidParam('agencyId') agencyId: string, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.removeBrandAgency, { brandId: id, agencyId }, actor);
   }
 
   @Put(':id/agency-fee')
-  @Operation({ tag: TAG, summary: 'La agencia propone su comisión sobre la parte de la marca', response: brandAgenciesSchema })
+  @Operation({
+    access: { agency: 'own' },
+    tag: TAG,
+    summary: 'La agencia propone su comisión sobre la parte de la marca',
+    response: brandAgenciesSchema,
+  })
   proposeFee(@IdParam() id: string, @ValidBody(agencyFeeRequestSchema) body: AgencyFeeRequest, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.proposeAgencyFee, { ...body, brandId: id }, actor);
   }
 
   @Post(':id/agencies/:agencyId/confirm-fee')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'El dueño de la marca confirma la comisión de la agencia', response: brandAgenciesSchema })
+  @Operation({
+    access: { brand: 'own' },
+    tag: TAG,
+    summary: 'El dueño de la marca confirma la comisión de la agencia',
+    response: brandAgenciesSchema,
+  })
   confirmFee(@IdParam() id: string, @UuidParam('agencyId') agencyId: string, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.confirmAgencyFee, { brandId: id, agencyId }, actor);
   }

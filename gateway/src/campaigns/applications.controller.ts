@@ -20,6 +20,7 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { BRAND_SIDE, CREATOR } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { IdParam, ValidQuery } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -38,27 +39,38 @@ export class ApplicationsController {
 
   @Post('campaigns/:id/applications')
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'Aplicar a una campaña (o pedir participar en una CPC)', response: applyResponseSchema, status: 201 })
+  @Operation({
+    access: { creator: 'any' },
+    tag: TAG,
+    summary: 'Aplicar a una campaña (o pedir participar en una CPC)',
+    response: applyResponseSchema,
+    status: 201,
+  })
   apply(@IdParam() campaignId: string, @ValidBody(applyBodySchema) body: Omit<ApplyRequest, 'campaignId'>, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.apply, { ...body, campaignId }, actor);
   }
 
   @Get('applications')
-  @Operation({ tag: TAG, summary: 'Aplicaciones y participaciones: de la marca o del creador', response: applicationsListSchema })
+  @Operation({
+    access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
+    tag: TAG,
+    summary: 'Aplicaciones y participaciones: de la marca o del creador',
+    response: applicationsListSchema,
+  })
   list(@ValidQuery(listApplicationsRequestSchema) query: z.infer<typeof listApplicationsRequestSchema>, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.listApplications, query, actor);
   }
 
   @Post('applications/:id/accept')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Aceptar una aplicación', response: messageResponseSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Aceptar una aplicación', response: messageResponseSchema })
   accept(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.acceptApplication, { id }, actor);
   }
 
   @Post('applications/:id/counter-offer')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Contraofertar una aplicación', response: messageResponseSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Contraofertar una aplicación', response: messageResponseSchema })
   counterOffer(
     @IdParam() id: string,
     @ValidBody(counterOfferBodySchema) body: Omit<CounterOfferRequest, 'id'>,
@@ -69,28 +81,28 @@ export class ApplicationsController {
 
   @Post('applications/:id/reject')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Rechazar una aplicación', response: messageResponseSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Rechazar una aplicación', response: messageResponseSchema })
   reject(@IdParam() id: string, @ValidBody(rejectBodySchema) body: Omit<RejectRequest, 'id'>, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.rejectApplication, { ...body, id }, actor);
   }
 
   @Post('applications/:id/respond')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Responder la contraoferta de la marca', response: messageResponseSchema })
+  @Operation({ access: CREATOR, tag: TAG, summary: 'Responder la contraoferta de la marca', response: messageResponseSchema })
   respond(@IdParam() id: string, @ValidBody(respondBodySchema) body: Omit<RespondRequest, 'id'>, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.respondToCounterOffer, { ...body, id }, actor);
   }
 
   @Post('participations/:id/approve')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Aprobar una participación CPC', response: messageResponseSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Aprobar una participación CPC', response: messageResponseSchema })
   approve(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.approveParticipation, { id }, actor);
   }
 
   @Post('participations/:id/counter-offer')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Contraofertar una participación CPC', response: messageResponseSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Contraofertar una participación CPC', response: messageResponseSchema })
   counterOfferParticipation(
     @IdParam() id: string,
     @ValidBody(cpcCounterOfferBodySchema) body: Omit<CpcCounterOfferRequest, 'id'>,
@@ -101,14 +113,14 @@ export class ApplicationsController {
 
   @Post('participations/:id/reject')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Rechazar una participación CPC', response: messageResponseSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Rechazar una participación CPC', response: messageResponseSchema })
   rejectParticipation(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.rejectParticipation, { id }, actor);
   }
 
   @Post('participations/:id/respond')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Responder la contraoferta CPC de la marca', response: messageResponseSchema })
+  @Operation({ access: CREATOR, tag: TAG, summary: 'Responder la contraoferta CPC de la marca', response: messageResponseSchema })
   respondToParticipationOffer(
     @IdParam() id: string,
     @ValidBody(respondBodySchema) body: Omit<RespondRequest, 'id'>,

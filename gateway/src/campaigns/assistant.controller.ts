@@ -11,6 +11,7 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { BRAND_SIDE } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 
@@ -26,14 +27,24 @@ export class AssistantController {
 
   @Post()
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Un turno del asistente; puede crear una campaña CPC o por conversión', response: assistantReplySchema })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Un turno del asistente; puede crear una campaña CPC o por conversión',
+    response: assistantReplySchema,
+  })
   reply(@ValidBody(assistantRequestSchema) body: AssistantRequest, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.assistantReply, body, actor);
   }
 
   @Post('transcribe')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Transcribir el audio del micrófono (audio/webm en el cuerpo)', response: transcribeReplySchema })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Transcribir el audio del micrófono (audio/webm en el cuerpo)',
+    response: transcribeReplySchema,
+  })
   transcribe(@Req() request: FastifyRequest, @CurrentActor() actor: Actor) {
     const bytes = Buffer.isBuffer(request.body) ? request.body : null;
     if (!bytes || bytes.length === 0) throw new HttpException(errorFor('TRANSCRIPTION_UNAVAILABLE'), 400);

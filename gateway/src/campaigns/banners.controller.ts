@@ -10,6 +10,7 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { BRAND_SIDE } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { BrandScopeQuery, IdParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -22,20 +23,30 @@ export class BannersController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @Operation({ tag: TAG, summary: 'Mensajes de banner de la marca, o los del creador', response: bannerMessageListSchema })
+  @Operation({
+    access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
+    tag: TAG,
+    summary: 'Mensajes de banner de la marca, o los del creador',
+    response: bannerMessageListSchema,
+  })
   list(@BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.listBanners, query, actor);
   }
 
   @Put()
-  @Operation({ tag: TAG, summary: 'Enviar (o reemplazar) el mensaje de banner para una marca', response: messageResponseSchema })
+  @Operation({
+    access: { creator: 'any' },
+    tag: TAG,
+    summary: 'Enviar (o reemplazar) el mensaje de banner para una marca',
+    response: messageResponseSchema,
+  })
   submit(@ValidBody(submitBannerRequestSchema) body: SubmitBannerRequest, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.submitBanner, body, actor);
   }
 
   @Post(':id/moderate')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Aprobar o rechazar un mensaje de banner', response: messageResponseSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Aprobar o rechazar un mensaje de banner', response: messageResponseSchema })
   moderate(@IdParam() id: string, @ValidBody(moderateBannerBodySchema) body: { approve: boolean }, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.moderateBanner, { id, approve: body.approve }, actor);
   }

@@ -25,6 +25,7 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { BRAND_SIDE, CREATOR } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { IdParam, ValidQuery } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -41,6 +42,7 @@ export class LinksController {
 
   @Get('links')
   @Operation({
+    access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'Links de afiliado: de una campaña, del creador o de un creador en una campaña',
     response: affiliateLinkListSchema,
@@ -50,14 +52,25 @@ export class LinksController {
   }
 
   @Get('links/options')
-  @Operation({ tag: TAG, summary: 'Campañas aceptadas del creador y sus productos, para generar un link', response: linkOptionListSchema })
+  @Operation({
+    access: CREATOR,
+    tag: TAG,
+    summary: 'Campañas aceptadas del creador y sus productos, para generar un link',
+    response: linkOptionListSchema,
+  })
   options(@CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.linkOptions, {}, actor);
   }
 
   @Post('links')
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'Generar un link de producto o de tienda (creador)', response: affiliateLinkSchema, status: 201 })
+  @Operation({
+    access: CREATOR,
+    tag: TAG,
+    summary: 'Generar un link de producto o de tienda (creador)',
+    response: affiliateLinkSchema,
+    status: 201,
+  })
   generate(@ValidBody(generateLinkRequestSchema) body: GenerateLinkRequest, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.generateLink, body, actor);
   }
@@ -65,6 +78,7 @@ export class LinksController {
   @Post('links/internal')
   @HttpCode(201)
   @Operation({
+    access: BRAND_SIDE,
     tag: TAG,
     summary: 'Crear un link para un creador interno de la marca (producto o tienda)',
     response: affiliateLinkSchema,
@@ -76,25 +90,36 @@ export class LinksController {
 
   @Post('links/custom')
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'Crear un link personalizado (marca)', response: affiliateLinkSchema, status: 201 })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Crear un link personalizado (marca)', response: affiliateLinkSchema, status: 201 })
   createCustom(@ValidBody(createCustomLinkRequestSchema) body: CreateCustomLinkRequest, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.createCustomLink, body, actor);
   }
 
   @Patch('links/:id')
-  @Operation({ tag: TAG, summary: 'Personalizar el producto de un link o mostrarlo en la tienda', response: affiliateLinkSchema })
+  @Operation({
+    access: CREATOR,
+    tag: TAG,
+    summary: 'Personalizar el producto de un link o mostrarlo en la tienda',
+    response: affiliateLinkSchema,
+  })
   update(@IdParam() id: string, @ValidBody(updateLinkBodySchema) body: UpdateLinkBody, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.updateLink, { ...body, id }, actor);
   }
 
   @Delete('links/:id')
-  @Operation({ tag: TAG, summary: 'Eliminar un link sin ventas', response: messageResponseSchema })
+  @Operation({
+    access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
+    tag: TAG,
+    summary: 'Eliminar un link sin ventas',
+    response: messageResponseSchema,
+  })
   remove(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.deleteLink, { id }, actor);
   }
 
   @Get('analytics')
   @Operation({
+    access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'SafeLink Analytics: los links de la marca o del creador, sus campañas y la calidad de sus clics',
     response: safelinkAnalyticsSchema,
@@ -104,13 +129,23 @@ export class LinksController {
   }
 
   @Get('analytics/links/:id')
-  @Operation({ tag: TAG, summary: 'Estadísticas de un link: 30 días, fuentes, dispositivos y países', response: linkStatsSchema })
+  @Operation({
+    access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
+    tag: TAG,
+    summary: 'Estadísticas de un link: 30 días, fuentes, dispositivos y países',
+    response: linkStatsSchema,
+  })
   linkStats(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.linkStats, { id }, actor);
   }
 
   @Get('pixel-status')
-  @Operation({ tag: TAG, summary: 'Si la marca tiene un píxel de conversión activo e instalado', response: pixelStatusSchema })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Si la marca tiene un píxel de conversión activo e instalado',
+    response: pixelStatusSchema,
+  })
   pixelStatus(@ValidQuery(pixelStatusRequestSchema) query: { brandId: string }, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.pixelStatus, query, actor);
   }

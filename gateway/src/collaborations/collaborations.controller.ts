@@ -16,6 +16,7 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { BRAND_SIDE, CREATOR } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { BrandScopeQuery, IdParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -28,13 +29,19 @@ export class CollaborationsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get('creator-brands')
-  @Operation({ tag: TAG, summary: 'Las marcas con productos activos, para creadores', response: z.array(availableBrandSchema) })
+  @Operation({
+    access: CREATOR,
+    tag: TAG,
+    summary: 'Las marcas con productos activos, para creadores',
+    response: z.array(availableBrandSchema),
+  })
   list(@CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.availableBrands, {}, actor);
   }
 
   @Get('creator-brands/:id')
   @Operation({
+    access: { creator: 'any' },
     tag: TAG,
     summary: 'Una marca y sus productos activos, con la colaboración del creador en cada uno',
     response: brandForCreatorSchema,
@@ -45,13 +52,20 @@ export class CollaborationsController {
 
   @Post('product-collaborations')
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'El creador solicita colaborar en un producto', response: productCollaborationSchema, status: 201 })
+  @Operation({
+    access: { creator: 'any' },
+    tag: TAG,
+    summary: 'El creador solicita colaborar en un producto',
+    response: productCollaborationSchema,
+    status: 201,
+  })
   request(@ValidBody(requestCollaborationSchema) body: RequestCollaboration, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.requestCollaboration, body, actor);
   }
 
   @Put('product-collaborations/:id')
   @Operation({
+    access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'Responder una colaboración pendiente: la marca la solicitud de un creador, el creador la invitación de una marca',
     response: productCollaborationSchema,
@@ -66,13 +80,20 @@ export class CollaborationsController {
 
   @Post('creators/:id/invitations')
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'La marca invita al creador a un producto', response: productCollaborationSchema, status: 201 })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'La marca invita al creador a un producto',
+    response: productCollaborationSchema,
+    status: 201,
+  })
   invite(@IdParam() id: string, @ValidBody(inviteCreatorRequestSchema) body: InviteCreatorRequest, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.inviteCreator, { ...body, creatorId: id }, actor);
   }
 
   @Get('creators/:id/collaborations')
   @Operation({
+    access: BRAND_SIDE,
     tag: TAG,
     summary: 'Las solicitudes del creador a la marca y las invitaciones de la marca al creador',
     response: creatorCollaborationsSchema,

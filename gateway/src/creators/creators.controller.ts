@@ -25,7 +25,8 @@ import {
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { ServiceClient } from '../bus/service-client.js';
-import { Operation, Public } from '../http/operation.decorator.js';
+import { ANYONE, BRAND_SIDE, SIGNED_IN } from '../http/access.js';
+import { Operation } from '../http/operation.decorator.js';
 import { BrandScopeQuery, IdParam, ValidQuery } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import { ZodPipe } from '../http/zod.pipe.js';
@@ -45,6 +46,7 @@ export class CreatorsController {
 
   @Get('creators')
   @Operation({
+    access: { creator: 'any', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'El directorio de creadores: los de la marca y los públicos, filtrados, ordenados y paginados',
     response: directoryPageSchema,
@@ -55,7 +57,7 @@ export class CreatorsController {
 
   @Post('creators')
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'Crear un creador interno de la marca', response: creatorDetailSchema, status: 201 })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Crear un creador interno de la marca', response: creatorDetailSchema, status: 201 })
   create(@ValidBody(createCreatorRequestSchema) body: CreateCreatorRequest, @CurrentActor() actor: Actor) {
     // The platform's address, for the claim link the creator's e-mail gets (decision 184).
     return this.services.request(IdentityRequests.createCreator, { ...body, origin: this.env.PUBLIC_URL }, actor);
@@ -64,6 +66,7 @@ export class CreatorsController {
   @Post('creators/import')
   @HttpCode(200)
   @Operation({
+    access: BRAND_SIDE,
     tag: TAG,
     summary: 'Importar creadores internos (una parte de un CSV): los que la marca ya tiene se omiten',
     response: importCreatorsResultSchema,
@@ -73,14 +76,14 @@ export class CreatorsController {
   }
 
   @Get('creators/:id')
-  @Operation({ tag: TAG, summary: 'Un creador, como lo ve la marca', response: creatorDetailSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Un creador, como lo ve la marca', response: creatorDetailSchema })
   detail(@IdParam() id: string, @BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.creatorDetail, { ...query, id }, actor);
   }
 
   @Get('creator-claims/:token')
-  @Public()
   @Operation({
+    access: ANYONE,
     tag: TAG,
     summary: 'Para qué perfil de creador es un link de reclamo (la página de registro lo muestra)',
     response: claimInfoSchema,
@@ -91,6 +94,7 @@ export class CreatorsController {
 
   @Get('creator-lists')
   @Operation({
+    access: SIGNED_IN,
     tag: TAG,
     summary: 'Las listas de creadores del usuario, por nombre, y si el creador indicado está en cada una',
     response: creatorListSummariesSchema,
@@ -101,13 +105,14 @@ export class CreatorsController {
 
   @Post('creator-lists')
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'Crear una lista de creadores', response: creatorListSummarySchema, status: 201 })
+  @Operation({ access: SIGNED_IN, tag: TAG, summary: 'Crear una lista de creadores', response: creatorListSummarySchema, status: 201 })
   createList(@ValidBody(createCreatorListRequestSchema) body: CreateCreatorListRequest, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.createCreatorList, body, actor);
   }
 
   @Put('creator-lists/membership')
   @Operation({
+    access: SIGNED_IN,
     tag: TAG,
     summary: 'Deja al creador exactamente en las listas indicadas del usuario',
     response: z.array(creatorListSummarySchema),

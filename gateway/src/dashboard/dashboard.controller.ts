@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { dashboardSummarySchema, SUMMARY_REQUESTS, type Actor } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { SIGNED_IN } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 import { composeSummary } from './compose-summary.js';
@@ -14,7 +15,7 @@ export class DashboardController {
   ) {}
 
   @Get('summary')
-  @Operation({ tag: 'Dashboard', summary: 'Cifras de inicio del rol actual', response: dashboardSummarySchema })
+  @Operation({ access: SIGNED_IN, tag: 'Dashboard', summary: 'Cifras de inicio del rol actual', response: dashboardSummarySchema })
   async summary(@CurrentActor() actor: Actor) {
     const parts = await Promise.all(
       SUMMARY_REQUESTS.map((def) =>

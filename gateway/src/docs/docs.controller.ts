@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { z } from 'zod';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
-import { Operation, Public } from '../http/operation.decorator.js';
+import { ANYONE } from '../http/access.js';
+import { Operation } from '../http/operation.decorator.js';
 import { buildOpenApi } from './openapi.js';
 import { RouteDiscovery } from './route-discovery.js';
 
@@ -24,25 +25,22 @@ export class DocsController {
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
-  @Public()
   @Get()
   @Header('Content-Type', 'text/html; charset=utf-8')
-  @Operation({ tag: 'Operación', summary: 'Documentación interactiva de la API', response: z.string() })
+  @Operation({ access: ANYONE, tag: 'Operación', summary: 'Documentación interactiva de la API', response: z.string() })
   page() {
     return PAGE;
   }
 
-  @Public()
   @Get('init.js')
   @Header('Content-Type', 'application/javascript; charset=utf-8')
-  @Operation({ tag: 'Operación', summary: 'Arranque de la documentación interactiva', response: z.string() })
+  @Operation({ access: ANYONE, tag: 'Operación', summary: 'Arranque de la documentación interactiva', response: z.string() })
   init() {
     return INIT;
   }
 
-  @Public()
   @Get('openapi.json')
-  @Operation({ tag: 'Operación', summary: 'Documento OpenAPI 3.1 de la API', response: z.object({}).loose() })
+  @Operation({ access: ANYONE, tag: 'Operación', summary: 'Documento OpenAPI 3.1 de la API', response: z.object({}).loose() })
   openapi() {
     this.document ??= buildOpenApi(this.discovery.routes(), this.env.PUBLIC_URL);
     return this.document;

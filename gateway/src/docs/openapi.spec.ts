@@ -1,5 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import { z } from 'zod';
+import { ANYONE, BRAND_SIDE } from '../http/access.js';
 import { buildOpenApi } from './openapi.js';
 
 describe('buildOpenApi', () => {
@@ -12,6 +13,7 @@ describe('buildOpenApi', () => {
       operation: {
         tag: 'Autenticación',
         summary: 'Iniciar sesión',
+        access: ANYONE,
         body: z.object({ email: z.string() }),
         response: z.object({ ok: z.boolean() }),
       },
@@ -21,7 +23,7 @@ describe('buildOpenApi', () => {
       path: '/api/v1/brands/:brandId',
       isPublic: false,
       handler: 'BrandsController.get',
-      operation: { tag: 'Marcas', summary: 'Una marca', response: z.object({ id: z.string() }) },
+      operation: { tag: 'Marcas', summary: 'Una marca', access: BRAND_SIDE, response: z.object({ id: z.string() }) },
     },
   ];
 
@@ -36,5 +38,11 @@ describe('buildOpenApi', () => {
     const doc = buildOpenApi(routes, 'http://localhost:8080');
     expect((doc.paths['/api/v1/auth/sign-in']!.post as any).security).toEqual([]);
     expect((doc.paths['/api/v1/brands/{brandId}']!.get as any).responses).toHaveProperty('401');
+  });
+
+  it("carries each route's access policy for the authorisation matrix", () => {
+    const doc = buildOpenApi(routes, 'http://localhost:8080');
+    expect((doc.paths['/api/v1/brands/{brandId}']!.get as any)['x-access']).toEqual({ brand: 'own', agency: 'own', admin: 'any' });
+    expect((doc.paths['/api/v1/auth/sign-in']!.post as any)['x-access'].anonymous).toBe(true);
   });
 });

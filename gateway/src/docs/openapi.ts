@@ -36,6 +36,8 @@ export function buildOpenApi(routes: DiscoveredRoute[], serverUrl: string) {
       tags: [op.tag],
       summary: op.summary,
       operationId: route.handler,
+      // Who may call it and on whose rows (http/access.ts): the authorisation matrix test reads it here.
+      'x-access': op.access,
       ...(route.isPublic ? { security: [] } : {}),
       ...(op.body
         ? {

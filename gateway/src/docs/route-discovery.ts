@@ -9,7 +9,7 @@ import type { DiscoveredRoute } from './openapi.js';
 const GLOBAL_PREFIX = '/api/v1';
 const UNPREFIXED = new Set(['health', 'api/docs', 'webhooks']);
 
-/** Reads every HTTP route Nest knows, with its @Operation and @Public marks. */
+/** Reads every HTTP route Nest knows, with its @Operation (what it takes, answers, and who may call it). */
 @Injectable()
 export class RouteDiscovery {
   constructor(

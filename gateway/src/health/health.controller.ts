@@ -1,5 +1,6 @@
 import { Controller, Get, HttpException } from '@nestjs/common';
-import { Operation, Public } from '../http/operation.decorator.js';
+import { ANYONE } from '../http/access.js';
+import { Operation } from '../http/operation.decorator.js';
 import { HealthMonitor } from './health-monitor.js';
 import { healthReportSchema } from './health-report.js';
 
@@ -8,9 +9,8 @@ export class HealthController {
   constructor(private readonly monitor: HealthMonitor) {}
 
   /** NATS and each service, which also reports whether its Postgres answers. 503 when anything is down. */
-  @Public()
   @Get()
-  @Operation({ tag: 'Operación', summary: 'Estado de NATS, Postgres y cada servicio', response: healthReportSchema })
+  @Operation({ access: ANYONE, tag: 'Operación', summary: 'Estado de NATS, Postgres y cada servicio', response: healthReportSchema })
   check() {
     const report = this.monitor.current();
     if (report.status !== 'ok') throw new HttpException(report, 503);

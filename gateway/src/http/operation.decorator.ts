@@ -1,5 +1,6 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { z } from 'zod';
+import type { Access } from './access.js';
 
 export const OPERATION = 'afilia:operation';
 export const IS_PUBLIC = 'afilia:public';
@@ -7,6 +8,8 @@ export const IS_PUBLIC = 'afilia:public';
 export interface OperationMeta {
   summary: string;
   tag: string;
+  /** Who may call the route and on whose rows (http/access.ts); required, so no route goes undeclared. */
+  access: Access;
   /** Filled in from the handler's @ValidBody(schema), where the body is declared once. */
   body?: z.ZodType;
   response: z.ZodType;
@@ -14,8 +17,9 @@ export interface OperationMeta {
   status?: number;
 }
 
-/** Describes a route for the OpenAPI document; every route must carry one (checked at boot). */
-export const Operation = (meta: Omit<OperationMeta, 'body'>) => SetMetadata(OPERATION, meta);
-
-/** Routes are guarded by default; this marks the few that anyone may call. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/**
+ * Describes a route for the OpenAPI document; every route must carry one (checked at boot). A
+ * route whose access lets anonymous visitors in is public: the token guard lets it through.
+ */
+export const Operation = (meta: Omit<OperationMeta, 'body'>) =>
+  applyDecorators(SetMetadata(OPERATION, meta), ...(meta.access.anonymous ? [SetMetadata(IS_PUBLIC, true)] : []));

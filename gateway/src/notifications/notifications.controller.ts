@@ -12,6 +12,7 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { SIGNED_IN } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { IdParam, ValidQuery } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -30,33 +31,43 @@ export class NotificationsController {
   ) {}
 
   @Get()
-  @Operation({ tag: TAG, summary: 'Las últimas 20 notificaciones y cuántas no se leyeron', response: notificationListSchema })
+  @Operation({
+    access: SIGNED_IN,
+    tag: TAG,
+    summary: 'Las últimas 20 notificaciones y cuántas no se leyeron',
+    response: notificationListSchema,
+  })
   list(@ValidQuery(notificationScopeSchema) query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(NotificationsRequests.list, query, actor);
   }
 
   @Post('read-all')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Marcar todas como leídas', response: messageResponseSchema })
+  @Operation({ access: SIGNED_IN, tag: TAG, summary: 'Marcar todas como leídas', response: messageResponseSchema })
   readAll(@ValidBody(notificationScopeSchema) body: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(NotificationsRequests.markAllRead, body, actor);
   }
 
   @Get('preferences')
-  @Operation({ tag: TAG, summary: 'Mis preferencias de notificaciones', response: notificationPreferencesSchema })
+  @Operation({ access: SIGNED_IN, tag: TAG, summary: 'Mis preferencias de notificaciones', response: notificationPreferencesSchema })
   preferences(@CurrentActor() actor: Actor) {
     return this.services.request(NotificationsRequests.preferences, {}, actor);
   }
 
   @Put('preferences')
-  @Operation({ tag: TAG, summary: 'Guardar mis preferencias de notificaciones', response: notificationPreferencesSchema })
+  @Operation({
+    access: SIGNED_IN,
+    tag: TAG,
+    summary: 'Guardar mis preferencias de notificaciones',
+    response: notificationPreferencesSchema,
+  })
   savePreferences(@ValidBody(notificationPreferencesSchema) body: NotificationPreferences, @CurrentActor() actor: Actor) {
     return this.services.request(NotificationsRequests.updatePreferences, body, actor);
   }
 
   @Post(':id/read')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Marcar una como leída', response: messageResponseSchema })
+  @Operation({ access: SIGNED_IN, tag: TAG, summary: 'Marcar una como leída', response: messageResponseSchema })
   read(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(NotificationsRequests.markRead, { id }, actor);
   }
@@ -66,7 +77,7 @@ export class NotificationsController {
    * stream ends when the access token would expire; the client reconnects with a fresh one.
    */
   @Get('stream')
-  @Operation({ tag: TAG, summary: 'Notificaciones nuevas en vivo (text/event-stream)', response: messageResponseSchema })
+  @Operation({ access: SIGNED_IN, tag: TAG, summary: 'Notificaciones nuevas en vivo (text/event-stream)', response: messageResponseSchema })
   stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentActor() actor: Actor): void {
     const raw = reply.raw;
     reply.hijack();

@@ -17,6 +17,7 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { BRAND_SIDE } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { IdParam, ValidQuery } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -30,32 +31,37 @@ export class PixelsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @Operation({ tag: TAG, summary: 'Los píxeles de la marca activa, con su último evento', response: pixelListSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Los píxeles de la marca activa, con su último evento', response: pixelListSchema })
   list(@ValidQuery(brandQuerySchema) query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.listPixels, query, actor);
   }
 
   @Post()
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'Crear un píxel (código PX-XXXXXXXX)', response: pixelViewSchema, status: 201 })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Crear un píxel (código PX-XXXXXXXX)', response: pixelViewSchema, status: 201 })
   create(@ValidBody(createPixelRequestSchema) body: CreatePixelRequest, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.createPixel, body, actor);
   }
 
   @Get('conversions')
-  @Operation({ tag: TAG, summary: 'Las últimas 50 conversiones de los píxeles de la marca', response: conversionListSchema })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Las últimas 50 conversiones de los píxeles de la marca',
+    response: conversionListSchema,
+  })
   conversions(@ValidQuery(brandQuerySchema) query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.listConversions, query, actor);
   }
 
   @Patch(':id')
-  @Operation({ tag: TAG, summary: 'Activar o desactivar un píxel', response: pixelViewSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Activar o desactivar un píxel', response: pixelViewSchema })
   update(@IdParam() id: string, @ValidBody(updatePixelBodySchema) body: UpdatePixelBody, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.updatePixel, { ...body, id }, actor);
   }
 
   @Delete(':id')
-  @Operation({ tag: TAG, summary: 'Eliminar un píxel (sus conversiones quedan)', response: messageResponseSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Eliminar un píxel (sus conversiones quedan)', response: messageResponseSchema })
   remove(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.deletePixel, { id }, actor);
   }
@@ -63,6 +69,7 @@ export class PixelsController {
   @Post(':id/verify')
   @HttpCode(200)
   @Operation({
+    access: BRAND_SIDE,
     tag: TAG,
     summary: 'Verificar la instalación: busca el píxel y el script de conversión en la página',
     response: verificationResultSchema,

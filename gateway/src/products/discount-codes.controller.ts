@@ -11,6 +11,7 @@ import {
   type CustomCodeRequest,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { BRAND_SIDE, CREATOR } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { BrandScopeQuery, IdParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -29,6 +30,7 @@ export class DiscountCodesController {
 
   @Get()
   @Operation({
+    access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'Códigos de descuento de la marca, o los asignados al creador en todas sus marcas; los más nuevos primero',
     response: discountCodeListSchema,
@@ -39,20 +41,32 @@ export class DiscountCodesController {
 
   @Post()
   @HttpCode(201)
-  @Operation({ tag: TAG, summary: 'Crear un código de descuento (y su cupón en la tienda)', response: discountCodeSchema, status: 201 })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Crear un código de descuento (y su cupón en la tienda)',
+    response: discountCodeSchema,
+    status: 201,
+  })
   create(@ValidBody(createDiscountCodeRequestSchema) body: CreateDiscountCodeRequest, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.createDiscountCode, body, actor);
   }
 
   @Post(':id/deactivate')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Desactivar un código (su cupón sale de la tienda)', response: messageResponseSchema })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Desactivar un código (su cupón sale de la tienda)',
+    response: messageResponseSchema,
+  })
   deactivate(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.deactivateDiscountCode, { id }, actor);
   }
 
   @Put(':id/custom-code')
   @Operation({
+    access: CREATOR,
     tag: TAG,
     summary: 'El código personalizado del creador (su cupón en la tienda cambia con él)',
     response: messageResponseSchema,

@@ -5,7 +5,8 @@ import { IdentityRequests, TrackingRequests } from '@afilia/contracts';
 import { pressKitView, renderPressKitDocument, renderPressKitUnavailable } from '@afilia/shop-page';
 import { ServiceClient, ServiceError } from '../bus/service-client.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
-import { Operation, Public } from '../http/operation.decorator.js';
+import { ANYONE } from '../http/access.js';
+import { Operation } from '../http/operation.decorator.js';
 
 const SLUG_OR_ID = /^[A-Za-z0-9-]{1,100}$/;
 
@@ -21,9 +22,8 @@ export class PressKitPageController {
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
-  @Public()
   @Get(':slugOrId')
-  @Operation({ tag: 'Perfil del creador', summary: 'El press kit público del creador (HTML)', response: z.string() })
+  @Operation({ access: ANYONE, tag: 'Perfil del creador', summary: 'El press kit público del creador (HTML)', response: z.string() })
   async page(@Param('slugOrId') slugOrId: string, @Res() reply: FastifyReply) {
     const html = (status: number, body: string) =>
       reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);

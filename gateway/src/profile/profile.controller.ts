@@ -13,6 +13,7 @@ import {
 import { JsonLogger } from '@afilia/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { CREATOR } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import { PROFILE_IMAGE_FIELDS, saveWithImages } from '../shop/shop-images.js';
@@ -31,7 +32,7 @@ export class ProfileController {
   ) {}
 
   @Get()
-  @Operation({ tag: TAG, summary: 'El perfil del creador y sus resultados verificados', response: profileEditorSchema })
+  @Operation({ access: CREATOR, tag: TAG, summary: 'El perfil del creador y sus resultados verificados', response: profileEditorSchema })
   async get(@CurrentActor() actor: Actor) {
     const profile = await this.services.request(IdentityRequests.getProfile, {}, actor);
     const results = await this.services.request(TrackingRequests.verifiedResults, { creatorId: profile.creatorId }, null);
@@ -39,7 +40,7 @@ export class ProfileController {
   }
 
   @Put()
-  @Operation({ tag: TAG, summary: 'Guarda el perfil (rechaza una revisión vieja)', response: creatorProfileSchema })
+  @Operation({ access: CREATOR, tag: TAG, summary: 'Guarda el perfil (rechaza una revisión vieja)', response: creatorProfileSchema })
   async save(@ValidBody(saveProfileRequestSchema) body: SaveProfile, @CurrentActor() actor: Actor) {
     const before = await this.services.request(IdentityRequests.getProfile, {}, actor);
     return saveWithImages(
@@ -52,7 +53,12 @@ export class ProfileController {
 
   @Post('sync')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Sincroniza las estadísticas de una red con su API oficial', response: creatorProfileSchema })
+  @Operation({
+    access: CREATOR,
+    tag: TAG,
+    summary: 'Sincroniza las estadísticas de una red con su API oficial',
+    response: creatorProfileSchema,
+  })
   sync(@ValidBody(syncNetworkRequestSchema) body: { network: StatsNetwork; username: string }, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.syncNetwork, body, actor);
   }

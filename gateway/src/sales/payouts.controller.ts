@@ -16,6 +16,7 @@ import {
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { ADMIN, BRAND_SIDE } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { IdParam, ValidQuery } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -30,6 +31,7 @@ export class PayoutsController {
 
   @Get('payouts/balance')
   @Operation({
+    access: { creator: 'own', agency: 'own' },
     tag: TAG,
     summary: 'Saldo del creador o de la agencia: pendiente, disponible, en camino y cobrado; su cuenta y sus pagos',
     response: payeeBalanceSchema,
@@ -40,6 +42,7 @@ export class PayoutsController {
 
   @Get('payouts/agency-fees')
   @Operation({
+    access: { agency: 'own' },
     tag: TAG,
     summary: 'Comisiones de la agencia por marca: la vigente, lo ganado, lo pendiente y lo pagado',
     response: agencyBrandFeesSchema,
@@ -50,6 +53,7 @@ export class PayoutsController {
 
   @Put('payouts/account')
   @Operation({
+    access: { creator: 'own', agency: 'own' },
     tag: TAG,
     summary: 'Guardar la cuenta de cobro del creador o de la agencia (CVU/CBU, alias o Mercado Pago)',
     response: messageResponseSchema,
@@ -59,7 +63,12 @@ export class PayoutsController {
   }
 
   @Get('payouts/brand-balance')
-  @Operation({ tag: TAG, summary: 'Lo que las ventas de la marca adeudan y lo que pagó', response: brandBalanceSchema })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Lo que las ventas de la marca adeudan y lo que pagó',
+    response: brandBalanceSchema,
+  })
   brandBalance(@ValidQuery(brandQuery) query: z.infer<typeof brandQuery>, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.brandBalance, query, actor);
   }
@@ -67,6 +76,7 @@ export class PayoutsController {
   @Post('payouts/brand-statements')
   @HttpCode(200)
   @Operation({
+    access: BRAND_SIDE,
     tag: TAG,
     summary: 'El resumen de pago de la marca: el pendiente, o uno nuevo de lo que adeudan sus ventas (con el link de pago del proveedor)',
     response: brandStatementSchema,
@@ -76,20 +86,30 @@ export class PayoutsController {
   }
 
   @Get('admin/brand-statements')
-  @Operation({ tag: TAG, summary: 'Resúmenes de pago de las marcas, los pendientes primero (admin)', response: brandStatementListSchema })
+  @Operation({
+    access: ADMIN,
+    tag: TAG,
+    summary: 'Resúmenes de pago de las marcas, los pendientes primero (admin)',
+    response: brandStatementListSchema,
+  })
   listStatements(@CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.listBrandStatements, {}, actor);
   }
 
   @Post('admin/brand-statements/:id/mark-paid')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Registrar la transferencia de una marca (admin, pagos a mano)', response: brandStatementSchema })
+  @Operation({
+    access: ADMIN,
+    tag: TAG,
+    summary: 'Registrar la transferencia de una marca (admin, pagos a mano)',
+    response: brandStatementSchema,
+  })
   markStatementPaid(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.markStatementPaid, { id }, actor);
   }
 
   @Get('admin/payout-batches')
-  @Operation({ tag: TAG, summary: 'Lotes de pagos a creadores (admin)', response: payoutBatchListSchema })
+  @Operation({ access: ADMIN, tag: TAG, summary: 'Lotes de pagos a creadores (admin)', response: payoutBatchListSchema })
   listBatches(@CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.listPayoutBatches, {}, actor);
   }
@@ -97,6 +117,7 @@ export class PayoutsController {
   @Post('admin/payout-batches')
   @HttpCode(200)
   @Operation({
+    access: ADMIN,
     tag: TAG,
     summary: 'Generar un lote: cada creador con saldo disponible mayor o igual al mínimo y cuenta de cobro (admin); null si nadie',
     response: payoutBatchDetailSchema.nullable(),
@@ -106,14 +127,14 @@ export class PayoutsController {
   }
 
   @Get('admin/payout-batches/:id')
-  @Operation({ tag: TAG, summary: 'Un lote y sus pagos (admin)', response: payoutBatchDetailSchema })
+  @Operation({ access: ADMIN, tag: TAG, summary: 'Un lote y sus pagos (admin)', response: payoutBatchDetailSchema })
   getBatch(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.getPayoutBatch, { id }, actor);
   }
 
   @Post('admin/payout-batches/:id/mark-paid')
   @HttpCode(200)
-  @Operation({ tag: TAG, summary: 'Marcar pagado un lote liquidado a mano (admin)', response: payoutBatchDetailSchema })
+  @Operation({ access: ADMIN, tag: TAG, summary: 'Marcar pagado un lote liquidado a mano (admin)', response: payoutBatchDetailSchema })
   markPaid(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.markPayoutBatchPaid, { id }, actor);
   }

@@ -11,6 +11,7 @@ import {
 import { JsonLogger } from '@afilia/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { CREATOR } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import type { ImageStorage } from '../uploads/image-storage.js';
@@ -30,6 +31,7 @@ export class ShopController {
 
   @Get()
   @Operation({
+    access: CREATOR,
     tag: TAG,
     summary: 'La tienda del creador, los productos que puede mostrar y las vistas y clics de cada bloque',
     response: shopEditorSchema,
@@ -44,7 +46,7 @@ export class ShopController {
   }
 
   @Put()
-  @Operation({ tag: TAG, summary: 'Guarda la tienda (rechaza una revisión vieja)', response: creatorShopSchema })
+  @Operation({ access: CREATOR, tag: TAG, summary: 'Guarda la tienda (rechaza una revisión vieja)', response: creatorShopSchema })
   async save(@ValidBody(saveShopRequestSchema) body: SaveShop, @CurrentActor() actor: Actor) {
     const before = await this.services.request(IdentityRequests.getShop, {}, actor);
     return saveWithImages(

@@ -13,6 +13,7 @@ import {
   type Actor,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { BRAND_SIDE } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { BrandScopeQuery, IdParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -25,7 +26,7 @@ export class StoreController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @Operation({ tag: TAG, summary: 'Estado de la conexión con Tiendanube', response: storeStatusSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Estado de la conexión con Tiendanube', response: storeStatusSchema })
   status(@BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.storeStatus, query, actor);
   }
@@ -33,6 +34,7 @@ export class StoreController {
   @Post('tiendanube/authorize-url')
   @HttpCode(200)
   @Operation({
+    access: BRAND_SIDE,
     tag: TAG,
     summary: 'URL de instalación de la app con un state firmado de un solo uso',
     response: authorizeUrlResponseSchema,
@@ -44,6 +46,7 @@ export class StoreController {
   @Post('tiendanube/callback')
   @HttpCode(200)
   @Operation({
+    access: BRAND_SIDE,
     tag: TAG,
     summary: 'Completar la conexión con el code y el state de la redirección',
     response: tiendanubeCallbackResponseSchema,
@@ -58,6 +61,7 @@ export class StoreController {
   @Post('tiendanube/disconnect')
   @HttpCode(200)
   @Operation({
+    access: BRAND_SIDE,
     tag: TAG,
     summary: 'Desconectar la tienda: se borran el id y el token',
     response: messageResponseSchema,
@@ -69,6 +73,7 @@ export class StoreController {
   @Post('sync')
   @HttpCode(202)
   @Operation({
+    access: BRAND_SIDE,
     tag: TAG,
     summary: 'Iniciar la sincronización de productos (o ver la que está en curso)',
     response: syncJobSchema,
@@ -79,7 +84,7 @@ export class StoreController {
   }
 
   @Get('sync/:id')
-  @Operation({ tag: TAG, summary: 'Progreso de una sincronización', response: syncJobSchema })
+  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Progreso de una sincronización', response: syncJobSchema })
   getSync(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CatalogueRequests.getSync, { id }, actor);
   }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorFor, IMAGE_MAX_BYTES, type Actor } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { SIGNED_IN } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { detectImage } from './image-type.js';
@@ -33,6 +34,7 @@ export class UploadsController {
   @HttpCode(201)
   @RateLimit('image-upload')
   @Operation({
+    access: SIGNED_IN,
     tag: 'Archivos',
     summary: 'Subir una imagen (PNG, JPEG o WebP, hasta 5 MB; el cuerpo es el archivo)',
     response: uploadedSchema,

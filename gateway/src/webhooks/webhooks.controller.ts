@@ -3,7 +3,8 @@ import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CatalogueRequests, TrackingRequests, type PrivacyTopic } from '@afilia/contracts';
-import { Operation, Public } from '../http/operation.decorator.js';
+import { ANYONE } from '../http/access.js';
+import { Operation } from '../http/operation.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
 
 const accepted = z.object({ accepted: z.boolean() });
@@ -16,14 +17,9 @@ const accepted = z.object({ accepted: z.boolean() });
 export class WebhooksController {
   constructor(private readonly services: ServiceClient) {}
 
-  @Public()
   @Post('tiendanube')
   @HttpCode(200)
-  @Operation({
-    tag: 'Webhooks',
-    summary: 'Webhooks de Tiendanube (firma HMAC-SHA256 del cuerpo)',
-    response: accepted,
-  })
+  @Operation({ access: ANYONE, tag: 'Webhooks', summary: 'Webhooks de Tiendanube (firma HMAC-SHA256 del cuerpo)', response: accepted })
   tiendanube(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('x-linkedstore-hmac-sha256') signature: string | undefined) {
     const raw = request.rawBody ?? Buffer.alloc(0);
     return this.services.request(
@@ -38,10 +34,10 @@ export class WebhooksController {
    * timestamp, so those travel to tracking as received; tracking verifies, then reads the
    * resource back from Mercado Pago (the body is not trusted, nor needed).
    */
-  @Public()
   @Post('mercadopago')
   @HttpCode(200)
   @Operation({
+    access: ANYONE,
     tag: 'Webhooks',
     summary: 'Notificaciones de Mercado Pago (firma x-signature sobre data.id, x-request-id y ts)',
     response: accepted,
@@ -66,26 +62,33 @@ export class WebhooksController {
 
   // Tiendanube's privacy webhooks (LGPD): each at its own URL, entered in the app's settings at
   // the Partner Portal (docs/operations.md); their bodies name no event, the URL does.
-  @Public()
   @Post('tiendanube/store-redact')
   @HttpCode(200)
-  @Operation({ tag: 'Webhooks', summary: 'store/redact de Tiendanube: borrar los datos de la tienda', response: accepted })
+  @Operation({ access: ANYONE, tag: 'Webhooks', summary: 'store/redact de Tiendanube: borrar los datos de la tienda', response: accepted })
   storeRedact(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('x-linkedstore-hmac-sha256') signature: string | undefined) {
     return this.privacy('store/redact', request, signature);
   }
 
-  @Public()
   @Post('tiendanube/customers-redact')
   @HttpCode(200)
-  @Operation({ tag: 'Webhooks', summary: 'customers/redact de Tiendanube: borrar los datos de un cliente', response: accepted })
+  @Operation({
+    access: ANYONE,
+    tag: 'Webhooks',
+    summary: 'customers/redact de Tiendanube: borrar los datos de un cliente',
+    response: accepted,
+  })
   customersRedact(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('x-linkedstore-hmac-sha256') signature: string | undefined) {
     return this.privacy('customers/redact', request, signature);
   }
 
-  @Public()
   @Post('tiendanube/customers-data-request')
   @HttpCode(200)
-  @Operation({ tag: 'Webhooks', summary: 'customers/data_request de Tiendanube: qué datos guardamos de un cliente', response: accepted })
+  @Operation({
+    access: ANYONE,
+    tag: 'Webhooks',
+    summary: 'customers/data_request de Tiendanube: qué datos guardamos de un cliente',
+    response: accepted,
+  })
   customersDataRequest(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('x-linkedstore-hmac-sha256') signature: string | undefined,

@@ -37,9 +37,10 @@ export const COLLABORATING_SQL = (brand: string) =>
 
 /**
  * What a viewer may see of `c`: the public creators, and a brand's roster; an admin everything.
- * `brand` is the parameter holding the viewer's brand id (null for none).
+ * `brand` is the parameter holding the viewer's brand id (null for none). Every branch names it:
+ * Postgres refuses a statement with a parameter it cannot type.
  */
 export function visibleSql(viewer: DirectoryViewer, brand: string): string {
-  if (viewer.admin) return 'true';
-  return viewer.brandId ? `(c."is_public" OR ${ROSTER_SQL(brand)})` : `c."is_public"`;
+  if (viewer.admin) return `(true OR ${brand} IS NULL)`;
+  return viewer.brandId ? `(c."is_public" OR ${ROSTER_SQL(brand)})` : `(c."is_public" AND ${brand} IS NULL)`;
 }

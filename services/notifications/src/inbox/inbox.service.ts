@@ -32,13 +32,18 @@ const toNotification = (r: NotificationRow): Notification => ({
   createdAt: r.created_at.toISOString(),
 });
 
-/** Whose notifications the actor reads: its creator, or its (active) brand. An admin has none. */
+/**
+ * Whose notifications the actor reads: its creator, or its (active) brand. An admin has none, nor
+ * an agency no brand has linked yet (its bell is empty, not refused); naming a brand outside the
+ * actor's reach is refused.
+ */
 export function audienceOf(actor: Actor, brandId?: string): Audience | null {
   if (actor.role === 'creator') {
     if (!actor.creatorId) throw new DomainError('FORBIDDEN');
     return { kind: 'creator', id: actor.creatorId };
   }
   if (actor.role === 'admin') return null;
+  if (actor.role === 'agency' && !brandId && actor.brandIds.length === 0) return null;
   return { kind: 'brand', id: brandScope(actor, brandId) };
 }
 
