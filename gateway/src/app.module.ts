@@ -111,9 +111,11 @@ export class GatewayModule {
         CurrentUserCache,
         JwtStrategy,
         RouteDiscovery,
-        // Order matters: rate limits count even requests that then fail authentication.
-        { provide: APP_GUARD, useClass: RateLimitGuard },
+        // Order matters: the token first, so a per-person limit (uploads) knows the person; the
+        // public routes' limits (sign-in, sign-up, reset) still count every request, as the token
+        // guard lets those through untouched.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };

@@ -23,6 +23,28 @@ const errorBody = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
 };
 
+/**
+ * The path's parameters (text; the route's pipe checks their shape) and the query's, one per
+ * property of the route's query schema.
+ */
+function parametersOf(path: string, query: z.ZodType | undefined) {
+  const parameters: object[] = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  if (query) {
+    const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, object>;
+      required?: string[];
+    };
+    for (const [name, property] of Object.entries(schema.properties ?? {}))
+      parameters.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+  }
+  return parameters.length ? { parameters } : {};
+}
+
 /** The OpenAPI 3.1 document, generated from the routes' contracts schemas: one source of truth. */
 export function buildOpenApi(routes: DiscoveredRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -39,6 +61,7 @@ export function buildOpenApi(routes: DiscoveredRoute[], serverUrl: string) {
       // Who may call it and on whose rows (http/access.ts): the authorisation matrix test reads it here.
       'x-access': op.access,
       ...(route.isPublic ? { security: [] } : {}),
+      ...parametersOf(path, op.query),
       ...(op.body
         ? {
             requestBody: {

@@ -4,6 +4,7 @@ import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { IS_PUBLIC, OPERATION, type OperationMeta } from '../http/operation.decorator.js';
 import { BODY_SCHEMA } from '../http/valid-body.decorator.js';
+import { QUERY_SCHEMA } from '../http/params.js';
 import type { DiscoveredRoute } from './openapi.js';
 
 const GLOBAL_PREFIX = '/api/v1';
@@ -34,11 +35,12 @@ export class RouteDiscovery {
         const path = [prefix, controllerPath, String(methodPath).replace(/^\/|\/$/g, '')].filter(Boolean).join('/').replace(/\/+/g, '/');
         const operation = this.reflector.get<OperationMeta | undefined>(OPERATION, handler);
         const body = this.reflector.get<z.ZodType | undefined>(BODY_SCHEMA, handler);
+        const query = this.reflector.get<z.ZodType | undefined>(QUERY_SCHEMA, handler);
         routes.push({
           method,
           path: path.startsWith('/') ? path : `/${path}`,
           isPublic: Boolean(this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, wrapper.metatype])),
-          operation: operation && (body ? { ...operation, body } : operation),
+          operation: operation && { ...operation, ...(body ? { body } : {}), ...(query ? { query } : {}) },
           handler: `${wrapper.name}.${name}`,
         });
       }

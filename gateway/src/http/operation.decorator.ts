@@ -12,6 +12,8 @@ export interface OperationMeta {
   access: Access;
   /** Filled in from the handler's @ValidBody(schema), where the body is declared once. */
   body?: z.ZodType;
+  /** Filled in from the handler's @ValidQuery(schema) (or @BrandScopeQuery()), likewise. */
+  query?: z.ZodType;
   response: z.ZodType;
   /** The success status when it is not 200. */
   status?: number;
@@ -21,5 +23,5 @@ export interface OperationMeta {
  * Describes a route for the OpenAPI document; every route must carry one (checked at boot). A
  * route whose access lets anonymous visitors in is public: the token guard lets it through.
  */
-export const Operation = (meta: Omit<OperationMeta, 'body'>) =>
+export const Operation = (meta: Omit<OperationMeta, 'body' | 'query'>) =>
   applyDecorators(SetMetadata(OPERATION, meta), ...(meta.access.anonymous ? [SetMetadata(IS_PUBLIC, true)] : []));

@@ -4,7 +4,6 @@ import { brandScopeSchema } from '@afilia/contracts';
 import { ZodPipe } from './zod.pipe.js';
 
 const uuidPipe = new ZodPipe(z.uuid({ error: 'Identificador inválido' }));
-const brandScopePipe = new ZodPipe(brandScopeSchema);
 
 /** The `:id` path parameter, a uuid (400 'Identificador inválido' otherwise). */
 export const IdParam = () => Param('id', uuidPipe);
@@ -12,8 +11,20 @@ export const IdParam = () => Param('id', uuidPipe);
 /** A named uuid path parameter, such as `:agencyId` (400 'Identificador inválido' otherwise). */
 export const UuidParam = (name: string) => Param(name, uuidPipe);
 
-/** `?brandId=`: which of the actor's brands a read is about (an agency picks one; the service checks it). */
-export const BrandScopeQuery = () => Query(brandScopePipe);
+export const QUERY_SCHEMA = 'afilia:query-schema';
 
-/** A query string validated with its contracts schema (400 with the first Spanish message). */
-export const ValidQuery = (schema: z.ZodType) => Query(new ZodPipe(schema));
+/**
+ * A query string validated with its contracts schema (400 with the first Spanish message). Like
+ * @ValidBody, the one place a route names it: the OpenAPI document reads the schema from here.
+ */
+export function ValidQuery(schema: z.ZodType): ParameterDecorator {
+  const query = Query(new ZodPipe(schema));
+  return (target, key, index) => {
+    if (key === undefined) throw new Error('@ValidQuery() goes on a route handler parameter');
+    Reflect.defineMetadata(QUERY_SCHEMA, schema, (target as Record<string | symbol, object>)[key]!);
+    query(target, key, index);
+  };
+}
+
+/** `?brandId=`: which of the actor's brands a read is about (an agency picks one; the service checks it). */
+export const BrandScopeQuery = () => ValidQuery(brandScopeSchema);

@@ -19,13 +19,13 @@ const RATE_LIMIT = 'afilia:rate-limit';
  * signed in to the account before is not counted at all (auth/device-cookie.ts), so nobody can
  * lock an owner out with ten wrong tries every quarter hour.
  */
-export const RATE_LIMITS: Record<string, { limit: number; windowMs: number; by: 'ip' | 'email'; failures?: boolean }> = {
+export const RATE_LIMITS: Record<string, { limit: number; windowMs: number; by: 'ip' | 'email' | 'user'; failures?: boolean }> = {
   'sign-in': { limit: SIGN_IN_LIMIT_PER_MIN, windowMs: 60_000, by: 'ip' },
   'sign-in-email': { limit: 10, windowMs: 15 * 60_000, by: 'email', failures: true },
   // Each sign-up hashes a password with Argon2 and says whether the e-mail is taken.
   'sign-up': { limit: SIGN_IN_LIMIT_PER_MIN, windowMs: 60_000, by: 'ip' },
   'password-reset': { limit: RESET_LIMIT_PER_MIN, windowMs: 60_000, by: 'ip' },
-  'image-upload': { limit: 20, windowMs: 3_600_000, by: 'ip' },
+  'image-upload': { limit: 20, windowMs: 3_600_000, by: 'user' },
 };
 export type RateLimitName = 'sign-in' | 'sign-in-email' | 'sign-up' | 'password-reset' | 'image-upload';
 
@@ -33,6 +33,11 @@ export const RateLimit = (...names: RateLimitName[]) => SetMetadata(RATE_LIMIT, 
 
 function keyOf(name: RateLimitName, request: FastifyRequest): string | null {
   if (RATE_LIMITS[name]!.by === 'ip') return `${name}:${request.ip}`;
+  // The signed-in person (the token guard ran first), wherever they upload from.
+  if (RATE_LIMITS[name]!.by === 'user') {
+    const actor = (request as FastifyRequest & { user?: { userId?: string } }).user;
+    return actor?.userId ? `${name}:user:${actor.userId}` : null;
+  }
   const email = (request.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string') return null;
   return `${name}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;

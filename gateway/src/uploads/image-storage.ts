@@ -92,7 +92,12 @@ export class S3Storage implements ImageStorage {
       method: 'PUT',
       // The payload's hash is signed (rather than UNSIGNED-PAYLOAD), so the bucket refuses altered bytes;
       // allHeaders signs the content type too.
-      headers: { 'content-type': contentType, 'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex') },
+      headers: {
+        'content-type': contentType,
+        // The bucket answers with it, as the local storage does: shown, never run as a page.
+        'content-disposition': `inline; filename="${key.split('/').pop()}"`,
+        'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
+      },
       body: bytes,
       aws: { allHeaders: true },
     });

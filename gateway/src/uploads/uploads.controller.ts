@@ -9,6 +9,7 @@ import { SIGNED_IN } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { detectImage } from './image-type.js';
+import { reencodeImage } from './reencode.js';
 import { uploadKey, type ImageStorage } from './image-storage.js';
 
 export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');
@@ -20,8 +21,9 @@ const uploadedSchema = z.object({ url: z.string() });
 
 /**
  * Image uploads (brand logos, shop logos and backgrounds): the body is the file itself, at most
- * 5 MB, and must be a PNG, JPEG or WebP by its bytes. It is stored under a key we make, beneath
- * the uploader's id, so only its uploader may use it where replacing it deletes it.
+ * 5 MB, and must be a PNG, JPEG or WebP by its bytes that decodes as one; what is stored is the
+ * image encoded again (reencode.ts), under a key we make, beneath the uploader's id, so only its
+ * uploader may use it where replacing it deletes it. 20 an hour per person.
  */
 @Controller('uploads')
 export class UploadsController {
@@ -44,9 +46,10 @@ export class UploadsController {
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (bytes.length > IMAGE_MAX_BYTES) throw new HttpException(errorFor('PAYLOAD_TOO_LARGE', 'La imagen debe ser menor a 5MB'), 413);
     const type = detectImage(bytes);
-    if (!type) throw new HttpException(errorFor('VALIDATION_FAILED', 'Por favor selecciona una imagen'), 400);
-    const url = await this.storage.put(uploadKey(actor.userId, randomUUID(), type.extension), bytes, type.mime);
-    this.logger.info('upload.image', { bytes: bytes.length, type: type.mime });
+    const image = type && (await reencodeImage(bytes, type));
+    if (!type || !image) throw new HttpException(errorFor('VALIDATION_FAILED', 'Por favor selecciona una imagen'), 400);
+    const url = await this.storage.put(uploadKey(actor.userId, randomUUID(), type.extension), image, type.mime);
+    this.logger.info('upload.image', { bytes: bytes.length, stored: image.length, type: type.mime });
     return { url };
   }
 }

@@ -1,32 +1,72 @@
+import sharp from 'sharp';
+import { ONE_PIXEL_PNG } from '../support/images.js';
 import { PlatformHarness } from '../support/platform-harness.js';
 
 const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);
 afterAll(() => platform.stop());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = ONE_PIXEL_PNG;
 
 const signUp = (role: 'brand' | 'creator') => platform.signUp(role);
 
+let address = 0;
+/** Each upload from an address of its own: the limit is per person, wherever they upload from. */
 async function upload(token: string, body: Buffer, contentType = 'image/png') {
+  address += 1;
   const res = await fetch(`${platform.baseUrl}/api/v1/uploads/images`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    body,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'x-forwarded-for': `203.0.113.${address % 250}` },
+    body: new Uint8Array(body),
   });
   return { status: res.status, json: (await res.json()) as { url?: string; message?: string }, headers: res.headers };
 }
 
 describe('image uploads', () => {
-  it('stores an image under a key of ours, beneath its uploader, and serves it back as itself', async () => {
+  it('stores an image encoded again under a key of ours, beneath its uploader, served as an image to show', async () => {
     const { token, user } = await signUp('brand');
     const up = await upload(token, PNG);
     expect(up.status).toBe(201);
     expect(up.json.url).toMatch(new RegExp(`^/uploads/${user.id}/[0-9a-f-]{36}\\.png$`));
     const served = await fetch(`${platform.baseUrl}${up.json.url}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
+  });
+
+  it('keeps only the pixels of a polyglot: a page or script riding inside an image does not survive', async () => {
+    const { token } = await signUp('creator');
+    const script = '<html><script>alert(document.cookie)</script></html>';
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { ImageDescription: script } } })
+      .toBuffer();
+    for (const polyglot of [Buffer.concat([PNG, Buffer.from(script)]), jpeg]) {
+      const up = await upload(token, polyglot, 'image/jpeg');
+      expect(up.status).toBe(201);
+      const stored = Buffer.from(await (await fetch(`${platform.baseUrl}${up.json.url}`)).arrayBuffer());
+      expect(stored.includes('<script>')).toBe(false);
+      expect(stored.includes(script)).toBe(false);
+    }
+  });
+
+  it('refuses bytes that start like an image but do not decode as one', async () => {
+    const { token } = await signUp('brand');
+    const header = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    const up = await upload(token, header);
+    expect(up.status).toBe(400);
+    expect(up.json.message).toBe('Por favor selecciona una imagen');
+  });
+
+  it('takes 20 uploads an hour from one person, from any number of addresses', async () => {
+    const { token } = await signUp('creator');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await upload(token, PNG)).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses[20]).toBe(429);
+    // Someone else is not held back by it.
+    expect((await upload((await signUp('creator')).token, PNG)).status).toBe(201);
   });
 
   it('judges by content, not by the declared type', async () => {
@@ -47,7 +87,7 @@ describe('image uploads', () => {
     const res = await fetch(`${platform.baseUrl}/api/v1/uploads/images`, {
       method: 'POST',
       headers: { 'content-type': 'image/png' },
-      body: PNG,
+      body: new Uint8Array(PNG),
     });
     expect(res.status).toBe(401);
   });

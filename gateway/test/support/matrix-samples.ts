@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ONE_PIXEL_PNG } from './images.js';
 import { connectStore, type PlatformHarness } from './platform-harness.js';
 import type { Tenant } from './tenants.js';
 
@@ -47,9 +48,6 @@ const brandQuery = (t: Tenant) => ({ brandId: t.brandId });
 /** A creator's own rows take no brand; only the brand side names one. */
 const brandSideOnly = (t: Tenant, cell: CellContext, call: Call): Call | null =>
   brandSide(cell.role) ? call : cell.role === 'creator' && t.name === 'A' ? {} : null;
-
-/** A 1×1 PNG, the smallest real image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Every protected route's sample, by OpenAPI operation id: a route without one fails the matrix. */
 export const SAMPLES: Record<string, Sample> = {
@@ -267,7 +265,7 @@ export const SAMPLES: Record<string, Sample> = {
   'StoreController.startSync': { alsoAllowed: [409], call: (t) => ({ body: { brandId: t.brandId } }) },
   'StoreController.getSync': { call: (t) => ({ path: { id: t.syncId } }) },
 
-  'UploadsController.image': { ownOnly: true, call: () => ({ raw: { contentType: 'image/png', data: PNG } }) },
+  'UploadsController.image': { ownOnly: true, call: () => ({ raw: { contentType: 'image/png', data: ONE_PIXEL_PNG } }) },
   'DashboardController.summary': { ownOnly: true, call: () => ({}) },
   'AdminController.brands': { ownOnly: true, call: () => ({}) },
   'AdminController.creators': { ownOnly: true, call: () => ({}) },
