@@ -23,7 +23,13 @@ describe('buildOpenApi', () => {
       path: '/api/v1/brands/:brandId',
       isPublic: false,
       handler: 'BrandsController.get',
-      operation: { tag: 'Marcas', summary: 'Una marca', access: BRAND_SIDE, response: z.object({ id: z.string() }) },
+      operation: {
+        tag: 'Marcas',
+        summary: 'Una marca',
+        access: BRAND_SIDE,
+        query: z.object({ page: z.number().int().optional(), tab: z.enum(['mine', 'all']) }),
+        response: z.object({ id: z.string() }),
+      },
     },
   ];
 
@@ -38,6 +44,15 @@ describe('buildOpenApi', () => {
     const doc = buildOpenApi(routes, 'http://localhost:8080');
     expect((doc.paths['/api/v1/auth/sign-in']!.post as any).security).toEqual([]);
     expect((doc.paths['/api/v1/brands/{brandId}']!.get as any).responses).toHaveProperty('401');
+  });
+
+  it('documents the path parameters and each property of the query schema', () => {
+    const doc = buildOpenApi(routes, 'http://localhost:8080');
+    expect((doc.paths['/api/v1/brands/{brandId}']!.get as any).parameters).toEqual([
+      { name: 'brandId', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'page', in: 'query', required: false, schema: expect.objectContaining({ type: 'integer' }) },
+      { name: 'tab', in: 'query', required: true, schema: expect.objectContaining({ enum: ['mine', 'all'] }) },
+    ]);
   });
 
   it("carries each route's access policy for the authorisation matrix", () => {
