@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
-import { CatalogueEvents, GATEWAY_FOLLOWS, IdentityEvents, IdentityRequests, streamOf } from '@afilia/contracts';
+import { CatalogueEvents, GATEWAY_FOLLOWS, IdentityEvents, IdentityRequests, SERVICE_NAMES, SERVICES, streamOf } from '@afilia/contracts';
 import {
   connectNats,
   durableName,
@@ -114,5 +114,74 @@ describe('the gateway', () => {
 
   it("cannot answer requests in a service's place", async () => {
     expect(await refusedSubscription(await as('gateway'), IdentityRequests.signIn.subject, 'identity')).toMatch(violation);
+  });
+});
+
+/**
+ * Generated from the service list and the contracts' subjects, so a service or subject added
+ * tomorrow is covered the day it lands: every identity of the platform against every request
+ * and event subject. What each may do is read from the contracts themselves (a request's
+ * `callers`, the service that owns a subject), never from the permission builder under test.
+ */
+describe('every identity against every subject', () => {
+  const identities = ['gateway', ...SERVICE_NAMES] as const;
+  const requests = SERVICE_NAMES.flatMap((owner) => Object.values(SERVICES[owner].requests).map((def) => ({ owner, def })));
+  const events = SERVICE_NAMES.flatMap((owner) => Object.values(SERVICES[owner].events).map((def) => ({ owner, def })));
+
+  /** Whether the server refuses a publish (a request is one) to the subject; nothing answers the ones it lets through here. */
+  async function publishRefused(nc: NatsConnection, subject: string): Promise<boolean> {
+    return nc.request(subject, '{}', { timeout: 1000 }).then(
+      () => false,
+      (error: Error) => violation.test(error.message),
+    );
+  }
+
+  /** Whether the server refuses a subscription, once a round trip has carried its verdict back. */
+  async function subscriptionRefused(nc: NatsConnection, subject: string, queue: string): Promise<boolean> {
+    const subscription = nc.subscribe(subject, { queue });
+    await nc.flush();
+    const refused = subscription.isClosed();
+    if (!refused) subscription.unsubscribe();
+    return refused;
+  }
+
+  it('lets each identity send exactly the requests whose contract names it as a caller', async () => {
+    expect(requests.length).toBeGreaterThan(100);
+    const wrong: string[] = [];
+    for (const identity of identities) {
+      const nc = await as(identity);
+      for (const { def } of requests) {
+        const allowed = def.callers.includes(identity);
+        if ((await publishRefused(nc, def.subject)) === allowed)
+          wrong.push(`${identity} → ${def.subject}: ${allowed ? 'refused' : 'allowed'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets each identity answer its own request subjects and no other', async () => {
+    const wrong: string[] = [];
+    for (const identity of identities) {
+      const nc = await as(identity);
+      for (const { owner, def } of requests) {
+        const allowed = owner === identity;
+        if ((await subscriptionRefused(nc, def.subject, owner)) === allowed)
+          wrong.push(`${identity} answers ${def.subject}: ${allowed ? 'refused' : 'allowed'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses every identity another service's events", async () => {
+    expect(events.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const identity of identities) {
+      const nc = await as(identity);
+      for (const { owner, def } of events) {
+        if (owner === identity) continue;
+        if (!(await publishRefused(nc, def.subject))) wrong.push(`${identity} publishes ${def.subject}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
