@@ -17,7 +17,17 @@ interface Route {
   path: string;
   operationId: string;
   access: AccessPolicy;
+  /** The fields its JSON body takes, every branch of a union included. */
+  bodyFields: Set<string> | null;
 }
+type SchemaNode = { properties?: Record<string, unknown>; anyOf?: SchemaNode[]; oneOf?: SchemaNode[] };
+const fieldsOf = (node: SchemaNode, into = new Set<string>()): Set<string> => {
+  for (const key of Object.keys(node.properties ?? {})) into.add(key);
+  for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? [])]) fieldsOf(branch, into);
+  return into;
+};
+/** What a body may not set unless its route takes it (gateway/src/http/privileged-fields.ts). */
+const PRIVILEGED = ['role', 'userId', 'ownerUserId', 'brandId', 'creatorId', 'status', 'totalBudgetCents', 'isAdmin'];
 interface Answer {
   status: number;
   text: string;
@@ -55,15 +65,15 @@ beforeAll(async () => {
   people.agency = a.agency.token;
   people.unlinkedAgency = (await platform.signUp('agency', 'Agencia Suelta')).token;
   people.admin = (await platform.signUpAdmin()).token;
-  const doc = (await platform.api('GET', '/api/docs/openapi.json')).json as {
-    paths: Record<string, Record<string, { operationId: string; 'x-access': AccessPolicy }>>;
-  };
+  type Op = { operationId: string; 'x-access': AccessPolicy; requestBody?: { content: Record<string, { schema: SchemaNode }> } };
+  const doc = (await platform.api('GET', '/api/docs/openapi.json')).json as { paths: Record<string, Record<string, Op>> };
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
       operationId: op.operationId,
       access: op['x-access'],
+      bodyFields: op.requestBody ? fieldsOf(op.requestBody.content['application/json']!.schema) : null,
     })),
   );
 }, 300_000);
@@ -177,4 +187,31 @@ describe('the authorisation matrix', () => {
     expect(failures).toEqual([]);
     expect(tally.foreign2xx).toBe(0);
   }, 600_000);
+
+  it('refuses a body that sets an owner, a role, a status or a budget its route does not take (mass assignment)', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const route of routes.filter((r) => r.bodyFields && !r.access.anonymous)) {
+      const role = (['brand', 'creator', 'agency', 'admin'] as const).find((r) => route.access[r]);
+      const person = role === 'brand' ? a.brand : role === 'creator' ? a.creator : role === 'agency' ? a.agency : null;
+      const token = person?.token ?? people.admin;
+      const call = await SAMPLES[route.operationId]!.call(a, { role: role ?? 'admin', token, platform });
+      if (!call?.body || typeof call.body !== 'object') continue;
+      for (const field of PRIVILEGED.filter((f) => !route.bodyFields!.has(f))) {
+        const answer = await send(
+          route,
+          { ...call, body: { ...call.body, [field]: field === 'role' ? 'admin' : b.brandId } },
+          token,
+          false,
+        );
+        tried += 1;
+        const error = answer.status === 400 ? (JSON.parse(answer.text) as { field?: string }) : null;
+        if (error?.field !== field)
+          failures.push(`${route.method} ${route.path} con ${field}: ${answer.status} ${answer.text.slice(0, 120)}`);
+      }
+    }
+    process.stdout.write(`asignación masiva: ${tried} cuerpos con un campo privilegiado\n`);
+    expect(tried).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

@@ -49,6 +49,8 @@ const brandQuery = (t: Tenant) => ({ brandId: t.brandId });
 const brandSideOnly = (t: Tenant, cell: CellContext, call: Call): Call | null =>
   brandSide(cell.role) ? call : cell.role === 'creator' && t.name === 'A' ? {} : null;
 
+const withoutOwner = ({ creatorId: _creatorId, ...rest }: Record<string, unknown>) => rest;
+
 /** Every protected route's sample, by OpenAPI operation id: a route without one fails the matrix. */
 export const SAMPLES: Record<string, Sample> = {
   'AuthController.me': { ownOnly: true, call: () => ({}) },
@@ -119,7 +121,8 @@ export const SAMPLES: Record<string, Sample> = {
     ownOnly: true,
     async call(_t, { token, platform }) {
       const shop = await platform.api('GET', '/api/v1/creator/shop', { token });
-      return shop.status === 200 ? { body: shop.json.shop } : { body: {} };
+      // What the editor sends: what it read, less the owner (the route takes no owner).
+      return shop.status === 200 ? { body: withoutOwner(shop.json.shop) } : { body: {} };
     },
   },
   'ProfileController.get': { ownOnly: true, call: () => ({}) },
@@ -127,7 +130,7 @@ export const SAMPLES: Record<string, Sample> = {
     ownOnly: true,
     async call(_t, { token, platform }) {
       const profile = await platform.api('GET', '/api/v1/creator/profile', { token });
-      return profile.status === 200 ? { body: profile.json.profile } : { body: {} };
+      return profile.status === 200 ? { body: withoutOwner(profile.json.profile) } : { body: {} };
     },
   },
   // No network's keys in this platform: the sync fails upstream (502), after authorisation.
