@@ -47,4 +47,12 @@ describe('sign-up to the right home', () => {
     expect(page.url()).toContain('/auth');
     await screenshot(page, 'auth-weak-password');
   });
+
+  it('refuses one of the most common passwords under the password field', async () => {
+    await signUp(page, { name: 'Ana Paz', email: uniqueEmail('comun'), password: 'Password1', role: 'Creador' });
+    const field = page.locator('#sign-up_password');
+    await page.locator('.ant-form-item-explain-error').getByText('Esa contraseña es demasiado común. Elegí otra').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toContain('/auth');
+  });
 });

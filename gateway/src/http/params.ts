@@ -1,6 +1,7 @@
 import { Param, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { brandScopeSchema } from '@afilia/contracts';
+import { documentedParam } from './documented-param.js';
 import { ZodPipe } from './zod.pipe.js';
 
 const uuidPipe = new ZodPipe(z.uuid({ error: 'Identificador inválido' }));
@@ -17,14 +18,8 @@ export const QUERY_SCHEMA = 'afilia:query-schema';
  * A query string validated with its contracts schema (400 with the first Spanish message). Like
  * @ValidBody, the one place a route names it: the OpenAPI document reads the schema from here.
  */
-export function ValidQuery(schema: z.ZodType): ParameterDecorator {
-  const query = Query(new ZodPipe(schema));
-  return (target, key, index) => {
-    if (key === undefined) throw new Error('@ValidQuery() goes on a route handler parameter');
-    Reflect.defineMetadata(QUERY_SCHEMA, schema, (target as Record<string | symbol, object>)[key]!);
-    query(target, key, index);
-  };
-}
+export const ValidQuery = (schema: z.ZodType): ParameterDecorator =>
+  documentedParam(QUERY_SCHEMA, schema, Query(new ZodPipe(schema)), 'ValidQuery');
 
 /** `?brandId=`: which of the actor's brands a read is about (an agency picks one; the service checks it). */
 export const BrandScopeQuery = () => ValidQuery(brandScopeSchema);

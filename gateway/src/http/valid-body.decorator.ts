@@ -1,6 +1,7 @@
 import { BadRequestException, Body, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { errorFor } from '@afilia/contracts';
+import { documentedParam } from './documented-param.js';
 import { unexpectedPrivilegedField } from './privileged-fields.js';
 import { ZodPipe } from './zod.pipe.js';
 
@@ -26,11 +27,5 @@ export const BODY_SCHEMA = 'afilia:body-schema';
  * an owner id, role, status or budget the route does not take is refused (privileged-fields.ts).
  * The one place a route names its body: the OpenAPI document reads the same schema from here.
  */
-export function ValidBody(schema: z.ZodType): ParameterDecorator {
-  const body = Body(new BodyPipe(schema));
-  return (target, key, index) => {
-    if (key === undefined) throw new Error('@ValidBody() goes on a route handler parameter');
-    Reflect.defineMetadata(BODY_SCHEMA, schema, (target as Record<string | symbol, object>)[key]!);
-    body(target, key, index);
-  };
-}
+export const ValidBody = (schema: z.ZodType): ParameterDecorator =>
+  documentedParam(BODY_SCHEMA, schema, Body(new BodyPipe(schema)), 'ValidBody');

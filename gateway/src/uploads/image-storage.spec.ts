@@ -76,6 +76,7 @@ describe('S3Storage', () => {
     expect(put.path).toBe('/afilia-uploads/logo-1.png');
     expect(put.body.equals(bytes)).toBe(true);
     expect(put.headers['content-type']).toBe('image/png');
+    expect(put.headers['content-disposition']).toBe('inline; filename="logo-1.png"');
     expect(put.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(bytes).digest('hex'));
     const amzDate = String(put.headers['x-amz-date']);
     expect(amzDate).toMatch(/^\d{8}T\d{6}Z$/);
@@ -83,7 +84,7 @@ describe('S3Storage', () => {
     expect(authorization).toMatch(
       new RegExp(
         `^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/${amzDate.slice(0, 8)}/sa-east-1/s3/aws4_request, ` +
-          'SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$',
+          'SignedHeaders=content-disposition;content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$',
       ),
     );
 
@@ -93,6 +94,7 @@ describe('S3Storage', () => {
       url: `${bucket.url}${put.path}`,
       headers: {
         'content-type': String(put.headers['content-type']),
+        'content-disposition': String(put.headers['content-disposition']),
         'x-amz-content-sha256': String(put.headers['x-amz-content-sha256']),
       },
       ...EXAMPLE_KEYS,

@@ -199,6 +199,47 @@ describe('password reset over HTTP', () => {
     expect(signIn.status).toBe(200);
   });
 
+  it('refuses one of the 3,000 most common passwords, at sign-up and as a new password, naming the field', async () => {
+    const common = await platform.api('POST', '/api/v1/auth/sign-up', {
+      body: { name: 'Ana Paz', email: uniqueEmail('comun'), password: 'Password1', role: 'creator' },
+    });
+    expect(common).toMatchObject({
+      status: 400,
+      json: { code: 'VALIDATION_FAILED', message: 'Esa contraseña es demasiado común. Elegí otra', field: 'password' },
+    });
+    const { email } = await signUp('creator');
+    await platform.api('POST', '/api/v1/auth/request-password-reset', { body: { email } });
+    const token = new URL(await waitForResetLink(email)).searchParams.get('token')!;
+    const set = await platform.api('POST', '/api/v1/auth/validate-reset-token', { body: { token, newPassword: 'Qwerty123' } });
+    expect(set).toMatchObject({ status: 400, json: { message: 'Esa contraseña es demasiado común. Elegí otra', field: 'newPassword' } });
+    // Refused before the link was spent: it still sets an uncommon one.
+    expect(
+      (await platform.api('POST', '/api/v1/auth/validate-reset-token', { body: { token, newPassword: 'Mate.Con.Facturas9' } })).status,
+    ).toBe(200);
+  });
+
+  it('takes as long for an unknown e-mail as for a known one (medians within 50 ms)', async () => {
+    const known = (await signUp('brand')).email;
+    const took = async (email: string) => {
+      const started = performance.now();
+      const res = await platform.api('POST', '/api/v1/auth/request-password-reset', { body: { email } });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const times = { known: [] as number[], unknown: [] as number[] };
+    // Interleaved, so a busy moment of the machine lands on both.
+    for (let i = 0; i < 21; i++) {
+      times.known.push(await took(known));
+      times.unknown.push(await took(uniqueEmail('nadie')));
+    }
+    const gap = Math.abs(median(times.known) - median(times.unknown));
+    process.stdout.write(
+      `reset: mediana conocido ${median(times.known).toFixed(1)} ms, desconocido ${median(times.unknown).toFixed(1)} ms\n`,
+    );
+    expect(gap).toBeLessThan(50);
+  });
+
   /** The link as the person reads it in the delivered e-mail; the platform keeps it only sealed. */
   async function waitForResetLink(email: string): Promise<string> {
     const link = await resetLinkIn(platform.mailbox, email);

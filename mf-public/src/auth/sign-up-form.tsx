@@ -3,7 +3,7 @@ import { App, Button } from '@afilia/platform/antd';
 import { Alert, Form, Input, Radio } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
 import { CLAIM_TEXTS, signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
-import { errorMessage, signUp, useFormIssues } from '@afilia/platform';
+import { errorMessage, signUp, useFormIssues, useServerFieldError } from '@afilia/platform';
 import { AUTH_TEXTS, ROLE_OPTIONS } from './auth-texts';
 import { useClaim } from './use-claim';
 
@@ -27,6 +27,8 @@ export function SignUpForm({ claimToken = null }: { claimToken?: string | null }
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<SignUpValues>();
   const showIssues = useFormIssues(form);
+  // The service's own refusals of a field (a password too common) show under that field too.
+  const showFieldError = useServerFieldError(form);
   const claim = useClaim(claimToken);
   const claiming = claim.status === 'ready';
   useEffect(() => {
@@ -52,6 +54,7 @@ export function SignUpForm({ claimToken = null }: { claimToken?: string | null }
       for (const notice of notices) message.info(notice);
       navigate('/dashboard', { replace: true });
     } catch (error) {
+      showFieldError(error);
       message.error(errorMessage(error, AUTH_TEXTS.signUpError));
     } finally {
       setSubmitting(false);

@@ -3,10 +3,12 @@ import { App, Button, Spin } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
 import { useNavigate, useSearchParams } from '@afilia/platform/router';
 import { newPasswordFormSchema } from '@afilia/contracts';
-import { api, ApiError, errorMessage, useFormIssues, type PageProps } from '@afilia/platform';
+import { api, ApiError, errorMessage, useFormIssues, useServerFieldError, type PageProps } from '@afilia/platform';
 import { AuthCard } from '../common/auth-card';
 import { passwordResetApi } from '../auth/password-reset-api';
 import { isBadTokenCode, RESET_TEXTS } from './reset-texts';
+
+const NEW_PASSWORD_FIELD = { newPassword: 'password' } as const;
 
 interface ResetValues {
   password?: string;
@@ -26,6 +28,8 @@ export default function ResetPasswordPage(_props: PageProps) {
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<ResetValues>();
   const showIssues = useFormIssues(form);
+  // The API names the new password `newPassword`; the form, `password`.
+  const showFieldError = useServerFieldError(form, NEW_PASSWORD_FIELD);
   // Checked once per token (StrictMode runs effects twice in development).
   const checkedToken = useRef<string | null | undefined>(undefined);
 
@@ -61,6 +65,7 @@ export default function ResetPasswordPage(_props: PageProps) {
       message.success(response.message || RESET_TEXTS.updated);
       navigate('/auth', { replace: true });
     } catch (error) {
+      showFieldError(error);
       message.error(errorMessage(error, RESET_TEXTS.updateError));
       if (error instanceof ApiError && isBadTokenCode(error.code)) navigate('/auth', { replace: true });
     } finally {

@@ -69,6 +69,8 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const PASSWORD_RESET_REQUESTED_MESSAGE = 'Si el email está registrado, te enviamos un link para restablecer tu contraseña.';
 export const PASSWORD_UPDATED_MESSAGE = 'Contraseña actualizada exitosamente';
 export const RESET_TOKEN_VALID_MESSAGE = 'Token válido';
+/** A password among the 3,000 most common leaked ones (requirement 3): refused at sign-up and reset. */
+export const COMMON_PASSWORD_MESSAGE = 'Esa contraseña es demasiado común. Elegí otra';
 export const BRAND_AUTO_CREATED_NOTICE = 'Perfil de marca creado automáticamente';
 
 /** Profile (generic settings): only the name is editable; the e-mail is read-only. */

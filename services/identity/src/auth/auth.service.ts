@@ -7,6 +7,7 @@ import { bindClaim } from '../directory/creator-claims.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 @Injectable()
@@ -21,6 +22,7 @@ export class AuthService {
 
   async signUp(input: SignUpRequest): Promise<IssuedSession> {
     const email = input.email.toLowerCase();
+    refuseCommonPassword(input.password, 'password');
     // A taken e-mail is answered before the costly hash (the unique index still decides races).
     if (await this.dataSource.getRepository(UserEntity).existsBy({ email })) throw new DomainError('EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password);

@@ -14,6 +14,7 @@ import { DomainError, JsonLogger, Outbox, seal } from '@afilia/service-kit';
 import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
 import { UserEntity } from '../users/user.entity.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { refuseCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword } from '../auth/passwords.js';
 import { randomSecret, sha256 } from '../auth/secrets.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
@@ -67,6 +68,7 @@ export class PasswordResetService {
       if (row.usedAt) throw new DomainError('RESET_TOKEN_USED');
       if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('RESET_TOKEN_EXPIRED');
       if (input.newPassword === undefined) return { message: RESET_TOKEN_VALID_MESSAGE };
+      refuseCommonPassword(input.newPassword, 'newPassword');
 
       await tokens.update({ id: row.id }, { usedAt: new Date() });
       await manager.getRepository(UserEntity).update({ id: row.userId }, { passwordHash: await hashPassword(input.newPassword) });
