@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
+import { closeBrowser, newPage, screenshot, settled, uniqueEmail } from '../support/browser.js';
 import { signIn, signUp } from '../support/auth-flows.js';
 
 let context: BrowserContext;
@@ -21,6 +21,8 @@ describe('session', () => {
     const email = uniqueEmail('salida');
     await signUp(page, { name: 'Ana Paz', email, role: 'Creador' });
     await page.getByText('Resumen de tus ventas y comisiones').waitFor();
+    // The home's cards still loading shift the page under the menu: open it once they are in.
+    await settled(page);
     await page.getByRole('button', { name: 'Menú de perfil' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/auth');
