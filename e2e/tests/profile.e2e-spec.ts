@@ -14,7 +14,6 @@ afterAll(() => closeBrowser());
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAD7gGnmXIs4QAAAABJRU5ErkJggg==';
 
 describe('the creator’s profile and press kit', () => {
-  // A journey over many screens: longer than jest's default minute when CI runs two lanes on two cores.
   it('is filled in on ‘Mi Perfil’ with a synced network and checked fields, and shown as a public press kit on a phone', async () => {
     const { creator } = await collaboration(page, 'Marca Kit', 'Dana Perfil', 'Kit');
     // A shopper follows the creator's link once: the platform has a result to verify.
@@ -133,5 +132,5 @@ describe('the creator’s profile and press kit', () => {
       await phone.context.close();
       await own.context.close();
     }
-  }, 150_000);
+  });
 });

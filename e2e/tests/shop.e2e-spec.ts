@@ -22,7 +22,6 @@ async function storedOrder(token: string): Promise<string[]> {
 }
 
 describe('the creator’s shop', () => {
-  // A journey over many screens: longer than jest's default minute when CI runs two lanes on two cores.
   it('is built in the editor, reordered by dragging, saved by itself, and sells from a phone through the safelink to the store', async () => {
     const { creator, product, storeOrigin } = await collaboration(page, 'Marca Vitrina', 'Vera Tienda', 'Vitrina');
     const slug = `vera-${Date.now().toString(36)}`;
@@ -143,7 +142,7 @@ describe('the creator’s shop', () => {
       return /1 vista · 1 clic/.test(await row.innerText()) ? true : undefined;
     }, 'the product block’s view and click in the editor');
     await own.context.close();
-  }, 150_000);
+  });
 
   it('answers an unknown shop with its own page', async () => {
     const res = await page.goto('/shop/nadie-con-esta-tienda');

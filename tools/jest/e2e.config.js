@@ -5,6 +5,7 @@ export default {
   ...unit,
   testEnvironment: new URL('./e2e-environment.js', import.meta.url).pathname,
   testMatch: ['<rootDir>/tests/**/*.e2e-spec.ts'],
-  testTimeout: 60_000,
+  // A journey over many screens takes more than a minute when CI runs two lanes on two cores.
+  testTimeout: 150_000,
   maxWorkers: 1,
 };
