@@ -20,6 +20,7 @@ export interface Tenant {
   agencyId: string;
   productIds: string[];
   campaignId: string;
+  /** Read by no sample: with the accepted application, its id feeds `ids`, so the leak check searches for it too. */
   cpcCampaignId: string;
   applicationId: string;
   linkIds: string[];
