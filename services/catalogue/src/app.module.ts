@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CatalogueRequests } from '@afilia/contracts';
-import { healthController, serviceImports } from '@afilia/service-kit';
+import { AtRestCipher, healthController, serviceImports } from '@afilia/service-kit';
 import { AdminListsController } from './admin/admin-lists.controller.js';
 import { CATALOGUE_ENV, type CatalogueEnv } from './config/env.js';
 import { catalogueEntities, catalogueMigrations } from './database/data-source.js';
@@ -16,7 +16,6 @@ import { OauthStateSigner } from './store/oauth-state.js';
 import { StoreController } from './store/store.controller.js';
 import { StoreService } from './store/store.service.js';
 import { SyncService } from './store/sync.service.js';
-import { TokenCipher } from './store/token-cipher.js';
 import { SummaryController } from './summary/summary.controller.js';
 import { TiendanubeClient } from './tiendanube/tiendanube-client.js';
 import { WebhookProcessor } from './webhooks/webhook-processor.js';
@@ -56,7 +55,7 @@ export class CatalogueModule {
             userAgent: env.TIENDANUBE_USER_AGENT,
           }),
         },
-        { provide: TokenCipher, useValue: new TokenCipher(env.CATALOGUE_SECRET) },
+        { provide: AtRestCipher, useValue: new AtRestCipher(env.CATALOGUE_SECRET, 'store-token') },
         { provide: OauthStateSigner, useValue: new OauthStateSigner(env.CATALOGUE_SECRET) },
         ProductsService,
         StoreService,

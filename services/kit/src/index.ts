@@ -8,6 +8,7 @@ export * from './jetstream.js';
 export * from './bus-access.js';
 export * from './bus-permissions.js';
 export * from './sealed-box.js';
+export * from './at-rest-cipher.js';
 export * from './nats-server-config.js';
 export * from './outbox.js';
 export * from './periodic-job.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueEvents, STORE_TEXTS, type Actor, type StoreStatus } from '@afilia/contracts';
-import { brandScope, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { AtRestCipher, brandScope, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
 import { webhookReachProblem } from '../config/webhook-reach.js';
 import { missingScopes } from '../tiendanube/scopes.js';
@@ -16,7 +16,6 @@ import {
 } from '../tiendanube/tiendanube-client.js';
 import { OauthStateSigner } from './oauth-state.js';
 import { OauthStateEntity, StoreConnectionEntity } from './store-connection.entity.js';
-import { TokenCipher } from './token-cipher.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 
@@ -52,7 +51,7 @@ export class StoreService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CATALOGUE_ENV) private readonly env: CatalogueEnv,
     private readonly tiendanube: TiendanubeClient,
-    private readonly cipher: TokenCipher,
+    private readonly cipher: AtRestCipher,
     private readonly states: OauthStateSigner,
     private readonly outbox: Outbox,
     private readonly logger: JsonLogger,

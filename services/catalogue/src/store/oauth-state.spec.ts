@@ -1,19 +1,4 @@
 import { OauthStateSigner } from './oauth-state.js';
-import { TokenCipher } from './token-cipher.js';
-
-describe('TokenCipher', () => {
-  it('round-trips a token and never stores it readable', () => {
-    const cipher = new TokenCipher('x'.repeat(32));
-    const sealed = cipher.encrypt('tok-123');
-    expect(sealed).not.toContain('tok-123');
-    expect(cipher.decrypt(sealed)).toBe('tok-123');
-  });
-
-  it('refuses a token sealed with another secret', () => {
-    const sealed = new TokenCipher('a'.repeat(32)).encrypt('tok-123');
-    expect(() => new TokenCipher('b'.repeat(32)).decrypt(sealed)).toThrow();
-  });
-});
 
 describe('OauthStateSigner', () => {
   const signer = new OauthStateSigner('s'.repeat(32));
