@@ -22,6 +22,7 @@ export default async function setup() {
   const nats = await startPrivateNats();
   process.env.AFILIA_TEST_NATS_PID = String(nats.process.pid);
   process.env.JWT_SECRET ??= 'integration-secret-integration-secret-0123';
+  process.env.IDENTITY_SECRET ??= 'integration-identity-secret-0123456789';
   process.env.CATALOGUE_SECRET ??= 'integration-catalogue-secret-0123456789';
   process.env.TIENDANUBE_CLIENT_SECRET ??= 'integration-tiendanube-secret';
   process.env.LOG_LEVEL ??= 'warn';

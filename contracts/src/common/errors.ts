@@ -18,6 +18,16 @@ export const ERROR_CATALOGUE = {
   EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta con este email' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande' },
   RATE_LIMITED: { status: 429, message: 'Demasiados intentos. Esperá un momento y volvé a intentar.' },
+  /** A second-step code that is wrong, used already or from another app (decision 192). */
+  TWO_FACTOR_CODE_INVALID: { status: 400, message: 'El código no es correcto. Revisá tu app de autenticación e intentá de nuevo.' },
+  /** The sign-in's second step came too late, too many times wrong, or twice. */
+  TWO_FACTOR_CHALLENGE_EXPIRED: { status: 401, message: 'El ingreso venció. Ingresá tu email y contraseña de nuevo.' },
+  /** Too many wrong codes on one account in a quarter hour (TWO_FACTOR_FAILURE_LIMIT). */
+  TWO_FACTOR_LOCKED: { status: 429, message: 'Demasiados códigos incorrectos. Esperá 15 minutos y volvé a intentar.' },
+  /** Admins keep their second step: a stolen password alone must not open an admin's account. */
+  TWO_FACTOR_REQUIRED: { status: 409, message: 'Los administradores no pueden desactivar la verificación en dos pasos' },
+  /** Confirming or renewing before an app is set up, or setting up one twice. */
+  TWO_FACTOR_STATE: { status: 409, message: 'Primero configurá tu app de autenticación' },
   RESET_TOKEN_MISSING: { status: 400, message: 'Token no válido' },
   RESET_TOKEN_INVALID: { status: 400, message: 'Token inválido o expirado' },
   RESET_TOKEN_USED: { status: 400, message: 'Este token ya fue utilizado' },

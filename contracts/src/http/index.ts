@@ -1,4 +1,5 @@
 export * from './auth/auth.js';
+export * from './auth/two-factor.js';
 export * from './dashboard/summary.js';
 export * from './brands/brands.js';
 export * from './brands/agencies.js';

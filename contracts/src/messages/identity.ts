@@ -7,6 +7,16 @@ import {
   updateProfileRequestSchema,
   validateResetTokenSchema,
 } from '../http/auth/auth.js';
+import {
+  confirmTwoFactorRequestSchema,
+  disableTwoFactorRequestSchema,
+  recoveryCodesSchema,
+  renewRecoveryCodesRequestSchema,
+  totpEnrollmentSchema,
+  twoFactorChallengeSchema,
+  twoFactorStatusSchema,
+  verifyTwoFactorRequestSchema,
+} from '../http/auth/two-factor.js';
 import { createBrandRequestSchema, updateBrandRequestSchema } from '../http/brands/brands.js';
 import { addBrandAgencyRequestSchema, agencyFeeRequestSchema, brandAgenciesSchema } from '../http/brands/agencies.js';
 import { brandSchema } from '../entities/identity.js';
@@ -37,6 +47,14 @@ export const issuedSessionSchema = z.object({
   notices: z.array(z.string()),
 });
 export type IssuedSession = z.infer<typeof issuedSessionSchema>;
+
+/** A sign-in's outcome: a session, or the second step its account asks for first (decision 192). */
+export const signInOutcomeSchema = z.union([issuedSessionSchema, twoFactorChallengeSchema]);
+export type SignInOutcome = z.infer<typeof signInOutcomeSchema>;
+
+/** A session after the second step; an admin's first setup also gets its recovery codes. */
+export const twoFactorIssuedSessionSchema = issuedSessionSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
+export type TwoFactorIssuedSession = z.infer<typeof twoFactorIssuedSessionSchema>;
 
 const refreshTokenData = z.object({ refreshToken: z.string().min(1).max(200) });
 
@@ -85,7 +103,21 @@ export type Recipient = z.infer<typeof recipientSchema>;
 export const IdentityRequests = {
   signUp: defineRequest('identity.user.sign-up', signUpRequestSchema, issuedSessionSchema, { needsActor: false }),
   updateProfile: defineRequest('identity.user.update-profile', updateProfileRequestSchema, currentUserSchema, { needsActor: true }),
-  signIn: defineRequest('identity.user.sign-in', signInRequestSchema, issuedSessionSchema, { needsActor: false }),
+  signIn: defineRequest('identity.user.sign-in', signInRequestSchema, signInOutcomeSchema, { needsActor: false }),
+  /** The sign-in's second step: the challenge the password earned and the code (decision 192). */
+  verifyTwoFactor: defineRequest('identity.two-factor.verify', verifyTwoFactorRequestSchema, twoFactorIssuedSessionSchema, {
+    needsActor: false,
+  }),
+  /** 'Verificación en dos pasos' in settings: its state, setting up an app, turning it on and off, new recovery codes. */
+  twoFactorStatus: defineRequest('identity.two-factor.get', z.object({}), twoFactorStatusSchema, { needsActor: true }),
+  startTwoFactor: defineRequest('identity.two-factor.start', z.object({}), totpEnrollmentSchema, { needsActor: true }),
+  confirmTwoFactor: defineRequest('identity.two-factor.confirm', confirmTwoFactorRequestSchema, recoveryCodesSchema, { needsActor: true }),
+  disableTwoFactor: defineRequest('identity.two-factor.disable', disableTwoFactorRequestSchema, twoFactorStatusSchema, {
+    needsActor: true,
+  }),
+  renewRecoveryCodes: defineRequest('identity.two-factor.renew-codes', renewRecoveryCodesRequestSchema, recoveryCodesSchema, {
+    needsActor: true,
+  }),
   refresh: defineRequest('identity.session.refresh', refreshTokenData, issuedSessionSchema, { needsActor: false }),
   signOut: defineRequest('identity.session.revoke', refreshTokenData, messageResponseSchema, { needsActor: false }),
   currentUser: defineRequest('identity.user.get', z.object({}), currentUserSchema, { needsActor: true }),

@@ -7,7 +7,16 @@ import {
   IdentityRequests,
   messageResponseSchema,
   requestPasswordResetSchema,
+  confirmTwoFactorRequestSchema,
+  disableTwoFactorRequestSchema,
+  recoveryCodesSchema,
+  renewRecoveryCodesRequestSchema,
   signInRequestSchema,
+  signInResponseSchema,
+  totpEnrollmentSchema,
+  twoFactorSessionSchema,
+  twoFactorStatusSchema,
+  verifyTwoFactorRequestSchema,
   signUpRequestSchema,
   updateProfileRequestSchema,
   validateResetTokenSchema,
@@ -18,6 +27,8 @@ import {
   type SignInRequest,
   type SignUpRequest,
   type ValidateResetToken,
+  type VerifyTwoFactorRequest,
+  type TwoFactorSession,
 } from '@afilia/contracts';
 import { z } from 'zod';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
@@ -58,13 +69,88 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @RateLimit('sign-in', 'sign-in-email')
-  @Operation({ access: ANYONE, tag: TAG, summary: 'Iniciar sesión (5 intentos por minuto por IP)', response: authResponseSchema })
+  @Operation({
+    access: ANYONE,
+    tag: TAG,
+    summary: 'Iniciar sesión (5 intentos por minuto por IP); si la cuenta usa verificación en dos pasos, pide el código',
+    response: signInResponseSchema,
+  })
   async signIn(@ValidBody(signInRequestSchema) body: SignInRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const session = await this.services.request(IdentityRequests.signIn, body, null);
-    // Signing in may have given a brand user its brand record.
-    this.users.dropUser(session.user.id);
-    markKnownDevice(reply, this.env.JWT_SECRET, body.email, this.env.COOKIE_SECURE);
-    return this.open(reply, session);
+    const outcome = await this.services.request(IdentityRequests.signIn, body, null);
+    if ('twoFactor' in outcome) return outcome;
+    return this.open(reply, outcome);
+  }
+
+  @Post('two-factor/verify')
+  @HttpCode(200)
+  @RateLimit('two-factor')
+  @Operation({
+    access: ANYONE,
+    tag: TAG,
+    summary: 'Segundo paso del ingreso: el código de la app o uno de recuperación (10 por minuto por IP)',
+    response: twoFactorSessionSchema,
+  })
+  async verifyTwoFactor(
+    @ValidBody(verifyTwoFactorRequestSchema) body: VerifyTwoFactorRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const session = await this.services.request(IdentityRequests.verifyTwoFactor, body, null);
+    const opened: TwoFactorSession = this.open(reply, session);
+    return session.recoveryCodes ? { ...opened, recoveryCodes: session.recoveryCodes } : opened;
+  }
+
+  @Get('two-factor')
+  @Operation({ access: SIGNED_IN, tag: TAG, summary: 'Estado de la verificación en dos pasos', response: twoFactorStatusSchema })
+  twoFactorStatus(@CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.twoFactorStatus, {}, actor);
+  }
+
+  @Post('two-factor/setup')
+  @HttpCode(200)
+  @Operation({
+    access: SIGNED_IN,
+    tag: TAG,
+    summary: 'Empezar a configurar la app de autenticación (clave y código QR)',
+    response: totpEnrollmentSchema,
+  })
+  startTwoFactor(@CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.startTwoFactor, {}, actor);
+  }
+
+  @Post('two-factor/confirm')
+  @HttpCode(200)
+  @Operation({
+    access: SIGNED_IN,
+    tag: TAG,
+    summary: 'Activar la verificación en dos pasos con el primer código; devuelve los códigos de recuperación',
+    response: recoveryCodesSchema,
+  })
+  confirmTwoFactor(@ValidBody(confirmTwoFactorRequestSchema) body: { code: string }, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.confirmTwoFactor, body, actor);
+  }
+
+  @Post('two-factor/disable')
+  @HttpCode(200)
+  @Operation({
+    access: SIGNED_IN,
+    tag: TAG,
+    summary: 'Desactivar la verificación en dos pasos (contraseña y código; no para administradores)',
+    response: twoFactorStatusSchema,
+  })
+  disableTwoFactor(@ValidBody(disableTwoFactorRequestSchema) body: { password: string; code: string }, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.disableTwoFactor, body, actor);
+  }
+
+  @Post('two-factor/recovery-codes')
+  @HttpCode(200)
+  @Operation({
+    access: SIGNED_IN,
+    tag: TAG,
+    summary: 'Generar códigos de recuperación nuevos (los anteriores dejan de servir)',
+    response: recoveryCodesSchema,
+  })
+  renewRecoveryCodes(@ValidBody(renewRecoveryCodesRequestSchema) body: { code: string }, @CurrentActor() actor: Actor) {
+    return this.services.request(IdentityRequests.renewRecoveryCodes, body, actor);
   }
 
   @Post('refresh')
@@ -79,7 +165,7 @@ export class AuthController {
     const token = readRefreshCookie(request);
     if (!token) throw new UnauthorizedException(errorFor('UNAUTHENTICATED'));
     try {
-      return this.open(reply, await this.services.request(IdentityRequests.refresh, { refreshToken: token }, null));
+      return this.open(reply, await this.services.request(IdentityRequests.refresh, { refreshToken: token }, null), false);
     } catch (error) {
       clearRefreshCookie(reply, this.env.COOKIE_SECURE);
       throw error;
@@ -140,9 +226,18 @@ export class AuthController {
     return this.services.request(IdentityRequests.validateResetToken, body, null);
   }
 
-  /** The refresh token goes to the cookie; the body carries only what the page may hold. */
-  private open(reply: FastifyReply, session: IssuedSession): AuthResponse {
+  /**
+   * The refresh token goes to the cookie; the body carries only what the page may hold. A
+   * session opened by signing in marks the browser as one that knows the account
+   * (auth/device-cookie.ts), and drops the cached user, as signing in may have given a brand
+   * user its brand record.
+   */
+  private open(reply: FastifyReply, session: IssuedSession, signedIn = true): AuthResponse {
     setRefreshCookie(reply, session.refreshToken, this.env.COOKIE_SECURE);
+    if (signedIn) {
+      markKnownDevice(reply, this.env.JWT_SECRET, session.user.email, this.env.COOKIE_SECURE);
+      this.users.dropUser(session.user.id);
+    }
     return authResponseSchema.parse({
       accessToken: session.accessToken,
       expiresIn: session.expiresIn,

@@ -3,7 +3,7 @@ import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js
 import type { z } from 'zod';
 import { IdentityRequests, SERVICE_NAMES, type Actor, type RequestDef } from '@afilia/contracts';
 import { connectNats, requestService } from '@afilia/service-kit';
-import { resetLinkIn, testBusAccess, testCaller, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { resetLinkIn, testBusAccess, testCaller, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
 
 const platform = new PlatformHarness();
 beforeAll(() => platform.start(), 60_000);
@@ -438,5 +438,68 @@ describe('edges', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
+
+describe('two-step sign-in over HTTP (decision 192)', () => {
+  it('opens no session, and sets no cookie, until the code of the app the person turned on', async () => {
+    const person = await signUp('creator');
+    expect((await platform.api('GET', '/api/v1/auth/two-factor', { token: person.token })).json).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
+    const setup = await platform.api('POST', '/api/v1/auth/two-factor/setup', { token: person.token });
+    expect(setup.json.uri).toMatch(/^otpauth:\/\/totp\/Afilia:/);
+    const malformed = await platform.api('POST', '/api/v1/auth/two-factor/confirm', { token: person.token, body: { code: '12' } });
+    expect(malformed.json).toMatchObject({ code: 'VALIDATION_FAILED', field: 'code', message: 'El código tiene 6 dígitos' });
+    const confirmed = await platform.api('POST', '/api/v1/auth/two-factor/confirm', {
+      token: person.token,
+      body: { code: await unusedTotpCode(setup.json.key) },
+    });
+    expect(confirmed.json.recoveryCodes).toHaveLength(10);
+
+    const signedIn = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: person.email, password } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json).toEqual({ twoFactor: 'code', challenge: expect.any(String), expiresIn: 300 });
+    expect(refreshCookieOf(signedIn.headers)).toBeUndefined();
+
+    const wrong = await platform.api('POST', '/api/v1/auth/two-factor/verify', {
+      body: { challenge: signedIn.json.challenge, code: '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ code: 'TWO_FACTOR_CODE_INVALID', field: 'code' });
+    const verified = await platform.api('POST', '/api/v1/auth/two-factor/verify', {
+      body: { challenge: signedIn.json.challenge, code: ` ${confirmed.json.recoveryCodes[0].toUpperCase()} ` },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.json.user.email).toBe(person.email);
+    const cookie = refreshCookieOf(verified.headers)!;
+    expect((await platform.api('POST', '/api/v1/auth/refresh', { cookie })).status).toBe(200);
+    expect((await platform.api('GET', '/api/v1/auth/two-factor', { token: verified.json.accessToken })).json.recoveryCodesLeft).toBe(9);
+  });
+
+  it("asks an admin for the app's code after its setup: the stolen password alone reaches nothing", async () => {
+    const admin = await platform.signUpAdmin();
+    const stolen = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: admin.email, password: admin.password } });
+    expect(stolen.json).toEqual({ twoFactor: 'code', challenge: expect.any(String), expiresIn: 300 });
+    expect(refreshCookieOf(stolen.headers)).toBeUndefined();
+    const refused = await platform.api('POST', '/api/v1/auth/two-factor/disable', {
+      token: admin.token,
+      body: { password: admin.password, code: '000000' },
+    });
+    expect(refused.json).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+  });
+
+  it('takes at most 10 second steps a minute from one address', async () => {
+    const clientIp = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await platform.api('POST', '/api/v1/auth/two-factor/verify', { body: { challenge: 'inventado', code: '000000' }, clientIp }))
+          .status,
+      );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
   });
 });

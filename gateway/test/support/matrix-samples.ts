@@ -55,6 +55,18 @@ const withoutOwner = ({ creatorId: _creatorId, ...rest }: Record<string, unknown
 export const SAMPLES: Record<string, Sample> = {
   'AuthController.me': { ownOnly: true, call: () => ({}) },
   'AuthController.updateMe': { ownOnly: true, call: () => ({ body: { name: 'Ana Paz' } }) },
+  // Two-step sign-in is each person's own. The matrix's admin set up its app when it signed in, so
+  // its own setup is refused (409); a made-up code is refused after authorisation (400), and so is
+  // turning off or renewing what is not on (409).
+  'AuthController.twoFactorStatus': { ownOnly: true, call: () => ({}) },
+  'AuthController.startTwoFactor': { ownOnly: true, alsoAllowed: [409], call: () => ({}) },
+  'AuthController.confirmTwoFactor': { ownOnly: true, alsoAllowed: [400, 409], call: () => ({ body: { code: '000000' } }) },
+  'AuthController.disableTwoFactor': {
+    ownOnly: true,
+    alsoAllowed: [400, 409],
+    call: () => ({ body: { password: 'Secreta123', code: '000000' } }),
+  },
+  'AuthController.renewRecoveryCodes': { ownOnly: true, alsoAllowed: [400, 409], call: () => ({ body: { code: '000000' } }) },
 
   'BrandsController.create': { ownOnly: true, call: () => ({ body: { name: `Marca nueva ${tag()}` } }) },
   'BrandsController.get': { call: (t) => ({ path: { id: t.brandId } }) },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/contracts';
-import { freePort, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { freePort, PartProcesses, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 import { createMercadoPagoSandbox, type MercadoPagoSandbox, type MercadoPagoSandboxOptions } from '@afilia/mercadopago-sandbox';
 import { createSocialSandbox, type SocialSandbox } from '@afilia/social-sandbox';
@@ -147,17 +147,23 @@ export class PlatformHarness {
 
   /**
    * An admin, made the one way there is: the operator's command (`npm run admin`), then signed in
-   * through the API with the password it printed.
+   * through the API with the password it printed and the authenticator app set up with the key
+   * the sign-in gives (admins must have one; decision 192).
    */
-  async signUpAdmin(name = 'Operaciones'): Promise<{ token: string; user: any; email: string }> {
+  async signUpAdmin(name = 'Operaciones'): Promise<{ token: string; user: any; email: string; password: string; totpKey: string }> {
     const email = uniqueEmail('admin');
     const { stdout } = await promisify(execFile)(process.execPath, [GRANT_ADMIN_CLI, '--email', email, '--name', name], {
       env: { ...process.env },
     });
     const password = /Contraseña \(se muestra una sola vez\): (\S+)/.exec(stdout)?.[1];
     const res = await this.api('POST', '/api/v1/auth/sign-in', { body: { email, password } });
-    if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${res.text}`);
-    return { token: res.json.accessToken as string, user: res.json.user, email };
+    if (res.status !== 200 || res.json.twoFactor !== 'setup') throw new Error(`admin sign-in failed: ${res.status} ${res.text}`);
+    const totpKey = res.json.enrollment.key as string;
+    const verified = await this.api('POST', '/api/v1/auth/two-factor/verify', {
+      body: { challenge: res.json.challenge, code: await unusedTotpCode(totpKey) },
+    });
+    if (verified.status !== 200) throw new Error(`admin setup failed: ${verified.status} ${verified.text}`);
+    return { token: verified.json.accessToken as string, user: verified.json.user, email, password: password!, totpKey };
   }
 
   /** JSON request to the API; `clientIp` is sent as X-Forwarded-For (the harness trusts one hop). */

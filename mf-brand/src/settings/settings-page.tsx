@@ -20,6 +20,7 @@ import {
 } from '@afilia/platform';
 import { useStoreReturnNotice } from '../store/use-store-return-notice';
 import { checkProfileName, PROFILE_TEXTS, updateProfile } from './profile';
+import { TwoFactorCard } from './two-factor-card';
 
 interface ProfileValues {
   name?: string;
@@ -28,7 +29,7 @@ interface ProfileValues {
 /**
  * /dashboard/settings, the generic settings variant (seed 002 §2), for every role (the profile
  * menu's 'Perfil' and the admin's settings link): profile information (name editable, e-mail
- * read-only), the notification preferences, the brand integration for brands and agencies, the
+ * read-only), the notification preferences, two-step sign-in (decision 192), the brand integration for brands and agencies, the
  * way to a creator's social networks ('Mi Perfil'), and a danger zone with sign out.
  * It lives in a remote rather than in the shell so that it leaves the shell's chunks (and the
  * home's first load) as they were.
@@ -93,6 +94,7 @@ export default function SettingsPage(_props: PageProps) {
           </Form>
         </Card>
         <NotificationPreferencesCard />
+        <TwoFactorCard />
         {user.role === 'creator' && (
           <Card title="Redes Sociales">
             <ActionRow>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
-import { signInRequestSchema } from '@afilia/contracts';
+import { signInRequestSchema, type TwoFactorChallenge } from '@afilia/contracts';
 import { errorMessage, signIn, useFormIssues } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';
 
@@ -11,7 +11,13 @@ interface SignInValues {
   password?: string;
 }
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
+export function SignInForm({
+  onForgotPassword,
+  onChallenge,
+}: {
+  onForgotPassword(): void;
+  onChallenge(challenge: TwoFactorChallenge): void;
+}) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -26,7 +32,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
     }
     setSubmitting(true);
     try {
-      await signIn(checked.data);
+      const outcome = await signIn(checked.data);
+      // The account asks for its second step (decision 192) before any session exists.
+      if ('twoFactor' in outcome) return onChallenge(outcome);
       message.success(AUTH_TEXTS.signInSuccess);
       navigate('/dashboard', { replace: true });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { IdentityRequests } from '@afilia/contracts';
-import { healthController, serviceImports } from '@afilia/service-kit';
+import { AtRestCipher, healthController, serviceImports } from '@afilia/service-kit';
 import { AdminListsController } from './admin/admin-lists.controller.js';
 import { IDENTITY_ENV, type IdentityEnv } from './config/env.js';
 import { identityEntities, identityMigrations } from './database/data-source.js';
@@ -23,6 +23,8 @@ import { ProfilesService } from './profiles/profiles.service.js';
 import { SOCIAL_STATS_SOURCES, socialStatsSources } from './profiles/social-stats/social-stats-sources.js';
 import { ShopsController } from './shops/shops.controller.js';
 import { ShopsService } from './shops/shops.service.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TOTP_KEYS, TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({})
 export class IdentityModule {
@@ -39,6 +41,7 @@ export class IdentityModule {
         ShopsController,
         ProfilesController,
         CreatorsDirectoryController,
+        TwoFactorController,
         healthController('identity', IdentityRequests.health),
       ],
       providers: [
@@ -54,6 +57,8 @@ export class IdentityModule {
         CreatorsDirectoryService,
         CreatorListsService,
         DirectoryProjectionsListener,
+        TwoFactorService,
+        { provide: TOTP_KEYS, useValue: new AtRestCipher(env.IDENTITY_SECRET, 'totp-key') },
         { provide: SOCIAL_STATS_SOURCES, useValue: socialStatsSources(env) },
       ],
     };

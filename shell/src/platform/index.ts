@@ -13,6 +13,7 @@ export {
   api,
   queryClient,
   signIn,
+  verifyTwoFactor,
   signUp,
   signOut,
   useSession,
@@ -39,6 +40,7 @@ export { useFailureToast, useLoadFailureToast } from './feedback/use-failure-toa
 export { useConfirmDanger } from './feedback/use-confirm-danger';
 export { clearIssuesOnChange, useFormIssues, useServerFieldError, type SchemaError } from './forms/use-form-issues';
 export { useIsMobile } from './ui/use-is-mobile';
+export { TWO_FACTOR_TEXTS, TotpEnrollmentView, RecoveryCodesPanel } from './two-factor';
 export { useDashboardSummary, DASHBOARD_SUMMARY_KEY, DASHBOARD_LOADING_TEXT } from './dashboard/use-dashboard-summary';
 export { DashboardHome, HOME_TITLE } from './dashboard/dashboard-home';
 export { useActiveBrand, useActiveBrandId } from './brand/use-active-brand';

@@ -1,4 +1,11 @@
-import type { AuthResponse, SignInRequest, SignUpRequest } from '@afilia/contracts';
+import type {
+  AuthResponse,
+  SignInRequest,
+  SignInResponse,
+  SignUpRequest,
+  TwoFactorSession,
+  VerifyTwoFactorRequest,
+} from '@afilia/contracts';
 import { sleep } from './api/backoff';
 import { createQueryClient } from './query/query-client';
 import { createSession } from './session/session-service';
@@ -17,8 +24,15 @@ export const queryClient = createQueryClient();
 export const { useSession, useCurrentUser, useRole } = createSessionHooks(session);
 
 /** Sign-in and sign-up drop whatever the previous person had cached. */
-export async function signIn(request: SignInRequest): Promise<AuthResponse> {
+export async function signIn(request: SignInRequest): Promise<SignInResponse> {
   const response = await session.signIn(request);
+  queryClient.clear();
+  return response;
+}
+
+/** The sign-in's second step (verificación en dos pasos). */
+export async function verifyTwoFactor(request: VerifyTwoFactorRequest): Promise<TwoFactorSession> {
+  const response = await session.verifyTwoFactor(request);
   queryClient.clear();
   return response;
 }

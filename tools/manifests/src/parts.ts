@@ -172,6 +172,7 @@ export const SERVICE_SETTINGS: Partial<
     // sync and the creator edits its figures by hand.
     env: {
       JWT_SECRET: secret,
+      IDENTITY_SECRET: secret,
       NOTIFICATIONS_PUBLIC_KEY: secret,
       INSTAGRAM_GRAPH_URL: setting(),
       INSTAGRAM_ACCESS_TOKEN: optionalSecret,

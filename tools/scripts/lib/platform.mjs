@@ -115,6 +115,7 @@ export function localSecrets() {
   for (const key of [
     'jwtSecret',
     'catalogueSecret',
+    'identitySecret',
     'tiendanubeSandboxSecret',
     'socialSandboxSecret',
     ...SERVICE_NAMES.map((s) => `database:${s}`),
@@ -230,7 +231,11 @@ export async function startPlatform({
   const gatewayPort = await freePort();
   const trustedHops = Number(env.TRUST_PROXY_HOPS ?? 0);
   const own = {
-    identity: { NOTIFICATIONS_PUBLIC_KEY: secrets.notificationsSealKeys.publicKey, ...(await socialSettings(secrets)) },
+    identity: {
+      IDENTITY_SECRET: process.env.IDENTITY_SECRET ?? secrets.identitySecret,
+      NOTIFICATIONS_PUBLIC_KEY: secrets.notificationsSealKeys.publicKey,
+      ...(await socialSettings(secrets)),
+    },
     notifications: { SEAL_PRIVATE_KEY: secrets.notificationsSealKeys.privateKey, MAILBOX_DIR: env.MAILBOX_DIR ?? join(DATA, 'mailbox') },
     tracking: {
       TRACK_PORT: String(port),

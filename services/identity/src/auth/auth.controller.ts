@@ -21,6 +21,11 @@ export class AuthController {
     return this.auth.signIn(data);
   }
 
+  @Handles(IdentityRequests.verifyTwoFactor)
+  verifyTwoFactor(data: Parameters<AuthService['verifyTwoFactor']>[0]) {
+    return this.auth.verifyTwoFactor(data);
+  }
+
   @Handles(IdentityRequests.refresh)
   refresh(data: { refreshToken: string }) {
     return this.auth.refresh(data.refreshToken);

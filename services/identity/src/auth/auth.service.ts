@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { IdentityEvents, type IssuedSession, type SignInRequest, type SignUpRequest } from '@afilia/contracts';
+import {
+  IdentityEvents,
+  type IssuedSession,
+  type SignInOutcome,
+  type SignInRequest,
+  type SignUpRequest,
+  type TwoFactorIssuedSession,
+  type VerifyTwoFactorRequest,
+} from '@afilia/contracts';
 import { DomainError, isUniqueViolation, JsonLogger, Outbox } from '@afilia/service-kit';
 import { bindClaim } from '../directory/creator-claims.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -16,6 +25,7 @@ export class AuthService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
     private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
   ) {}
@@ -53,22 +63,40 @@ export class AuthService {
     }
   }
 
-  async signIn(input: SignInRequest): Promise<IssuedSession> {
+  /** A session, or the second step the account asks for first (decision 192). */
+  async signIn(input: SignInRequest): Promise<SignInOutcome> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email: input.email.toLowerCase() });
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !ok) {
       this.logger.warn('auth.sign-in.failed', { userId: user?.id ?? null });
       throw new DomainError('INVALID_CREDENTIALS');
     }
-    const session = await this.dataSource.transaction(async (manager) => {
+    const challenge = await this.twoFactor.challengeFor(user);
+    if (challenge) {
+      this.logger.info('auth.sign-in.two-factor-asked', { userId: user.id, step: challenge.twoFactor });
+      return challenge;
+    }
+    const session = await this.open(user);
+    this.logger.info('auth.sign-in', { userId: user.id });
+    return session;
+  }
+
+  /** The second step: the challenge the password earned and a code; the session once both hold. */
+  async verifyTwoFactor(input: VerifyTwoFactorRequest & { code: string }): Promise<TwoFactorIssuedSession> {
+    const { user, recoveryCodes } = await this.twoFactor.pass(input);
+    const session = await this.open(user);
+    this.logger.info('auth.sign-in', { userId: user.id, twoFactor: true });
+    return recoveryCodes ? { ...session, recoveryCodes } : session;
+  }
+
+  private open(user: UserEntity): Promise<IssuedSession> {
+    return this.dataSource.transaction(async (manager) => {
       // A brand user without a brand record gets one now (seed 000 §4), with its notice.
       const notices = await this.accounts.ensureRoleRecords(user, manager);
       const actor = await this.accounts.actorFor(user.id, manager);
       const tokens = await this.sessions.issue(actor, manager);
       return { ...tokens, actor, user: await this.accounts.currentUser(user.id, manager), notices };
     });
-    this.logger.info('auth.sign-in', { userId: user.id });
-    return session;
   }
 
   async refresh(refreshToken: string): Promise<IssuedSession> {

@@ -4,6 +4,8 @@ import { ACCESS_TOKEN_TTL_S } from '@afilia/contracts';
 
 export const identityEnvSchema = serviceEnvSchema.extend({
   JWT_SECRET: secretSetting('JWT_SECRET'),
+  /** Seals each person's authenticator key at rest (two-factor/, decision 192). */
+  IDENTITY_SECRET: secretSetting('IDENTITY_SECRET'),
   JWT_ISSUER: z.string().default('afilia-identity'),
   JWT_AUDIENCE: z.string().default('afilia-api'),
   /**

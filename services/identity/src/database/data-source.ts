@@ -5,12 +5,14 @@ import { AgencyEntity, BrandAgencyLinkEntity, BrandEntity } from '../brands/bran
 import { CreatorEntity } from '../creators/creator.entity.js';
 import { RefreshTokenEntity } from '../sessions/refresh-token.entity.js';
 import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity.js';
+import { RecoveryCodeEntity, SignInChallengeEntity } from '../two-factor/two-factor.entities.js';
 import { CreateIdentity1763712000000 } from './migrations/1763712000000-CreateIdentity.js';
 import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.js';
 import { CreatorShops1795730000000 } from './migrations/1795730000000-CreatorShops.js';
 import { CreatorProfiles1795750000000 } from './migrations/1795750000000-CreatorProfiles.js';
 import { CreatorsDirectory1795760000000 } from './migrations/1795760000000-CreatorsDirectory.js';
 import { CreatorClaims1795770000000 } from './migrations/1795770000000-CreatorClaims.js';
+import { TwoFactor1795780000000 } from './migrations/1795780000000-TwoFactor.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -22,6 +24,8 @@ export const identityEntities = [
   CreatorEntity,
   RefreshTokenEntity,
   PasswordResetTokenEntity,
+  RecoveryCodeEntity,
+  SignInChallengeEntity,
 ];
 
 export const identityMigrations = [
@@ -31,6 +35,7 @@ export const identityMigrations = [
   CreatorProfiles1795750000000,
   CreatorsDirectory1795760000000,
   CreatorClaims1795770000000,
+  TwoFactor1795780000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -21,6 +21,28 @@ export class UserEntity {
   @Column({ type: 'text' })
   role!: Role;
 
+  /** The authenticator key, sealed (two-factor/totp-keys.ts); set while two-step sign-in is on. */
+  @Column({ type: 'text', nullable: true })
+  totpKey!: string | null;
+
+  /** A key being set up, sealed, until its first code confirms it. */
+  @Column({ type: 'text', nullable: true })
+  totpPendingKey!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  totpEnabledAt!: Date | null;
+
+  /** The last time step whose code was accepted: a code works once. */
+  @Column({ type: 'bigint', nullable: true })
+  totpLastStep!: string | null;
+
+  /** Wrong codes since `totpFailuresSince`: at the limit the account takes no code until the window ends. */
+  @Column({ type: 'int', default: 0 })
+  totpFailures!: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  totpFailuresSince!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

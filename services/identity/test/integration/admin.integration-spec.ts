@@ -21,7 +21,7 @@ async function newAdmin(): Promise<Actor> {
   const email = uniqueEmail('admin');
   const granted = await grantAdmin(identity.db, { email, name: 'Operaciones' });
   if (granted.kind !== 'created') throw new Error('expected a new admin');
-  return (await identity.call(IdentityRequests.signIn, { email, password: granted.password })).actor;
+  return (await identity.signInSettingUp(email, granted.password)).session.actor;
 }
 
 describe('the operator’s admin command', () => {
@@ -32,10 +32,30 @@ describe('the operator’s admin command', () => {
     });
     const password = /Contraseña \(se muestra una sola vez\): (\S+)/.exec(stdout)?.[1];
     expect(password).toBeDefined();
-    const session = await identity.call(IdentityRequests.signIn, { email, password: password! });
+    const { session } = await identity.signInSettingUp(email, password!);
     expect(session.actor.role).toBe('admin');
     expect(session.user.name).toBe('Operaciones');
     expect(await grantAdmin(identity.db, { email, name: 'Otra' })).toEqual({ kind: 'already-admin', email });
+  });
+
+  it('turns off the two-step sign-in of someone who lost phone and codes: an admin sets it up again at the next sign-in', async () => {
+    const email = uniqueEmail('ops');
+    const granted = await grantAdmin(identity.db, { email, name: 'Operaciones' });
+    if (granted.kind !== 'created') throw new Error('expected a new admin');
+    await identity.signInSettingUp(email, granted.password);
+    const { stdout } = await run(process.execPath, [CLI, '--email', email, '--reset-two-factor'], { env: process.env });
+    expect(stdout).toContain(`Verificación en dos pasos desactivada para ${email}`);
+    const { rows } = await identity.db.query(
+      'SELECT count(*)::int AS n FROM identity.recovery_codes rc JOIN identity.users u ON u.id = rc.user_id WHERE u.email = $1',
+      [email],
+    );
+    expect(rows[0].n).toBe(0);
+    await identity.signInSettingUp(email, granted.password);
+
+    const unknown = await run(process.execPath, [CLI, '--email', uniqueEmail('nadie'), '--reset-two-factor'], { env: process.env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No hay ninguna cuenta con el email') });
   });
 
   it('refuses to turn another role’s account into an admin, and a bad e-mail', async () => {

@@ -83,7 +83,7 @@ describe('identity.password-reset.validate', () => {
     expect((await identity.failure(IdentityRequests.validateResetToken, { token })).message).toBe('Este token ya fue utilizado');
     expect((await identity.failure(IdentityRequests.refresh, { refreshToken: session.refreshToken })).code).toBe('SESSION_EXPIRED');
     expect((await identity.failure(IdentityRequests.signIn, { email, password: 'Secreta123' })).code).toBe('INVALID_CREDENTIALS');
-    expect((await identity.call(IdentityRequests.signIn, { email, password: 'NuevaClave9' })).user.email).toBe(email);
+    expect((await identity.signIn(email, 'NuevaClave9')).user.email).toBe(email);
     // The gateway learns it too, so the live access tokens stop working at once.
     const { rows } = await identity.db.query(
       "SELECT payload FROM identity.outbox WHERE subject = 'identity.sessions.ended' AND payload->>'userId' = $1",

@@ -102,7 +102,7 @@ describe('identity.user.sign-in', () => {
   it('signs in with the right password and rejects a wrong one or an unknown e-mail alike', async () => {
     const email = uniqueEmail('login');
     await identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email, password, role: 'creator' });
-    const session = await identity.call(IdentityRequests.signIn, { email, password });
+    const session = await identity.signIn(email, password);
     expect(session.user.email).toBe(email);
 
     const wrong = await identity.failure(IdentityRequests.signIn, { email, password: 'Otra1234' });
@@ -115,7 +115,7 @@ describe('identity.user.sign-in', () => {
     const email = uniqueEmail('sinmarca');
     const session = await identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email, password, role: 'brand' });
     await identity.db.query('DELETE FROM identity.brands WHERE owner_user_id = $1', [session.user.id]);
-    const again = await identity.call(IdentityRequests.signIn, { email, password });
+    const again = await identity.signIn(email, password);
     expect(again.notices).toEqual([BRAND_AUTO_CREATED_NOTICE]);
     expect(again.user.brands).toHaveLength(1);
   });

@@ -10,3 +10,4 @@ export * from './test-callers.js';
 export * from './mailbox.js';
 export * from './service-processes.js';
 export * from './restartable-nats.js';
+export * from './totp.js';

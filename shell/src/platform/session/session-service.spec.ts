@@ -139,8 +139,21 @@ describe('createSession', () => {
   it('signs in and keeps the notices for the screen', async () => {
     const { session } = setup([() => json(200, { ...auth('t1'), notices: ['Perfil de marca creado automáticamente'] })]);
     const response = await session.signIn({ email: 'marca@example.com', password: 'Secreta123' });
-    expect(response.notices).toEqual(['Perfil de marca creado automáticamente']);
+    expect('notices' in response && response.notices).toEqual(['Perfil de marca creado automáticamente']);
     expect(session.store.get().status).toBe('signed-in');
+  });
+
+  it('opens no session on a right password that asks for a second step, and opens it with the code', async () => {
+    const { session, calls } = setup([
+      () => json(200, { twoFactor: 'code', challenge: 'c1', expiresIn: 300 }),
+      () => json(200, { ...auth('t2'), recoveryCodes: undefined }),
+    ]);
+    const first = await session.signIn({ email: 'admin@example.com', password: 'Secreta123' });
+    expect(first).toEqual({ twoFactor: 'code', challenge: 'c1', expiresIn: 300 });
+    expect(session.store.get().status).toBe('restoring');
+    await session.verifyTwoFactor({ challenge: 'c1', code: '123456' });
+    expect(calls[1]?.url).toBe('/api/v1/auth/two-factor/verify');
+    expect(session.store.get()).toMatchObject({ status: 'signed-in', accessToken: 't2' });
   });
 
   it('clears the session on sign-out even when the server fails', async () => {

@@ -1,12 +1,17 @@
 import {
   authResponseSchema,
   currentUserSchema,
+  signInResponseSchema,
+  twoFactorSessionSchema,
   REFRESH_RETRY_BASE_MS,
   SESSION_EXPIRY_MARGIN_S,
   type AuthResponse,
   type CurrentUser,
   type SignInRequest,
+  type SignInResponse,
   type SignUpRequest,
+  type TwoFactorSession,
+  type VerifyTwoFactorRequest,
 } from '@afilia/contracts';
 import { ApiClient } from '../api/api-client';
 import { backoffDelay } from '../api/backoff';
@@ -43,7 +48,9 @@ export interface Session {
   restore(): Promise<boolean>;
   /** One refresh at a time; concurrent callers share it. */
   refresh(): Promise<boolean>;
-  signIn(request: SignInRequest): Promise<AuthResponse>;
+  /** A session, or the second step the account asks for first (then `verifyTwoFactor`). */
+  signIn(request: SignInRequest): Promise<SignInResponse>;
+  verifyTwoFactor(request: VerifyTwoFactorRequest): Promise<TwoFactorSession>;
   signUp(request: SignUpRequest): Promise<AuthResponse>;
   signOut(): Promise<void>;
   /** Re-reads the current user (after a profile or brand change). */
@@ -132,7 +139,12 @@ export function createSession(deps: SessionDeps): Session {
     restore: refresh,
     refresh,
     async signIn(request) {
-      const response = await api.post('/auth/sign-in', request, { auth: false, schema: authResponseSchema });
+      const response = await api.post('/auth/sign-in', request, { auth: false, schema: signInResponseSchema });
+      if (!('twoFactor' in response)) apply(response);
+      return response;
+    },
+    async verifyTwoFactor(request) {
+      const response = await api.post('/auth/two-factor/verify', request, { auth: false, schema: twoFactorSessionSchema });
       apply(response);
       return response;
     },
