@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, newPage, settled, uniqueEmail } from '../support/browser.js';
-import { PASSWORD, signIn, signUp } from '../support/auth-flows.js';
+import { PASSWORD, signUp } from '../support/auth-flows.js';
 import { seriousViolations } from '../support/axe.js';
 import { resetLinkFor } from '../support/outbox.js';
-import { newAdmin } from '../support/admin.js';
+import { newAdmin, signInAsAdmin } from '../support/admin.js';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '@afilia/contracts';
 
 /**
@@ -201,6 +201,9 @@ describe.each(VARIANTS)('accessibility ($label)', ({ viewport, phone, label }) =
         .waitFor();
       await audit('marca · píxel creado y verificado');
       await visit('/dashboard/settings', 'Configuración', 'marca · configuración');
+      await page.getByRole('button', { name: 'Activar', exact: true }).click();
+      await page.getByTestId('totp-key').waitFor();
+      await audit('marca · configurar verificación en dos pasos');
 
       await visit('/dashboard/campaigns', 'Campañas', 'marca · campañas');
       await page.getByRole('button', { name: 'Nueva Campaña' }).click();
@@ -320,7 +323,10 @@ describe.each(VARIANTS)('accessibility ($label)', ({ viewport, phone, label }) =
       // More products than one page holds, so the list's pagination is audited too.
       await brandWithProducts(ADMIN_PRODUCTS_PAGE_SIZE + 1);
       const admin = await newAdmin();
-      await signIn(page, admin.email, admin.password);
+      await signInAsAdmin(page, admin, {
+        setup: () => audit('admin · configurar verificación en dos pasos'),
+        codes: () => audit('admin · códigos de recuperación'),
+      });
       await page.getByText('Resumen de toda la plataforma').waitFor();
       await audit('admin · inicio');
       await auditFrame('admin', { bell: false });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
-import { signIn, signUp } from '../support/auth-flows.js';
-import { newAdmin } from '../support/admin.js';
+import { signUp } from '../support/auth-flows.js';
+import { newAdmin, signInAsAdmin } from '../support/admin.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -40,7 +40,7 @@ describe('an admin', () => {
     await brandWithProduct(sur, `Gorra ${stamp}`);
 
     const admin = await newAdmin();
-    await signIn(page, admin.email, admin.password);
+    await signInAsAdmin(page, admin);
     await page.getByText('Resumen de toda la plataforma').waitFor();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Marcas' }).click();

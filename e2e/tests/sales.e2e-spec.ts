@@ -2,10 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from '@afilia/contracts';
 import { closeBrowser, newPage, screenshot, settled } from '../support/browser.js';
 import { platformDatabase } from '../support/database.js';
-import { signIn } from '../support/auth-flows.js';
 import { api, eventually } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
-import { newAdmin } from '../support/admin.js';
+import { newAdmin, signInAsAdmin } from '../support/admin.js';
 import { collaboration, creatorBrowser } from '../support/collaboration.js';
 
 // Sales become commissions (issue 14), in Chromium against the running platform and the sandbox
@@ -190,7 +189,7 @@ describe('a sale in the brand’s store', () => {
     // The admin's 'Transacciones', filtered by the brand.
     const admin = await newAdmin();
     const adminPage = await newPage();
-    await signIn(adminPage.page, admin.email, admin.password);
+    await signInAsAdmin(adminPage.page, admin);
     await adminPage.page.getByText('Resumen de toda la plataforma').waitFor();
     await adminPage.page.getByRole('navigation').getByRole('link', { name: 'Transacciones' }).click();
     await adminPage.page.getByRole('heading', { level: 1, name: 'Transacciones' }).waitFor();

@@ -12,12 +12,13 @@ export function TotpEnrollmentView({ enrollment }: { enrollment: TotpEnrollment 
   const { token } = theme.useToken();
   return (
     <Flex vertical align="center" gap={12}>
-      <div role="img" aria-label={T.qrLabel} style={{ background: '#fff', padding: 8, borderRadius: token.borderRadius }}>
-        <QRCode value={enrollment.uri} size={176} type="svg" color="#000000" bgColor="#ffffff" bordered={false} />
+      <div style={{ background: '#fff', padding: 8, borderRadius: token.borderRadius }}>
+        {/* antd hands aria-* to the canvas, which is the image. */}
+        <QRCode value={enrollment.uri} size={176} color="#000000" bgColor="#ffffff" bordered={false} aria-label={T.qrLabel} />
       </div>
       <Typography.Text style={{ textAlign: 'center' }}>{T.keyIntro}</Typography.Text>
       <Flex align="center" gap={8} wrap="wrap" justify="center">
-        <code data-testid="totp-key" style={{ fontSize: 15, letterSpacing: 1, wordBreak: 'break-all' }}>
+        <code data-testid="totp-key" style={{ fontSize: 15, letterSpacing: 1, wordBreak: 'break-all', textAlign: 'center' }}>
           {enrollment.key}
         </code>
         <CopyButton text={enrollment.key.replace(/ /g, '')} toast={T.keyCopied} label={T.copyKey} size="small" />
