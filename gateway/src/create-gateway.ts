@@ -9,7 +9,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { JsonLogger } from '@afilia/service-kit';
+import { JsonLogger, requestIdFrom, runInRequestContext } from '@afilia/service-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { RouteDiscovery } from './docs/route-discovery.js';
@@ -49,6 +49,13 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   app.get(RouteDiscovery).assertDocumented();
 
   const fastify = app.getHttpAdapter().getInstance();
+  // One id per request, the browser's when it sends an acceptable one: the answer names it, and
+  // every log line of the gateway and of the services it asks carries it (request-context.ts).
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const requestId = requestIdFrom(request.headers['x-request-id']);
+    void reply.header('x-request-id', requestId);
+    runInRequestContext({ requestId }, done);
+  });
   mkdirSync(resolve(env.UPLOADS_DIR), { recursive: true });
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, helmetOptions(env.IMAGE_ORIGINS));

@@ -29,9 +29,10 @@ export type ActorOf<A extends boolean> = A extends true ? Actor : Actor | null;
 
 /**
  * What travels on the wire for every request: the caller's signed pass (who asks, for which
- * subject, vouching for which actor; services/kit/src/caller-auth.ts) and the payload.
+ * subject, vouching for which actor; services/kit/src/caller-auth.ts), the payload, and the id of
+ * the request it serves (services/kit/src/request-context.ts), which the callee's log lines carry.
  */
-export type RequestEnvelope<D = unknown> = { pass: string; data: D };
+export type RequestEnvelope<D = unknown> = { pass: string; data: D; requestId?: string };
 
 export type RequestData<T> = T extends RequestDef<string, infer D, z.ZodType> ? z.input<D> : never;
 export type RequestResponse<T> = T extends RequestDef<string, z.ZodType, infer R> ? z.infer<R> : never;

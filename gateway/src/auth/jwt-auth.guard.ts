@@ -2,7 +2,7 @@ import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestj
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { errorFor } from '@afilia/contracts';
-import { JsonLogger } from '@afilia/service-kit';
+import { currentRequestContext, JsonLogger } from '@afilia/service-kit';
 import { IS_PUBLIC } from '../http/operation.decorator.js';
 
 /** The default for every route: a valid access token, unless the route's access lets anonymous visitors in (@Operation). */
@@ -31,6 +31,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       });
       throw new UnauthorizedException(errorFor('UNAUTHENTICATED'));
     }
+    // From here on, the request's log lines name who asks (request-context.ts).
+    const request = currentRequestContext();
+    if (request) request.actor = actor as never;
     return actor;
   }
 }

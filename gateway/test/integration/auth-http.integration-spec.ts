@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
 import type { z } from 'zod';
@@ -5,7 +6,8 @@ import { IdentityRequests, SERVICE_NAMES, type Actor, type RequestDef } from '@a
 import { connectNats, requestService } from '@afilia/service-kit';
 import { resetLinkIn, testBusAccess, testCaller, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
 
-const platform = new PlatformHarness();
+// Its parts log to files, which the last tests read (request ids, and no secret in any line).
+const platform = new PlatformHarness({ logs: true });
 beforeAll(() => platform.start(), 60_000);
 afterAll(() => platform.stop());
 
@@ -501,5 +503,74 @@ describe('two-step sign-in over HTTP (decision 192)', () => {
       );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('the logs (issue 17 §3, requirement 22)', () => {
+  /** A request with a request id of the browser's, as the shell sends one. */
+  const withRequestId = (path: string, requestId: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+    fetch(`${platform.baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'x-request-id': requestId,
+        'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+  const lineOf = (part: 'gateway' | 'identity', requestId: string, msg: string) =>
+    waitFor(async () => platform.logLines(part).find((line) => line.requestId === requestId && line.msg === msg), {
+      what: `${part}'s ${msg} of ${requestId}`,
+    });
+
+  it("follows one request id from the browser through the gateway into identity's lines, with the actor and tenant", async () => {
+    const brand = await signUp('brand');
+    const requestId = `prueba-${randomUUID()}`;
+    const refused = await withRequestId('/api/v1/brands', requestId, { method: 'POST', token: brand.token, body: { name: 'Otra' } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('x-request-id')).toBe(requestId);
+    // The security event, in the service that refused, with who asked and on which tenant.
+    expect(await lineOf('identity', requestId, 'authz.denied')).toMatchObject({
+      level: 'warn',
+      time: expect.stringMatching(/Z$/),
+      actorId: brand.user.id,
+      actorRole: 'brand',
+      tenant: brand.user.brands[0].id,
+    });
+
+    // A token that is not ours: the gateway's own security event carries the id.
+    const forged = `prueba-${randomUUID()}`;
+    expect((await withRequestId('/api/v1/auth/me', forged, { token: 'eyJhbGciOiJub25lIn0.e30.' })).status).toBe(401);
+    expect(await lineOf('gateway', forged, 'auth.token-rejected')).toMatchObject({ level: 'warn' });
+
+    // A wrong password, and an id nobody may choose (too short, or able to break a line): a new one is given.
+    const failed = await withRequestId('/api/v1/auth/sign-in', 'corto', {
+      method: 'POST',
+      body: { email: brand.email, password: 'Otra12345' },
+    });
+    const given = failed.headers.get('x-request-id')!;
+    expect(given).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await lineOf('identity', given, 'auth.sign-in.failed')).toMatchObject({ userId: brand.user.id });
+  });
+
+  it('hold no password, token, code or secret of this suite in any line', async () => {
+    const parts = ['gateway', ...SERVICE_NAMES] as const;
+    const text = parts.map((part) => JSON.stringify(platform.logLines(part))).join('\n');
+    expect(text.length).toBeGreaterThan(1000);
+    const secrets = [
+      password,
+      'NuevaClave9',
+      'Otra12345',
+      process.env.JWT_SECRET!,
+      process.env.IDENTITY_SECRET!,
+      process.env.CATALOGUE_SECRET!,
+      process.env.SEAL_PRIVATE_KEY!,
+    ];
+    expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
+    // Access tokens (JWTs), refresh cookies, authorization headers and e-mail addresses.
+    expect(text.match(/eyJ[\w-]{10,}\.[\w-]{10,}/g) ?? []).toEqual([]);
+    expect(text.match(/afilia_refresh=|Bearer [\w-]/g) ?? []).toEqual([]);
+    expect(text.match(/[\w.+-]+@example\.com/g) ?? []).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,9 +46,18 @@ export class PlatformHarness {
 
   /** `mercadoPago`: money moves through a local Mercado Pago (created by the harness, with these options) rather than by hand. */
   /** `socialSandbox`: the profile's sync reaches a local YouTube, Instagram and TikTok. */
+  /** `logs`: every part logs at info level to a file of its own, which `logLines` reads. */
   constructor(
-    private readonly options: { mercadoPago?: MercadoPagoSandboxOptions; socialSandbox?: boolean; env?: NodeJS.ProcessEnv } = {},
+    private readonly options: {
+      mercadoPago?: MercadoPagoSandboxOptions;
+      socialSandbox?: boolean;
+      env?: NodeJS.ProcessEnv;
+      logs?: boolean;
+    } = {},
   ) {}
+
+  /** Where the parts log, with `logs`. */
+  logDir?: string;
 
   async start(): Promise<void> {
     const port = await freePort();
@@ -97,12 +106,27 @@ export class PlatformHarness {
       TIENDANUBE_SANDBOX: 'true',
       MAILBOX_DIR: this.mailbox,
     };
-    this.parts = new PartProcesses(this.env);
+    if (this.options.logs) {
+      this.logDir = mkdtempSync(join(tmpdir(), 'afilia-platform-logs-'));
+      this.env.LOG_LEVEL = 'info';
+    }
+    this.parts = new PartProcesses(this.env, this.logDir);
     for (const name of [...SERVICE_NAMES, 'gateway'] as const) await this.parts.start(name);
     const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);
     await waitFor(healthy, { timeoutMs: 30_000, what: 'a healthy platform' });
     this.db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await this.db.connect();
+  }
+
+  /** Each JSON line a part has logged so far (with `logs`), parsed. */
+  logLines(part: ServiceName | 'gateway'): Record<string, unknown>[] {
+    if (!this.logDir) throw new Error('PlatformHarness({ logs: true }) keeps the logs');
+    const file = join(this.logDir, `${part}.log`);
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   }
 
   async stop(): Promise<void> {

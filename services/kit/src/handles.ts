@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { validationError, type Actor, type ActorOf, type RequestDef } from '@afilia/contracts';
 import { PassRefused, type CallerVerifier } from './caller-auth.js';
 import { DomainError } from './domain-error.js';
+import { currentRequestContext, requestIdFrom, runInRequestContext } from './request-context.js';
 
 let verifier: CallerVerifier | null = null;
 
@@ -27,8 +28,10 @@ export function Handles<D extends z.ZodType, R extends z.ZodType, A extends bool
   return <M extends Handler<D, R, A>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
     const original = descriptor.value;
     if (!original) throw new Error(`@Handles on ${String(key)} needs a method`);
-    descriptor.value = async function (this: unknown, envelope: unknown) {
+    const handle = async function (this: unknown, envelope: unknown) {
       const { caller, actor, data } = openEnvelope(envelope, def.subject);
+      const context = currentRequestContext();
+      if (context) context.actor = actor;
       if (!def.callers.includes(caller)) throw new DomainError('FORBIDDEN');
       if (def.needsActor && !actor) throw new DomainError('UNAUTHENTICATED');
       const parsed = def.data.safeParse(data ?? {});
@@ -39,6 +42,11 @@ export function Handles<D extends z.ZodType, R extends z.ZodType, A extends bool
       // The check above makes `actor` non-null exactly when the contract says ActorOf<A> is Actor.
       const answer = await original.call(this, parsed.data, actor as ActorOf<A>);
       return def.response.parse(answer);
+    };
+    descriptor.value = function (this: unknown, envelope: unknown) {
+      // Everything this request logs, here and in the services it asks, carries the caller's request id.
+      const requestId = requestIdFrom((envelope as { requestId?: unknown } | null)?.requestId);
+      return runInRequestContext({ requestId }, () => handle.call(this, envelope));
     } as unknown as M;
     MessagePattern(def.subject)(target, key, descriptor);
     return descriptor;

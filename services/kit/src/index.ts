@@ -1,5 +1,6 @@
 export * from './env.js';
 export * from './logger.js';
+export * from './request-context.js';
 export * from './domain-error.js';
 export * from './handles.js';
 export * from './caller-auth.js';

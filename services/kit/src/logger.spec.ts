@@ -1,4 +1,5 @@
 import { JsonLogger, redactLogFields } from './logger.js';
+import { currentRequestContext, requestIdFrom, runInRequestContext } from './request-context.js';
 
 function capture(level: 'debug' | 'info' | 'warn' | 'error' = 'info') {
   const lines: Record<string, unknown>[] = [];
@@ -13,6 +14,26 @@ describe('JsonLogger', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'info', service: 'identity', msg: 'auth.sign-in', userId: 'u-1', role: 'brand' });
     expect(String(lines[0]!.time)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it("names the request being served in every line: its id, and once known the actor and the actor's tenant", async () => {
+    const { logger, lines } = capture();
+    await runInRequestContext({ requestId: 'req-12345678' }, async () => {
+      logger.warn('auth.token-rejected');
+      await Promise.resolve();
+      currentRequestContext()!.actor = { userId: 'u-1', role: 'brand', brandIds: ['b-1'], creatorId: null, agencyId: null };
+      logger.warn('authz.denied', { action: 'identity.brand.create' });
+    });
+    logger.info('outside');
+    expect(lines[0]).toMatchObject({ requestId: 'req-12345678', msg: 'auth.token-rejected' });
+    expect(lines[1]).toMatchObject({ requestId: 'req-12345678', actorId: 'u-1', actorRole: 'brand', tenant: 'b-1' });
+    expect(lines[2]).not.toHaveProperty('requestId');
+  });
+
+  it("takes a caller's request id only when it is short and plain", () => {
+    expect(requestIdFrom('0f8c1e2a-prueba')).toBe('0f8c1e2a-prueba');
+    for (const bad of ['corto', 'x'.repeat(65), 'con espacio 123', 'linea\nnueva', 42, undefined])
+      expect(requestIdFrom(bad)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it('redacts secrets, tokens, passwords, cookies and authorization headers by key, at any depth', () => {

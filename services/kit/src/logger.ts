@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { requestLogFields } from './request-context.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 type Fields = Record<string, unknown>;
@@ -49,8 +50,9 @@ function streams(): DestinationStream {
 }
 
 /**
- * One JSON line per event through pino: UTC time, level, service, message and fields, secrets
- * and e-mail addresses redacted. Also serves as Nest's logger so framework messages share the
+ * One JSON line per event through pino: UTC time, level, service, message and fields (with the
+ * request id, actor and tenant of the request being served), secrets and e-mail addresses
+ * redacted. Also serves as Nest's logger so framework messages share the
  * format. `destination` is for tests; services write to stdout and stderr.
  */
 export class JsonLogger implements LoggerService {
@@ -72,7 +74,10 @@ export class JsonLogger implements LoggerService {
   private write(level: LogLevel, message: unknown, fields?: Fields | string): void {
     if (!this.pino.isLevelEnabled(level)) return;
     // Nest passes its context as a plain string where our own calls pass fields.
-    const object = typeof fields === 'string' ? { context: fields } : fields;
+    const own = typeof fields === 'string' ? { context: fields } : fields;
+    // A line written while serving a request names it, its actor and tenant (request-context.ts).
+    const request = requestLogFields();
+    const object = request ? { ...request, ...own } : own;
     const text = redactLogFields(typeof message === 'string' ? message : String(message)) as string;
     this.pino[level](object ? (redactLogFields(object) as Fields) : {}, text);
   }

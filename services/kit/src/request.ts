@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { z } from 'zod';
-import { apiErrorSchema, errorFor, type Actor, type ApiError, type RequestDef } from '@afilia/contracts';
+import { apiErrorSchema, errorFor, type Actor, type ApiError, type RequestDef, type RequestEnvelope } from '@afilia/contracts';
 import { passFor, type CallerKey } from './caller-auth.js';
+import { currentRequestContext } from './request-context.js';
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
@@ -23,7 +24,13 @@ export async function requestService<D extends z.ZodType, R extends z.ZodType>(
   options: { caller: CallerKey; timeoutMs?: number },
 ): Promise<Reply<z.infer<R>>> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const packet = { pattern: def.subject, data: { pass: passFor(options.caller, def.subject, actor), data }, id: randomUUID() };
+  // The id of the request being served travels on, so the callee's log lines carry it too.
+  const envelope: RequestEnvelope = {
+    pass: passFor(options.caller, def.subject, actor),
+    data,
+    requestId: currentRequestContext()?.requestId,
+  };
+  const packet = { pattern: def.subject, data: envelope, id: randomUUID() };
   let reply: { response?: unknown; err?: unknown };
   try {
     const msg = await nc.request(def.subject, encoder.encode(JSON.stringify(packet)), { timeout: timeoutMs });

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES, type ServiceName } from '@afilia/contracts';
 import { connectNats } from '../jetstream.js';
@@ -26,15 +28,20 @@ export async function testPartEnv(name: ServiceName | 'gateway'): Promise<NodeJS
 export class PartProcesses {
   private readonly children = new Map<string, ChildProcess>();
 
-  constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
+  /** `logDir`: every line each part writes goes to `<logDir>/<part>.log`, for the test to read; else only warnings and errors, to the test's output. */
+  constructor(
+    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly logDir?: string,
+  ) {}
 
   async start(name: ServiceName | 'gateway'): Promise<void> {
     const main = name === 'gateway' ? 'gateway' : `services/${name}`;
+    const log = this.logDir ? openSync(join(this.logDir, `${name}.log`), 'a') : null;
     this.children.set(
       name,
       spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], {
         env: { ...this.env, ...(await testPartEnv(name)) },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: log === null ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
       }),
     );
   }

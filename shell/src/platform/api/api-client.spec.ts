@@ -23,6 +23,16 @@ describe('ApiClient', () => {
     expect(calls[0]!.init.body).toBe('{"name":"Gorra"}');
   });
 
+  it('names each request with an id of its own, which the gateway and the services log', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const client = clientWith(calls);
+    await client.post('/products', { name: 'Gorra' });
+    await client.post('/products', { name: 'Bufanda' });
+    const ids = calls.map((call) => (call.init.headers as Record<string, string>)['x-request-id']);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
   it('uploads a file as the body itself, with its own content type', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });

@@ -127,6 +127,10 @@ export class ApiClient {
 
   private async send(method: HttpMethod, path: string, options: RequestOptions<unknown>, auth: boolean) {
     const headers: Record<string, string> = { accept: 'application/json' };
+    // The request's id from here on: the gateway's and every service's log lines carry it.
+    // (randomUUID exists only in secure contexts; elsewhere the gateway makes one.)
+    const requestId = globalThis.crypto?.randomUUID?.();
+    if (requestId) headers['x-request-id'] = requestId;
     const file = options.body instanceof Blob ? options.body : null;
     if (file) headers['content-type'] = file.type || 'application/octet-stream';
     else if (options.body !== undefined) headers['content-type'] = 'application/json';

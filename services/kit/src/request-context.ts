@@ -1,0 +1,44 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '@afilia/contracts';
+
+/**
+ * What every log line of one request carries, wherever it is written: the request id that
+ * followed it from the browser (or that the gateway gave it), and who asks. The gateway opens it
+ * for each HTTP request, `requestService` sends the id on with each request to a service, and
+ * `@Handles` opens it again there, so one id ties the lines of every part together.
+ */
+export interface RequestContext {
+  requestId: string;
+  /** Set once known: after the token is checked (gateway) or the pass is opened (services). */
+  actor?: Actor | null;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** A request id a client may choose: short and plain, so it cannot forge or break a log line. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The id a caller sent, when it is one we accept; a fresh one otherwise. */
+export function requestIdFrom(sent: unknown): string {
+  return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+export function runInRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/** The fields a log line of the current request gets: its id, the actor and the actor's tenant. */
+export function requestLogFields(): Record<string, unknown> | undefined {
+  const context = storage.getStore();
+  if (!context) return undefined;
+  const actor = context.actor;
+  if (!actor) return { requestId: context.requestId };
+  // The tenant whose rows the request is about: a brand (an agency's first), or a creator's own.
+  const tenant = actor.brandIds[0] ?? actor.creatorId ?? actor.agencyId ?? null;
+  return { requestId: context.requestId, actorId: actor.userId, actorRole: actor.role, tenant };
+}
