@@ -81,6 +81,9 @@ async function e2eLanes(env) {
   return codes.every((code) => code === 0);
 }
 
+/** The passwords the e2e tests type (e2e/support, e2e/tests) and the demo accounts': none may reach a log. */
+const E2E_PASSWORDS = ['Secreta123', 'NuevaClave9', 'Otra12345', 'Password1', 'Demo1234'];
+
 function totals() {
   if (!existsSync(results)) return { passed: 0, failed: 0, skipped: 0 };
   return readdirSync(results)
@@ -140,7 +143,9 @@ async function main() {
 
   const databaseName = `afilia_e2e_${Date.now().toString(36)}`;
   const port = await freePort();
-  const { startPlatform } = await import('./lib/platform.mjs');
+  const { localSecrets, startPlatform } = await import('./lib/platform.mjs');
+  // Every line the platform writes, at info level, for the check that none holds a secret.
+  const logDir = join(ROOT, 'test-output/logs');
   // The e-mails the e2e people receive (no SMTP): the tests read reset links from here.
   const mailbox = mkdtempSync(join(tmpdir(), 'afilia-e2e-mailbox-'));
   try {
@@ -150,7 +155,8 @@ async function main() {
       databaseUrl,
       natsDir: mkdtempSync(join(tmpdir(), 'afilia-nats-')),
       port,
-      logLevel: 'warn',
+      logLevel: 'info',
+      logDir,
       env: { TRUST_PROXY_HOPS: '1', MAILBOX_DIR: mailbox },
     });
     say(`Plataforma de prueba en ${url}`);
@@ -170,6 +176,15 @@ async function main() {
     await stopChildren();
     await dropDatabase(postgres.adminUrl, databaseName).catch(() => {});
   }
+  // Requirement 22: no password the tests typed, no key of the platform's, no token and no
+  // e-mail address in any line the platform wrote during the e2e tier.
+  const { secretsInLogs, secretValues } = await import('./lib/log-secrets.mjs');
+  const typed = Object.fromEntries(E2E_PASSWORDS.map((password) => [password, 'una contraseña de las pruebas e2e']));
+  const leaks = existsSync(logDir)
+    ? secretsInLogs(logDir, { ...secretValues(localSecrets()), ...typed })
+    : ['no hay logs de la plataforma'];
+  for (const leak of leaks.slice(0, 20)) say(`Secreto en los logs: ${leak}`);
+  tier('logs', leaks.length === 0);
 
   const t = totals();
   say(`Tiers: ${tiers.map((x) => `${x.name} ${x.ok ? 'OK' : 'FALLÓ'} ${x.seconds} s`).join(', ')}`);

@@ -1,7 +1,7 @@
 // Finds or starts what the platform runs on: npm packages, Postgres, a nats-server with JetStream.
 // Shared by start.mjs (npm start / npm run dev) and test.mjs (npm test).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 
@@ -53,9 +53,17 @@ export function freePort() {
 const children = [];
 const childNames = new Map();
 
-/** Starts a long-running child; it is stopped when this process exits. */
-export function startChild(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], ...options });
+/**
+ * Starts a long-running child; it is stopped when this process exits. With `logFile`, every line
+ * it writes goes to that file, and its warnings and errors (stderr) to ours as well.
+ */
+export function startChild(name, command, args, { logFile, ...options } = {}) {
+  const log = logFile ? openSync(logFile, 'a') : null;
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', log ?? 'inherit', log === null ? 'inherit' : 'pipe'], ...options });
+  child.stderr?.on('data', (chunk) => {
+    writeSync(log, chunk);
+    process.stderr.write(chunk);
+  });
   child.once('exit', (code, signal) => {
     if (!stopping && code !== 0) say(`${name} terminó (${signal ?? code})`);
   });

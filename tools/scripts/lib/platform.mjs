@@ -189,7 +189,8 @@ async function waitForHealth(url, timeoutMs) {
 
 /**
  * Starts the bus (its JetStream data in `natsDir`), the services and the gateway.
- * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, env?: Record<string, string> }} options
+ * `logDir`: each part's lines go to `<logDir>/<part>.log` (its warnings and errors to the terminal as well).
+ * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, logDir?: string, env?: Record<string, string> }} options
  * @returns {Promise<{ url: string, natsUrl: string, gatewayUrl: string }>} `gatewayUrl`: the gateway itself, behind the one address
  */
 export async function startPlatform({
@@ -197,6 +198,7 @@ export async function startPlatform({
   natsDir,
   port,
   logLevel = process.env.LOG_LEVEL ?? 'info',
+  logDir,
   env: extraEnv = {},
   natsSyncAlways = true,
 }) {
@@ -247,9 +249,12 @@ export async function startPlatform({
   };
   // A service that calls others signs its requests with a key of its own, never the gateway's.
   const signing = (service) => (SIGNING_SERVICES.includes(service) ? { SIGNING_KEY: secrets.callerKeys[service].privateKey } : {});
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  const logFile = (part) => (logDir ? join(logDir, `${part}.log`) : undefined);
   for (const service of SERVICE_NAMES)
     startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
       env: { ...env, ...own[service], ...signing(service), DATABASE_URL: databases[service], NATS_SEED: secrets.busKeys[service].seed },
+      logFile: logFile(service),
     });
   if (!env.SMTP_URL) say(`E-mails (sin SMTP): ${own.notifications.MAILBOX_DIR}`);
   startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
@@ -261,6 +266,7 @@ export async function startPlatform({
       SIGNING_KEY: secrets.callerKeys.gateway.privateKey,
       NATS_SEED: secrets.busKeys.gateway.seed,
     },
+    logFile: logFile('gateway'),
   });
   await waitForHealth(`http://127.0.0.1:${port}`, 60_000);
   const { loadDemoData } = await import('./demo-data.mjs');
