@@ -9,7 +9,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { JsonLogger, requestIdFrom, runInRequestContext } from '@afilia/service-kit';
+import { httpRequests, httpRequestSeconds, JsonLogger, requestIdFrom, runInRequestContext, startMetrics } from '@afilia/service-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { RouteDiscovery } from './docs/route-discovery.js';
@@ -31,6 +31,7 @@ const FILE_ROUTES = [
 /** Builds the HTTP edge; main.ts listens on it, integration tests start it on a free port. */
 export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplication> {
   const logger = new JsonLogger('gateway', env.LOG_LEVEL);
+  startMetrics('gateway');
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the configured number of proxy hops may speak for the client's address.
@@ -55,6 +56,13 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
     const requestId = requestIdFrom(request.headers['x-request-id']);
     void reply.header('x-request-id', requestId);
     runInRequestContext({ requestId }, done);
+  });
+  // Rates, errors and latencies by route template (never by id: the labels stay few).
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    httpRequestSeconds.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
   mkdirSync(resolve(env.UPLOADS_DIR), { recursive: true });
   await fastify.register(fastifyCookie);

@@ -17,6 +17,8 @@ export const gatewayEnvSchema = z.object({
   SIGNING_KEY: secretSetting('SIGNING_KEY'),
   JWT_ISSUER: z.string().default('afilia-identity'),
   JWT_AUDIENCE: z.string().default('afilia-api'),
+  /** Prometheus's scrape address of the gateway (/metrics), apart from the public port; none when unset. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Trust X-Forwarded-For from this many proxy hops (0: the socket address is the client). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Shared rate-limit counters across gateway replicas; in memory when absent. */

@@ -53,8 +53,13 @@ export class PlatformHarness {
       socialSandbox?: boolean;
       env?: NodeJS.ProcessEnv;
       logs?: boolean;
+      /** Each part serves /metrics on a port of its own (the gateway's METRICS_PORT, a service's HEALTH_PORT); `metricsOf` reads it. */
+      metrics?: boolean;
     } = {},
   ) {}
+
+  /** Each part's /metrics port, with `metrics`. */
+  private readonly metricsPorts = new Map<string, number>();
 
   /** Where the parts log, with `logs`. */
   logDir?: string;
@@ -111,11 +116,24 @@ export class PlatformHarness {
       this.env.LOG_LEVEL = 'info';
     }
     this.parts = new PartProcesses(this.env, this.logDir);
-    for (const name of [...SERVICE_NAMES, 'gateway'] as const) await this.parts.start(name);
+    for (const name of [...SERVICE_NAMES, 'gateway'] as const) {
+      if (this.options.metrics) this.metricsPorts.set(name, await freePort());
+      const port = String(this.metricsPorts.get(name) ?? '');
+      await this.parts.start(name, !port ? {} : name === 'gateway' ? { METRICS_PORT: port } : { HEALTH_PORT: port });
+    }
     const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);
     await waitFor(healthy, { timeoutMs: 30_000, what: 'a healthy platform' });
     this.db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await this.db.connect();
+  }
+
+  /** The Prometheus text a part serves now (with `metrics`). */
+  async metricsOf(part: ServiceName | 'gateway'): Promise<string> {
+    const port = this.metricsPorts.get(part);
+    if (!port) throw new Error('PlatformHarness({ metrics: true }) serves the metrics');
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+    if (!res.ok) throw new Error(`${part}'s /metrics answered ${res.status}`);
+    return res.text();
   }
 
   /** Each JSON line a part has logged so far (with `logs`), parsed. */
@@ -158,7 +176,8 @@ export class PlatformHarness {
   }
 
   async startService(name: ServiceName): Promise<void> {
-    await this.parts.start(name);
+    const port = this.metricsPorts.get(name);
+    await this.parts.start(name, port ? { HEALTH_PORT: String(port) } : {});
   }
 
   /** Signs a new person up through the API; answers its access token and user. */

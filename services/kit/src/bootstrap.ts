@@ -7,6 +7,7 @@ import { natsConnectionOptions, serviceBusAccess } from './bus-access.js';
 import type { ServiceEnv } from './env.js';
 import { startHealthListener } from './health-listener.js';
 import { JsonLogger } from './logger.js';
+import { startMetrics } from './metrics.js';
 import { AllRpcExceptionsFilter } from './rpc-exception.filter.js';
 import { SubjectServerNats } from './subject-server.js';
 
@@ -20,6 +21,7 @@ export async function startService(
 ): Promise<INestMicroservice> {
   const { name, env } = options;
   const logger = new JsonLogger(name, env.LOG_LEVEL);
+  startMetrics(name);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     strategy: new SubjectServerNats({ ...natsConnectionOptions(serviceBusAccess(name, env)), queue: name }),
     logger,

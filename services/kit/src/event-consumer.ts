@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { ensureConsumer, jetstreamManager } from './jetstream.js';
 import type { JsonLogger } from './logger.js';
+import { eventRedeliveries, eventsConsumed, watchConsumer } from './metrics.js';
 import { durableName, type EventHandler, type EventTransaction } from './on-event.js';
 
 /**
@@ -36,6 +37,7 @@ class AlreadyProcessed extends Error {}
  */
 export class EventConsumers {
   private readonly running: ConsumerMessages[] = [];
+  private readonly unwatch: (() => void)[] = [];
   private readonly durables = new Set<string>();
   private stopped = false;
 
@@ -61,6 +63,7 @@ export class EventConsumers {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const unwatch of this.unwatch.splice(0)) unwatch();
     for (const messages of this.running) await messages.close();
     this.running.length = 0;
   }
@@ -73,6 +76,13 @@ export class EventConsumers {
         await jsm.streams.info(stream.name);
         await ensureConsumer(jsm, stream.name, durable, def.subject);
         const consumer = await jetstream(this.nc).consumers.get(stream.name, durable);
+        // Its lag, read when Prometheus scrapes (metrics.ts).
+        this.unwatch.push(
+          watchConsumer(durable, async () => {
+            const info = await jsm.consumers.info(stream.name, durable);
+            return { pending: info.num_pending, ackPending: info.num_ack_pending };
+          }),
+        );
         const messages = await consumer.consume({ max_messages: 50 });
         if (this.stopped) return void (await messages.close());
         this.running.push(messages);
@@ -94,29 +104,35 @@ export class EventConsumers {
     handler: EventHandler<T>,
     msg: JsMsg,
   ): Promise<void> {
+    if (msg.info.deliveryCount > 1) eventRedeliveries.inc({ consumer: durable });
     let event: EventPayload<T>;
     try {
       event = def.payload.parse(msg.json()) as EventPayload<T>;
     } catch (error) {
       this.logger.error('poison event terminated', { subject: msg.subject, consumer: durable, error: String(error) });
+      eventsConsumed.inc({ consumer: durable, outcome: 'poison' });
       msg.term();
       return;
     }
     const eventId = (event as { eventId: string }).eventId;
     try {
       // A redelivery of a finished event costs one indexed read and no network call.
-      if (!(await this.isProcessed(durable, eventId))) {
+      const done = await this.isProcessed(durable, eventId);
+      if (!done) {
         const transaction = this.transactionFor(durable, eventId);
         await handler(event, transaction.run);
         // A handler with nothing to write still marks the event as done.
         if (!transaction.opened) await transaction.run(async () => undefined);
       }
       await msg.ackAck();
+      eventsConsumed.inc({ consumer: durable, outcome: done ? 'duplicate' : 'handled' });
     } catch (error) {
       if (error instanceof AlreadyProcessed) {
         await msg.ackAck();
+        eventsConsumed.inc({ consumer: durable, outcome: 'duplicate' });
         return;
       }
+      eventsConsumed.inc({ consumer: durable, outcome: 'retried' });
       this.logger.warn('event handling failed, redelivering', { subject: msg.subject, eventId, error: String(error) });
       msg.nak(Math.min(60_000, 1000 * 2 ** msg.info.deliveryCount));
     }

@@ -4,6 +4,7 @@ import { validationError, type Actor, type ActorOf, type RequestDef } from '@afi
 import { PassRefused, type CallerVerifier } from './caller-auth.js';
 import { DomainError } from './domain-error.js';
 import { currentRequestContext, requestIdFrom, runInRequestContext } from './request-context.js';
+import { busRequests, busRequestSeconds } from './metrics.js';
 
 let verifier: CallerVerifier | null = null;
 
@@ -46,11 +47,26 @@ export function Handles<D extends z.ZodType, R extends z.ZodType, A extends bool
     descriptor.value = function (this: unknown, envelope: unknown) {
       // Everything this request logs, here and in the services it asks, carries the caller's request id.
       const requestId = requestIdFrom((envelope as { requestId?: unknown } | null)?.requestId);
-      return runInRequestContext({ requestId }, () => handle.call(this, envelope));
+      return runInRequestContext({ requestId }, () => measured(def.subject, () => handle.call(this, envelope)));
     } as unknown as M;
     MessagePattern(def.subject)(target, key, descriptor);
     return descriptor;
   };
+}
+
+/** Counts each answer by outcome (`ok` or the refusal's catalogue code) and times it. */
+async function measured<T>(subject: string, answer: () => Promise<T>): Promise<T> {
+  const stop = busRequestSeconds.startTimer({ subject });
+  try {
+    const value = await answer();
+    busRequests.inc({ subject, outcome: 'ok' });
+    return value;
+  } catch (error) {
+    busRequests.inc({ subject, outcome: error instanceof DomainError ? error.body.code : 'INTERNAL' });
+    throw error;
+  } finally {
+    stop();
+  }
 }
 
 function openEnvelope(envelope: unknown, subject: string): { caller: string; actor: Actor | null; data: unknown } {

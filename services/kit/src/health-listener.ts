@@ -4,9 +4,10 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { loadEnv } from './env.js';
+import { serveMetrics } from './metrics.js';
 
 export const healthListenerEnvSchema = z.object({
-  /** Port of the process's own /live and /ready (Kubernetes and compose probes); none when unset. */
+  /** Port of the process's own /live, /ready (Kubernetes and compose probes) and /metrics (Prometheus); none when unset. */
   HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
@@ -19,6 +20,7 @@ const DATABASE_TIMEOUT_MS = 2000;
  * - `/live`: 200 unless the NATS transport connection is closed for good (it then never
  *   recovers, so the orchestrator restarts the process). A reconnecting one is still alive.
  * - `/ready`: 200 when the transport is connected and the service's Postgres answers.
+ * - `/metrics`: this process's figures in Prometheus's text format (metrics.ts).
  * Started by `startService` when HEALTH_PORT is set; the socket is unref'd so it never holds
  * the process open after the service closes.
  */
@@ -52,6 +54,7 @@ export async function startHealthListener(app: INestMicroservice, source: NodeJS
     };
     if (req.method !== 'GET') return void res.writeHead(405).end();
     if (req.url === '/live') return answer(!transport.isClosed(), { nats: !transport.isClosed() });
+    if (req.url === '/metrics') return serveMetrics(res);
     if (req.url === '/ready') {
       const nats = status === 'connected' && !transport.isClosed();
       void databaseAnswers().then((database) => answer(nats && database, { nats, database }));

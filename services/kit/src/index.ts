@@ -1,6 +1,7 @@
 export * from './env.js';
 export * from './logger.js';
 export * from './request-context.js';
+export * from './metrics.js';
 export * from './domain-error.js';
 export * from './handles.js';
 export * from './caller-auth.js';

@@ -5,6 +5,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventDef, EventInput } from '@afilia/contracts';
 import type { z } from 'zod';
 import type { JsonLogger } from './logger.js';
+import { watchOutbox } from './metrics.js';
 
 /** The tables the outbox and the idempotent consumers keep in each service's own schema. */
 export function eventTablesSql(schema: string): string[] {
@@ -39,6 +40,7 @@ export class Outbox {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private again = false;
+  private unwatch: (() => void) | null = null;
   /** Transactions that added events and have not ended yet. */
   private readonly pending = new WeakSet<QueryRunner>();
 
@@ -77,10 +79,18 @@ export class Outbox {
   start(nc: NatsConnection, pollMs = 1000): void {
     this.js = jetstream(nc);
     this.timer = setInterval(() => this.kick(), pollMs);
+    // Its backlog, read when Prometheus scrapes (metrics.ts): a relay that stopped shows here first.
+    this.unwatch = watchOutbox(this.schema, async () => {
+      const rows: { n: number }[] = await this.dataSource.query(
+        `SELECT count(*)::int AS n FROM "${this.schema}"."outbox" WHERE "published_at" IS NULL`,
+      );
+      return rows[0]?.n ?? 0;
+    });
     this.kick();
   }
 
   async stop(): Promise<void> {
+    this.unwatch?.();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     while (this.running) await new Promise((r) => setTimeout(r, 20));

@@ -176,7 +176,19 @@ function nodeDeployment(part: NodePart): IDeployment {
       replicas: part.replicas,
       selector: { matchLabels: selector(part.name) },
       template: {
-        metadata: { labels: labels(part.name) },
+        metadata: {
+          labels: labels(part.name),
+          // Prometheus's pod discovery reads these (deploy/monitoring/prometheus.yml).
+          ...(part.metricsPort
+            ? {
+                annotations: {
+                  'prometheus.io/scrape': 'true',
+                  'prometheus.io/port': String(part.metricsPort),
+                  'prometheus.io/path': '/metrics',
+                },
+              }
+            : {}),
+        },
         spec: {
           securityContext: POD_SECURITY,
           ...(database ? { initContainers: [waitForDatabase(database)] } : {}),

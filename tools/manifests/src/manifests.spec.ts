@@ -133,6 +133,21 @@ describe('the deploy manifests', () => {
     }
   });
 
+  it("announce every platform part's /metrics to Prometheus's pod discovery, on the port its process serves it", () => {
+    const parts = workloads.filter(
+      (w) => w.metadata!.name === 'gateway' || (SERVICE_NAMES as readonly string[]).includes(w.metadata!.name!),
+    );
+    expect(parts.map((w) => w.metadata!.name).sort()).toEqual(['gateway', ...SERVICE_NAMES].sort());
+    for (const workload of parts) {
+      const env = Object.fromEntries((workload.spec!.template.spec!.containers[0]!.env ?? []).map((e) => [e.name, e.value]));
+      const served = workload.metadata!.name === 'gateway' ? env.METRICS_PORT : env.HEALTH_PORT;
+      expect({ name: workload.metadata!.name, annotations: workload.spec!.template.metadata!.annotations }).toEqual({
+        name: workload.metadata!.name,
+        annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': served, 'prometheus.io/path': '/metrics' },
+      });
+    }
+  });
+
   it('hold no secret value: compose requires each from deploy/.env, the Secret template leaves each empty', () => {
     const { required, optional } = secretKeys(SERVICE_NAMES);
     const text = read(COMPOSE_FILE);

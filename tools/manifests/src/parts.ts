@@ -42,6 +42,8 @@ export interface NodePart {
   env: Record<string, Setting>;
   /** Its HTTP probes: readiness (also compose's healthcheck) and liveness. */
   probes: { port: number; ready: string; live: string };
+  /** Where Prometheus scrapes its /metrics (a service's HEALTH_PORT, the gateway's METRICS_PORT). */
+  metricsPort?: number;
   /** The port it serves HTTP on, behind a Kubernetes Service of its name (port 80). */
   httpPort?: number;
   /** Compose publishes httpPort to the host: the platform's address (tracking) and the demo's store. */
@@ -85,8 +87,10 @@ const setting = (fallback?: string): Setting => (fallback === undefined ? { kind
 /** The image every Node part runs; its tag follows the root package's version. */
 export const IMAGE_NAME = 'afilia';
 
-/** The port of a service's /live and /ready (services/kit/src/health-listener.ts). */
+/** The port of a service's /live, /ready and /metrics (services/kit/src/health-listener.ts). */
 export const SERVICE_HEALTH_PORT = 8081;
+/** The gateway's /metrics, apart from its public port (Prometheus's conventional exporter port). */
+export const GATEWAY_METRICS_PORT = 9464;
 /** The platform's port on the host in compose, as under `npm start`: tracking's listener holds it. */
 export const PUBLIC_PORT = 8080;
 /** Tracking's own listener (TRACK_PORT) inside its container or pod. */
@@ -280,6 +284,7 @@ export function servicePart(name: string): NodePart {
     env: { ...serviceEnv(name), ...env },
     ...own,
     probes: { port: SERVICE_HEALTH_PORT, ready: '/ready', live: '/live' },
+    metricsPort: SERVICE_HEALTH_PORT,
   };
 }
 
@@ -292,6 +297,7 @@ export const GATEWAY: NodePart = {
     // Every interface of its container or pod; the gateway's own default is loopback.
     HOST: value('0.0.0.0'),
     PORT: value(String(GATEWAY_PORT)),
+    METRICS_PORT: value(String(GATEWAY_METRICS_PORT)),
     PUBLIC_URL,
     NATS_URL: value('nats://nats:4222'),
     NATS_SEED: { kind: 'secret', key: natsSeedKey(GATEWAY_IDENTITY) },
@@ -319,6 +325,7 @@ export const GATEWAY: NodePart = {
   // so a service or Postgres being down never restarts the gateway.
   volumes: { uploads: '/app/data/uploads' },
   probes: { port: GATEWAY_PORT, ready: '/health', live: '/api/docs/init.js' },
+  metricsPort: GATEWAY_METRICS_PORT,
   // Not published in compose: tracking's listener holds the platform's port and passes it
   // everything but the shopper's paths; in Kubernetes the Ingress does.
   httpPort: GATEWAY_PORT,

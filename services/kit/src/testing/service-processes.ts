@@ -34,13 +34,14 @@ export class PartProcesses {
     private readonly logDir?: string,
   ) {}
 
-  async start(name: ServiceName | 'gateway'): Promise<void> {
+  /** `own`: settings of this part only (a port of its own). */
+  async start(name: ServiceName | 'gateway', own: NodeJS.ProcessEnv = {}): Promise<void> {
     const main = name === 'gateway' ? 'gateway' : `services/${name}`;
     const log = this.logDir ? openSync(join(this.logDir, `${name}.log`), 'a') : null;
     this.children.set(
       name,
       spawn(process.execPath, [`${ROOT}${main}/dist/main.js`], {
-        env: { ...this.env, ...(await testPartEnv(name)) },
+        env: { ...this.env, ...(await testPartEnv(name)), ...own },
         stdio: log === null ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
       }),
     );

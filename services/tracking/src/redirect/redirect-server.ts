@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONVERSION_SCRIPT_PATH, PIXEL_PATH, SHOP_EVENTS_PATH, STOREFRONT_CONFIG_PATH, STOREFRONT_SCRIPT_PATH } from '@afilia/contracts';
-import type { JsonLogger } from '@afilia/service-kit';
+import { clicks, type JsonLogger } from '@afilia/service-kit';
 import { classify } from '../clicks/click-classifier.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
 import type { CountryLookup } from '../clicks/country-lookup.js';
@@ -229,6 +229,7 @@ export class RedirectServer {
         botReason: traits.botReason,
         utm: traits.utm,
       });
+      clicks.inc({ via, outcome: recorded, bot: traits.botReason ? 'yes' : 'no' });
       return recorded !== 'refused';
     } catch (error) {
       this.parts.logger.error('redirect.record-failed', { code: route.code, error: String(error) });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CampaignsEvents, CatalogueEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
+import { clicks } from '@afilia/service-kit';
 import { creatorActor, waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
@@ -94,11 +95,16 @@ describe('/track/{code}', () => {
 
   it('counts the same visitor again as a click but not as a unique one, and bots and HEAD requests apart', async () => {
     const { link } = await cpcLink();
+    const published = (bot: 'yes' | 'no') =>
+      clicks.get().then((m) => m.values.find((v) => v.labels.outcome === 'published' && v.labels.bot === bot)?.value ?? 0);
+    const before = { person: await published('no'), bot: await published('yes') };
     await visit(link.uniqueCode);
     await visit(link.uniqueCode);
     expect((await visit(link.uniqueCode, { headers: { 'user-agent': 'facebookexternalhit/1.1' } })).status).toBe(302);
     expect((await visit(link.uniqueCode, { method: 'HEAD' })).status).toBe(302);
     expect(await counted(link.id, 4)).toEqual({ clicks: 2, unique_clicks: 1, bot_clicks: 2 });
+    // Operators see the same clicks per second (afilia_clicks_total, services/kit/src/metrics.ts).
+    expect({ person: (await published('no')) - before.person, bot: (await published('yes')) - before.bot }).toEqual({ person: 2, bot: 2 });
   });
 
   it('moves no counter twice when the same click arrives again', async () => {
