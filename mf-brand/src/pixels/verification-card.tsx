@@ -45,7 +45,10 @@ export function VerificationCard({ pixels }: { pixels: PixelView[] }) {
           setResult(answer);
           if (answer.status === 'error') message.error(PIXEL_TEXTS.verifyFailed);
         },
-        onError: showFieldError,
+        // A refusal of the URL shows under it; any other failure (the service away, a limit) says so.
+        onError: (error) => {
+          if (!showFieldError(error)) showFailure(PIXEL_TEXTS.verifyFailed, error);
+        },
       },
     );
   };
