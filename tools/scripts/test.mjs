@@ -37,6 +37,16 @@ function tier(name, ok) {
   say(`${name}: ${ok ? 'OK' : 'FALLÓ'} (${seconds} s)`);
 }
 
+/** Debian's redis-server, for the test of the rate limits across two gateway replicas (one Redis of its own). */
+function ensureRedisServer() {
+  if (spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0)
+    throw new Error('Falta redis-server para las pruebas de integración: instalalo (apt-get install redis-server).');
+  say('Instalando redis-server (apt-get install redis-server)...');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'redis-server']);
+}
+
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) return;
   if (process.getuid?.() !== 0)
@@ -98,6 +108,7 @@ function totals() {
 async function main() {
   ensureInstall();
   requireNatsServer();
+  ensureRedisServer();
   ensureChromium();
   rmSync(join(ROOT, 'test-output'), { recursive: true, force: true });
   const resultsEnv = { AFILIA_TEST_RESULTS: results };
