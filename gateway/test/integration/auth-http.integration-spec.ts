@@ -508,18 +508,23 @@ describe('two-step sign-in over HTTP (decision 192)', () => {
 
 describe('the logs (issue 17 §3, requirement 22)', () => {
   /** A request with a request id of the browser's, as the shell sends one. */
-  const withRequestId = (path: string, requestId: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+  const withRequestId = (
+    path: string,
+    requestId: string,
+    init: { method?: string; token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
+  ) =>
     fetch(`${platform.baseUrl}${path}`, {
       method: init.method ?? 'GET',
       headers: {
         'x-request-id': requestId,
-        'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+        'x-forwarded-for': init.ip ?? `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
         ...(init.body ? { 'content-type': 'application/json' } : {}),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
       },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
-  const lineOf = (part: 'gateway' | 'identity', requestId: string, msg: string) =>
+  const lineOf = (part: (typeof SERVICE_NAMES)[number] | 'gateway', requestId: string, msg: string) =>
     waitFor(async () => platform.logLines(part).find((line) => line.requestId === requestId && line.msg === msg), {
       what: `${part}'s ${msg} of ${requestId}`,
     });
@@ -552,6 +557,49 @@ describe('the logs (issue 17 §3, requirement 22)', () => {
     const given = failed.headers.get('x-request-id')!;
     expect(given).toMatch(/^[0-9a-f-]{36}$/);
     expect(await lineOf('identity', given, 'auth.sign-in.failed')).toMatchObject({ userId: brand.user.id });
+  });
+
+  it('write every kind of security event (requirement 22) with its UTC time and request id, and the actor once known', async () => {
+    const brand = await signUp('brand');
+    const id = () => `evento-${randomUUID()}`;
+
+    const signedIn = id();
+    await withRequestId('/api/v1/auth/sign-in', signedIn, { method: 'POST', body: { email: brand.email, password } });
+    expect(await lineOf('identity', signedIn, 'auth.sign-in')).toMatchObject({ userId: brand.user.id, time: expect.stringMatching(/Z$/) });
+
+    // The sixth sign-in a minute from one address: refused by the gateway's limit.
+    const ip = '203.0.113.99';
+    for (let i = 0; i < 5; i++)
+      await withRequestId('/api/v1/auth/sign-in', id(), { method: 'POST', ip, body: { email: brand.email, password: 'Otra12345' } });
+    const limited = id();
+    expect(
+      (await withRequestId('/api/v1/auth/sign-in', limited, { method: 'POST', ip, body: { email: brand.email, password } })).status,
+    ).toBe(429);
+    expect(await lineOf('gateway', limited, 'ratelimit.exceeded')).toMatchObject({ limit: 'sign-in' });
+
+    // A webhook whose signature does not hold.
+    const forged = id();
+    const webhook = await withRequestId('/webhooks/tiendanube', forged, {
+      method: 'POST',
+      body: { store_id: 1, event: 'order/paid', id: 1 },
+      headers: { 'x-linkedstore-hmac-sha256': 'no-es-una-firma' },
+    });
+    expect(webhook.status).toBe(401);
+    expect(await lineOf('catalogue', forged, 'webhook.signature-rejected')).toMatchObject({ level: 'warn' });
+
+    // A pixel check aimed inside the network (SSRF), refused, naming the brand that asked.
+    const pixel = await platform.api('POST', '/api/v1/pixels', { token: brand.token, body: { name: 'Tienda' } });
+    const inside = id();
+    await withRequestId(`/api/v1/pixels/${pixel.json.id}/verify`, inside, {
+      method: 'POST',
+      token: brand.token,
+      body: { url: 'https://127.0.0.1/gracias' },
+    });
+    expect(await lineOf('tracking', inside, 'pixel.verify-failed')).toMatchObject({
+      actorId: brand.user.id,
+      tenant: brand.user.brands[0].id,
+      error: expect.stringContaining('red privada'),
+    });
   });
 
   it('hold no password, token, code or secret of this suite in any line', async () => {
