@@ -75,12 +75,17 @@ function remember(page: Page): void {
 }
 
 /**
- * Waits until nothing on the page is loading (no skeleton, spinner or loading card): a click
- * while cards above its target grow as their data arrives can land on whatever moved under it.
+ * Waits until nothing on the page is loading or moving (no skeleton, spinner, loading card or
+ * dialog opening): a click while cards above its target grow as their data arrives, or while a
+ * dialog zooms open, can land on whatever moved under it.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .ant-card-loading-content, .ant-btn-loading'),
+    () =>
+      !document.querySelector(
+        // Also a dialog still zooming open: a click in it during the motion can be lost.
+        '.ant-skeleton, .ant-spin-spinning, .ant-card-loading-content, .ant-btn-loading, .ant-zoom-appear, .ant-zoom-enter',
+      ),
   );
 }
 
