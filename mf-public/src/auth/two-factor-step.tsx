@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { App, Button, Flex } from '@afilia/platform/antd';
 import { Form, Input, Typography } from '@afilia/platform/antd-extra';
 import { useNavigate } from '@afilia/platform/router';
-import { totpCodeField, twoFactorCodeField, type TwoFactorChallenge } from '@afilia/contracts';
+import { confirmTwoFactorRequestSchema, verifyTwoFactorRequestSchema, type TwoFactorChallenge } from '@afilia/contracts';
 import {
   clearIssuesOnChange,
   errorMessage,
@@ -10,6 +10,7 @@ import {
   RecoveryCodesPanel,
   TotpEnrollmentView,
   TWO_FACTOR_TEXTS as T,
+  useFormIssues,
   useServerFieldError,
   verifyTwoFactor,
 } from '@afilia/platform';
@@ -32,6 +33,7 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
   const [recovery, setRecovery] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const showIssues = useFormIssues(form);
   const showServerError = useServerFieldError(form);
   const setup = challenge.twoFactor === 'setup';
 
@@ -39,15 +41,14 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
 
   const onFinish = async (values: CodeValues) => {
     // An admin's setup takes only the app's code; the sign-in of an app already set up takes a recovery code too.
-    const checked = (setup ? totpCodeField : twoFactorCodeField).safeParse(values.code ?? '');
-    if (!checked.success) {
-      form.setFields([{ name: 'code', errors: [checked.error.issues[0]!.message] }]);
-      form.focusField('code');
-      return;
-    }
+    const code = values.code ?? '';
+    const checked = setup
+      ? confirmTwoFactorRequestSchema.safeParse({ code })
+      : verifyTwoFactorRequestSchema.safeParse({ challenge: challenge.challenge, code });
+    if (!checked.success) return showIssues(checked.error);
     setSubmitting(true);
     try {
-      const session = await verifyTwoFactor({ challenge: challenge.challenge, code: values.code ?? '' });
+      const session = await verifyTwoFactor({ challenge: challenge.challenge, code });
       message.success(AUTH_TEXTS.signInSuccess);
       if (session.recoveryCodes) setCodes(session.recoveryCodes);
       else navigate('/dashboard', { replace: true });

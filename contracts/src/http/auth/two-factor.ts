@@ -25,6 +25,9 @@ export const TWO_FACTOR_FAILURE_WINDOW_MIN = 15;
 const CODE_REQUIRED = 'Ingresá el código de tu app de autenticación';
 const CODE_INVALID = 'El código tiene 6 dígitos, o es un código de recuperación';
 
+/** A code from the app as the service compares it: six digits, nothing else. */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+
 /** A recovery code as shown: ten letters and digits in two groups ('k7m2p-q9xw4'). */
 export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/;
 
@@ -39,19 +42,14 @@ export const twoFactorCodeField = textField({ invalid: CODE_INVALID, typeError: 
     z
       .string()
       .min(1, { error: CODE_REQUIRED })
-      .refine((value) => /^\d{6}$/.test(value) || RECOVERY_CODE_PATTERN.test(value), { error: CODE_INVALID })
+      .refine((value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), { error: CODE_INVALID })
       .transform((value) => (RECOVERY_CODE_PATTERN.test(value) ? value.replace('-', '') : value)),
   );
 
 /** Only a code from the app (turning it on, or proving the app works). */
 export const totpCodeField = textField({ invalid: 'El código tiene 6 dígitos', typeError: CODE_REQUIRED })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: CODE_REQUIRED })
-      .regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos' }),
-  );
+  .pipe(z.string().min(1, { error: CODE_REQUIRED }).regex(TOTP_CODE_PATTERN, { error: 'El código tiene 6 dígitos' }));
 
 const challengeField = textField({ invalid: 'El ingreso venció. Ingresá tu email y contraseña de nuevo.' })
   .min(1, { error: 'El ingreso venció. Ingresá tu email y contraseña de nuevo.' })

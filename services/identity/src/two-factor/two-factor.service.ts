@@ -4,6 +4,7 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import {
   SIGN_IN_CHALLENGE_ATTEMPTS,
   SIGN_IN_CHALLENGE_TTL_MIN,
+  TOTP_CODE_PATTERN,
   TWO_FACTOR_FAILURE_LIMIT,
   TWO_FACTOR_FAILURE_WINDOW_MIN,
   type DisableTwoFactorRequest,
@@ -29,7 +30,7 @@ export interface PassedChallenge {
   recoveryCodes?: string[];
 }
 
-const isTotpCode = (code: string) => /^\d{6}$/.test(code);
+const isTotpCode = (code: string) => TOTP_CODE_PATTERN.test(code);
 
 /** What a code was for its account: spent, refused (and counted), or not looked at (too many wrong ones lately). */
 type Verdict = 'right' | 'wrong' | 'locked';
