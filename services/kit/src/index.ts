@@ -17,6 +17,7 @@ export * from './periodic-job.js';
 export * from './on-event.js';
 export * from './database.js';
 export * from './database-roles.js';
+export * from './migrate-once.js';
 export * from './service-kit.module.js';
 export * from './health.controller.js';
 export * from './bootstrap.js';

@@ -1,7 +1,8 @@
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { serviceDataSourceOptions } from './database.js';
 import { assertServiceRole } from './database-roles.js';
+import { migrateOnce } from './migrate-once.js';
 import { CallerVerifier } from './caller-auth.js';
 import { trustCallers } from './handles.js';
 import { serviceBusAccess } from './bus-access.js';
@@ -10,7 +11,7 @@ import { ServiceKitModule } from './service-kit.module.js';
 
 /**
  * The imports every service's module starts with: its schema (checked to be its own, under a
- * role that is not a superuser; migrations run at boot), its repositories, and the kit
+ * role that is not a superuser; migrations run at boot, one replica at a time), its repositories, and the kit
  * (logger, NATS, outbox, consumers). The schema is named after the service.
  */
 export function serviceImports(options: {
@@ -30,6 +31,12 @@ export function serviceImports(options: {
       useFactory: async () => {
         await assertServiceRole(env.DATABASE_URL, name);
         return serviceDataSourceOptions(env.DATABASE_URL, name, entities, migrations);
+      },
+      // Migrations run here rather than by TypeORM at initialize, one replica at a time.
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource({ ...options!, migrationsRun: false }).initialize();
+        await migrateOnce(dataSource, name);
+        return dataSource;
       },
     }),
     TypeOrmModule.forFeature(entities),
