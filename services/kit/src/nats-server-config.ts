@@ -24,6 +24,22 @@ export function natsSeedKey(identity: string): string {
   return `NATS_SEED_${upper(identity)}`;
 }
 
+/**
+ * One server of a JetStream cluster: the name it is known by (each server's own; JetStream
+ * places a stream's copies on servers by name), the port the servers meet on, and the others.
+ */
+export interface NatsClusterOptions {
+  serverName: string;
+  /** The cluster's name, the same on every server. */
+  name: string;
+  /** host:port of the route listener the other servers connect to. */
+  listen: string;
+  /** nats://[user:password@]host:port of every server of the cluster (its own route is ignored). */
+  routes: string[];
+  /** The servers' own user on the route port, so nothing else joins the cluster as a server. */
+  authorization?: { user: string; password: string };
+}
+
 export interface NatsServerConfigOptions {
   /** host:port the clients connect to. */
   listen: string;
@@ -35,9 +51,13 @@ export interface NatsServerConfigOptions {
   monitor?: string;
   /** Lines that say why, written as comments at the top. */
   comment?: string[];
+  /** This server's place in a cluster; a single server without it. */
+  cluster?: NatsClusterOptions;
 }
 
 const quote = (s: string) => JSON.stringify(s);
+/** A value, or a `$VARIABLE` nats-server reads from its environment. */
+const valueOf = (s: string) => (s.startsWith('$') ? s : quote(s));
 const list = (subjects: string[]) => `[${subjects.map(quote).join(', ')}]`;
 
 /**
@@ -47,10 +67,9 @@ const list = (subjects: string[]) => `[${subjects.map(quote).join(', ')}]`;
 export function renderNatsServerConfig(options: NatsServerConfigOptions): string {
   const users = options.users.map((user) => {
     const p = user.permissions;
-    const nkey = user.nkey.startsWith('$') ? user.nkey : quote(user.nkey);
     return [
       '    {',
-      `      nkey: ${nkey}`,
+      `      nkey: ${valueOf(user.nkey)}`,
       '      permissions: {',
       `        publish: { allow: ${list(p.publish)} }`,
       `        subscribe: { allow: ${list(p.subscribe)} }`,
@@ -72,6 +91,22 @@ export function renderNatsServerConfig(options: NatsServerConfigOptions): string
     users.join('\n'),
     '  ]',
     '}',
+    ...(options.cluster ? clusterBlock(options.cluster) : []),
     '',
   ].join('\n');
+}
+
+function clusterBlock(cluster: NatsClusterOptions): string[] {
+  const auth = cluster.authorization;
+  return [
+    `server_name: ${valueOf(cluster.serverName)}`,
+    'cluster {',
+    `  name: ${quote(cluster.name)}`,
+    `  listen: ${quote(cluster.listen)}`,
+    ...(auth ? [`  authorization { user: ${quote(auth.user)}, password: ${quote(auth.password)} }`] : []),
+    '  routes: [',
+    ...cluster.routes.map((route) => `    ${quote(route)}`),
+    '  ]',
+    '}',
+  ];
 }

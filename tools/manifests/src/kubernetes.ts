@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { natsServerConfig } from './nats-config.js';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IStatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IJob } from 'kubernetes-models/batch/v1/Job';
 import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IEnvVar } from 'kubernetes-models/v1/EnvVar';
 import type { IProbe } from 'kubernetes-models/v1/Probe';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { ISecret } from 'kubernetes-models/v1/Secret';
 import type { IService } from 'kubernetes-models/v1/Service';
 import { databasePasswordKey, databaseRole, databaseUrl, POSTGRES_ADMIN, POSTGRES_DB } from './database.js';
@@ -30,7 +32,8 @@ import {
   type TaskPart,
 } from './parts.js';
 
-export type KubernetesObject = IDeployment | IStatefulSet | IJob | IService | IConfigMap | ISecret | IIngress;
+export type KubernetesObject =
+  IDeployment | IStatefulSet | IJob | IService | IConfigMap | ISecret | IIngress | IHorizontalPodAutoscaler | IPodDisruptionBudget;
 
 /** A document of a multi-document file, with the comment written above it. */
 export interface KubernetesDocument {
@@ -173,7 +176,8 @@ function nodeDeployment(part: NodePart): IDeployment {
     kind: 'Deployment',
     metadata: { name: part.name, labels: labels(part.name) },
     spec: {
-      replicas: part.replicas,
+      // An autoscaled part's count is the autoscaler's: a replicas field here would reset it at every apply.
+      ...(part.autoscale ? {} : { replicas: part.replicas }),
       selector: { matchLabels: selector(part.name) },
       template: {
         metadata: {
@@ -203,6 +207,50 @@ function nodeDeployment(part: NodePart): IDeployment {
   };
 }
 
+/**
+ * Adds replicas to a part while its pods' CPU use stays above the target, down to its usual
+ * count when the wave has passed (metrics-server must run in the cluster).
+ */
+function autoscaler(part: NodePart & { autoscale: NonNullable<NodePart['autoscale']> }): IHorizontalPodAutoscaler {
+  return {
+    apiVersion: 'autoscaling/v2',
+    kind: 'HorizontalPodAutoscaler',
+    metadata: { name: part.name, labels: labels(part.name) },
+    spec: {
+      scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: part.name },
+      minReplicas: part.replicas,
+      maxReplicas: part.autoscale.maxReplicas,
+      metrics: [
+        { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: part.autoscale.cpuPercent } } },
+      ],
+    },
+  };
+}
+
+/**
+ * How many of a part's pods a drain (a node upgrade, the autoscaler removing a node) may take at
+ * once: never the last one of a part, never two of the three NATS servers (JetStream keeps
+ * writing while two of three agree).
+ */
+function disruptionBudget(name: string, budget: { minAvailable: number } | { maxUnavailable: number }): IPodDisruptionBudget {
+  return {
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: { name, labels: labels(name) },
+    spec: { selector: { matchLabels: selector(name) }, ...budget },
+  };
+}
+
+/** A Node part's Deployment, with its autoscaler when it has one and its disruption budget when it runs more than once. */
+function nodeWorkload(part: NodePart, comment?: string): KubernetesDocument[] {
+  const { autoscale } = part;
+  return [
+    { object: nodeDeployment(part), ...(comment ? { comment } : {}) },
+    ...(autoscale ? [{ object: autoscaler({ ...part, autoscale }) }] : []),
+    ...(part.replicas > 1 ? [{ object: disruptionBudget(part.name, { minAvailable: part.replicas - 1 }) }] : []),
+  ];
+}
+
 function clusterService(name: string, ports: { name: string; port: number; targetPort: number | string }[]): IService {
   return {
     apiVersion: 'v1',
@@ -216,7 +264,7 @@ function clusterService(name: string, ports: { name: string; port: number; targe
 export function kubernetesServiceEntries(name: string): KubernetesDocument[] {
   const part = servicePart(name);
   return [
-    { object: nodeDeployment(part), comment: part.comment ?? `The ${name} service: NATS only, probed on its own HEALTH_PORT.` },
+    ...nodeWorkload(part, part.comment ?? `The ${name} service: NATS only, probed on its own HEALTH_PORT.`),
     // A service that serves HTTP (tracking's listener) gets a Service the Ingress sends to.
     ...(part.httpPort ? [{ object: clusterService(name, [{ name: 'http', port: 80, targetPort: 'http' }]) }] : []),
   ];
@@ -372,20 +420,14 @@ const NATS_START = `sed "s/${ROUTE_PASSWORD_MARK}/$NATS_ROUTE_PASSWORD/g" /etc/n
 
 /** deploy/nats/nats.conf (users, JetStream with fsync on every write) plus the cluster of three. */
 function natsConfig(): string {
-  return [
-    natsServerConfig().trimEnd(),
-    '# Each pod is one server of the cluster, named after the pod.',
-    'server_name: $POD_NAME',
-    'cluster {',
-    '  name: afilia',
-    '  port: 6222',
-    `  authorization { user: ${ROUTE_USER}, password: "${ROUTE_PASSWORD_MARK}" }`,
-    '  routes: [',
-    ...NATS_ROUTES.map((r) => `    ${r}`),
-    '  ]',
-    '}',
-    '',
-  ].join('\n');
+  return natsServerConfig({
+    // Each pod is one server of the cluster, named after the pod.
+    serverName: '$POD_NAME',
+    name: 'afilia',
+    listen: '0.0.0.0:6222',
+    authorization: { user: ROUTE_USER, password: ROUTE_PASSWORD_MARK },
+    routes: NATS_ROUTES,
+  });
 }
 
 /** nats-server's own health endpoint, asked from inside the pod: monitoring listens on loopback only. */
@@ -465,6 +507,7 @@ function nats(serviceNames: readonly string[]): KubernetesDocument[] {
     { object: clusterService('nats', [{ name: 'client', port: 4222, targetPort: 'client' }]) },
     { object: routes },
     { object: statefulSet },
+    { object: disruptionBudget('nats', { maxUnavailable: 1 }) },
   ];
 }
 
@@ -530,10 +573,7 @@ export function kubernetesPlatform(serviceNames: readonly string[]): KubernetesD
     ...redis(),
     provisioningJob(provisioningPart(serviceNames)),
     ...serviceNames.flatMap(kubernetesServiceEntries),
-    {
-      object: nodeDeployment(GATEWAY),
-      comment: 'The gateway: the API, the webhooks and the built micro-frontends, behind the Ingress.',
-    },
+    ...nodeWorkload(GATEWAY, 'The gateway: the API, the webhooks and the built micro-frontends, behind the Ingress.'),
     { object: clusterService('gateway', [{ name: 'http', port: 80, targetPort: 'http' }]) },
     ingress(serviceNames),
   ];

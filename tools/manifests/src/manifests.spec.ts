@@ -6,8 +6,10 @@ import { SERVICE_NAMES, SIGNING_SERVICES } from '@afilia/contracts';
 import { DCLinter } from 'dclint';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Job } from 'kubernetes-models/batch/v1/Job';
 import { Ingress, type IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { Secret } from 'kubernetes-models/v1/Secret';
@@ -173,11 +175,14 @@ describe('the deploy manifests', () => {
 });
 
 describe('a new service', () => {
-  it('gets its compose service and Kubernetes Deployment from its name alone, and the gateway waits for it', async () => {
+  it('gets its compose service, Kubernetes Deployment and disruption budget from its name alone, and the gateway waits for it', async () => {
     const entries = renderServiceEntries('scratchsvc');
     expect(entries.compose.scratchsvc!.command).toEqual(['node', 'services/scratchsvc/dist/main.js']);
     expect(entries.compose.scratchsvc!.environment).toMatchObject({ HEALTH_PORT: '8081', NATS_URL: 'nats://nats:4222' });
-    expect(entries.kubernetes.map((o) => `${o.kind}/${o.metadata!.name}`)).toEqual(['Deployment/scratchsvc']);
+    expect(entries.kubernetes.map((o) => `${o.kind}/${o.metadata!.name}`)).toEqual([
+      'Deployment/scratchsvc',
+      'PodDisruptionBudget/scratchsvc',
+    ]);
 
     expect(entries.compose.scratchsvc!.depends_on).toMatchObject({ [PROVISIONING]: { condition: 'service_completed_successfully' } });
 
@@ -210,7 +215,17 @@ describe('the manifests against their schemas (offline)', () => {
   });
 
   it('Kubernetes: every object against the schema of its kind', () => {
-    const models = { Deployment, StatefulSet, Job, Service, ConfigMap, Secret, Ingress } as const;
+    const models = {
+      Deployment,
+      StatefulSet,
+      Job,
+      Service,
+      ConfigMap,
+      Secret,
+      Ingress,
+      HorizontalPodAutoscaler,
+      PodDisruptionBudget,
+    } as const;
     for (const file of kubernetesFiles) {
       for (const object of kubernetes(file)) {
         const Model = models[object.kind as keyof typeof models];
@@ -487,14 +502,49 @@ describe('the platform’s NATS', () => {
   it('lets only its own servers join the cluster: the route port asks for the Secret’s route password', () => {
     const [, nats] = containers.find(([name]) => name === 'nats/nats')!;
     const clusterConfig = read('deploy/k8s/platform.yaml');
-    expect(clusterConfig).toContain('authorization { user: afilia-route, password: "__NATS_ROUTE_PASSWORD__" }');
-    const routes = clusterConfig.match(/nats:\/\/[^\s]+:6222/g) ?? [];
+    expect(clusterConfig).toContain('authorization { user: "afilia-route", password: "__NATS_ROUTE_PASSWORD__" }');
+    const routes = clusterConfig.match(/nats:\/\/[^\s"]+:6222/g) ?? [];
     expect(routes).toHaveLength(3);
     for (const route of routes) expect(route).toMatch(/^nats:\/\/afilia-route:__NATS_ROUTE_PASSWORD__@nats-\d\.nats-cluster:6222$/);
     // The password is put in at start from the Secret, never written in the manifests.
     expect(nats.command?.join(' ')).toContain('s/__NATS_ROUTE_PASSWORD__/$NATS_ROUTE_PASSWORD/g');
     expect(nats.env).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'NATS_ROUTE_PASSWORD' })]));
     expect(secretKeys(SERVICE_NAMES).required).toContain('NATS_ROUTE_PASSWORD');
+  });
+});
+
+describe('more than one of everything in Kubernetes', () => {
+  const objects = kubernetes(KUBERNETES_FILE);
+  const ofKind = <K extends KubernetesObject['kind']>(kind: K) =>
+    objects.filter((o): o is Extract<KubernetesObject, { kind: K }> => o.kind === kind);
+
+  it('runs two of the gateway and of every service, and scales tracking and the gateway by CPU from two', () => {
+    const autoscalers = new Map(ofKind('HorizontalPodAutoscaler').map((h) => [h.metadata!.name!, h.spec!]));
+    expect([...autoscalers.keys()].sort()).toEqual(['gateway', 'tracking']);
+    for (const [name, spec] of autoscalers) {
+      expect(spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
+      expect(spec.minReplicas).toBe(2);
+      expect(spec.maxReplicas).toBeGreaterThan(2);
+      expect(spec.metrics).toEqual([expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) })]);
+    }
+    const deployments = ofKind('Deployment').filter((d) => d.metadata!.name !== 'redis');
+    expect(deployments.map((d) => d.metadata!.name).sort()).toEqual(['gateway', ...SERVICE_NAMES].sort());
+    for (const d of deployments) {
+      const name = d.metadata!.name!;
+      // The autoscaler owns the count of what it scales; an apply must not reset it.
+      expect({ name, replicas: d.spec!.replicas }).toEqual({ name, replicas: autoscalers.has(name) ? undefined : 2 });
+      // Its CPU request is what the autoscaler's percentage is of.
+      if (autoscalers.has(name)) expect(d.spec!.template.spec!.containers[0]!.resources?.requests?.cpu).toBeDefined();
+    }
+  });
+
+  it('lets a drain take neither the last pod of a part nor two of the three NATS servers', () => {
+    const budgets = new Map(ofKind('PodDisruptionBudget').map((b) => [b.metadata!.name!, b.spec!]));
+    expect([...budgets.keys()].sort()).toEqual(['gateway', 'nats', ...SERVICE_NAMES].sort());
+    for (const [name, spec] of budgets) expect(spec.selector).toEqual({ matchLabels: { 'app.kubernetes.io/name': name } });
+    for (const name of ['gateway', ...SERVICE_NAMES]) expect(budgets.get(name)).toMatchObject({ minAvailable: 1 });
+    expect(budgets.get('nats')).toMatchObject({ maxUnavailable: 1 });
+    expect(ofKind('StatefulSet').find((s) => s.metadata!.name === 'nats')!.spec!.replicas).toBe(3);
   });
 });
 

@@ -37,7 +37,10 @@ export interface NodePart {
   name: string;
   /** The script it runs, inside the image. */
   main: string;
+  /** How many run; with `autoscale`, how many at least. */
   replicas: number;
+  /** Kubernetes adds replicas up to `maxReplicas` while their CPU use is above `cpuPercent` of the request. */
+  autoscale?: { maxReplicas: number; cpuPercent: number };
   resources: Resources;
   env: Record<string, Setting>;
   /** Its HTTP probes: readiness (also compose's healthcheck) and liveness. */
@@ -165,7 +168,7 @@ export const SERVICE_SETTINGS: Partial<
     ServiceName | (string & {}),
     { env?: Record<string, Setting>; resources?: Resources } & Pick<
       NodePart,
-      'volumes' | 'httpPort' | 'published' | 'aliases' | 'composeEnv' | 'comment'
+      'autoscale' | 'volumes' | 'httpPort' | 'published' | 'aliases' | 'composeEnv' | 'comment'
     >
   >
 > = {
@@ -239,6 +242,8 @@ export const SERVICE_SETTINGS: Partial<
     // The link cache at its default 200,000 links measured 260–570 MB of RSS (docs/performance.md),
     // and the redirect is the platform's busiest path: more memory and CPU than other services.
     resources: { cpu: '250m', memory: '384Mi', cpuLimit: '1', memoryLimit: '768Mi' },
+    // A campaign's launch sends shoppers in waves: the redirect grows with them.
+    autoscale: { maxReplicas: 10, cpuPercent: 70 },
     httpPort: TRACK_PORT,
     // Compose has no router: tracking's listener is the platform's one address, as under npm
     // start, and passes every other path to the gateway.
@@ -292,6 +297,8 @@ export const GATEWAY: NodePart = {
   name: 'gateway',
   main: 'gateway/dist/main.js',
   replicas: 2,
+  // Every screen's requests and the webhooks pass through it.
+  autoscale: { maxReplicas: 8, cpuPercent: 70 },
   resources: { cpu: '200m', memory: '256Mi', cpuLimit: '1', memoryLimit: '768Mi' },
   env: {
     // Every interface of its container or pod; the gateway's own default is loopback.
