@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 const [project, tier, ...args] = process.argv.slice(2);
 const config = new URL(`./${tier}.config.js`, import.meta.url).pathname;
 if (!project || !tier || !existsSync(config)) {
-  process.stderr.write(`usage: node tools/jest/run.mjs <project folder> <unit|integration|pact|pact-provider|e2e> [jest args]\n`);
+  process.stderr.write(`usage: node tools/jest/run.mjs <project folder> <unit|integration|pact|pact-provider|e2e|faults> [jest args]\n`);
   process.exit(2);
 }
 const jest = new URL('../../node_modules/jest/bin/jest.js', import.meta.url).pathname;

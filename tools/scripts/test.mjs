@@ -1,6 +1,7 @@
 // npm test: installs what is missing, builds, and runs every tier against real infrastructure:
 // unit, integration (the machine's Postgres, a fresh database per run, and a private NATS),
-// Pact (consumer pacts written, then verified against the provider), and e2e in Chromium
+// Pact (consumer pacts written, then verified against the provider), the fault tests' short
+// versions on the local cluster, and e2e in Chromium
 // against the whole platform. Ends with one line counting every test of every tier.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -151,6 +152,19 @@ async function main() {
   const pactEnv = { ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'pact' };
   const consumersOk = nx(['run-many', '-t', 'pact', '--skip-nx-cache', '--parallel=2'], pactEnv);
   tier('pact', consumersOk && nx(['run-many', '-t', 'pact-verify', '--skip-nx-cache', '--parallel=2'], pactEnv));
+
+  // The fault tests' short versions (npm run faults runs the table alone, and the long ones):
+  // the whole platform as the local cluster, NATS servers killed under load. The rows of the
+  // fault tests that ran with the integration tier (T2, T7, T11) join theirs in one table.
+  const faultsOk =
+    spawnSync(process.execPath, ['tools/jest/run.mjs', 'tools/scripts', 'faults'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...nxEnv, ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'faults' },
+    }).status === 0;
+  const { faultRows, faultTable } = await import('./lib/fault-table.mjs');
+  process.stdout.write(`${faultTable(faultRows(ROOT))}\n`);
+  tier('faults', faultsOk);
 
   const databaseName = `afilia_e2e_${Date.now().toString(36)}`;
   const port = await freePort();

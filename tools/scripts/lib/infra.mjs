@@ -52,12 +52,15 @@ export function freePort() {
 
 const children = [];
 const childNames = new Map();
+/** How each named child was started, so a fault test can start it again after killing it. */
+const specs = new Map();
 
 /**
  * Starts a long-running child; it is stopped when this process exits. With `logFile`, every line
  * it writes goes to that file, and its warnings and errors (stderr) to ours as well.
  */
 export function startChild(name, command, args, { logFile, ...options } = {}) {
+  specs.set(name, { command, args, logFile, options });
   const log = logFile ? openSync(logFile, 'a') : null;
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', log ?? 'inherit', log === null ? 'inherit' : 'pipe'], ...options });
   child.stderr?.on('data', (chunk) => {
@@ -65,23 +68,54 @@ export function startChild(name, command, args, { logFile, ...options } = {}) {
     process.stderr.write(chunk);
   });
   child.once('exit', (code, signal) => {
-    if (!stopping && code !== 0) say(`${name} terminó (${signal ?? code})`);
+    if (!stopping && !killed.has(child) && code !== 0) say(`${name} terminó (${signal ?? code})`);
   });
   children.push(child);
   childNames.set(child, name);
   return child;
 }
 
+/** A child that ended has an exit code, or the signal that ended it. */
+const alive = (child) => child.exitCode === null && child.signalCode === null;
+
 /** The long-running children still alive, by the name they were started with (the bench reads their CPU time). */
 export function runningChildren() {
-  return children.filter((c) => c.exitCode === null).map((c) => ({ name: childNames.get(c), pid: c.pid }));
+  return children.filter(alive).map((c) => ({ name: childNames.get(c), pid: c.pid }));
+}
+
+/** What else stopChildren() closes: listeners of this process (the cluster's balancer). */
+const closers = [];
+export function closeAtStop(close) {
+  closers.push(close);
+}
+
+/** Children a fault test killed on purpose: their end is not news. */
+const killed = new WeakSet();
+
+/** Kills the running child of that name (SIGKILL unless told) and waits until it is gone. */
+export async function killChild(name, signal = 'SIGKILL') {
+  const child = children.find((c) => childNames.get(c) === name && alive(c));
+  if (!child) throw new Error(`${name} is not running`);
+  killed.add(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/** Starts again, as it was first started, a child that was killed. */
+export function restartChild(name) {
+  const spec = specs.get(name);
+  if (!spec) throw new Error(`${name} was never started`);
+  if (runningChildren().some((c) => c.name === name)) throw new Error(`${name} is running`);
+  return startChild(name, spec.command, spec.args, { logFile: spec.logFile, ...spec.options });
 }
 
 let stopping = false;
 export async function stopChildren() {
   stopping = true;
-  for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(closers.splice(0).map((close) => close()));
+  for (const child of children.reverse()) if (alive(child)) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (alive(c) ? new Promise((r) => c.once('exit', r)) : null)));
   if (embedded) await embedded.stop();
 }
 
@@ -170,14 +204,46 @@ export function natsSyncIntervalProblem(dir) {
   return `${version} does not know sync_interval (${(check.stderr || check.stdout).trim().split('\n').at(-1)})`;
 }
 
-/** A nats-server of our own on 127.0.0.1:`port` with `config` (nats-server's format) written into `dir`. */
-export async function startNatsServer(dir, port, config) {
+/** A nats-server of our own on 127.0.0.1:`port` with `config` (nats-server's format) written into `dir`; its lines to `logFile` when given. */
+export async function startNatsServer(dir, port, config, { name = 'nats-server', logFile } = {}) {
   requireNatsServer();
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'nats.conf');
   writeFileSync(file, config);
-  startChild('nats-server', 'nats-server', ['-c', file]);
+  startChild(name, 'nats-server', ['-c', file], { logFile });
   for (let i = 0; i < 50 && !(await portAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
   if (!(await portAnswers(port))) throw new Error('nats-server no arrancó');
   return `nats://127.0.0.1:${port}`;
+}
+
+/** Stops with how to install redis-server when it is not on PATH (the local cluster runs one of its own). */
+export function requireRedisServer() {
+  if (spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0) return;
+  throw new Error(
+    'No encontré redis-server: el clúster local lo usa para los límites compartidos. Instalalo (apt-get install redis-server).',
+  );
+}
+
+/**
+ * A redis-server of our own on 127.0.0.1, with a password and nothing on disk (it holds only
+ * rate-limit counters). Returns its URL.
+ */
+export async function startRedisServer(password) {
+  requireRedisServer();
+  const port = await freePort();
+  startChild('redis-server', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--requirepass',
+    password,
+  ]);
+  for (let i = 0; i < 50 && !(await portAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!(await portAnswers(port))) throw new Error('redis-server no arrancó');
+  return `redis://:${password}@127.0.0.1:${port}`;
 }

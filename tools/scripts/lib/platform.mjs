@@ -14,7 +14,19 @@ import {
   publicKeysOf,
   renderNatsServerConfig,
 } from '@afilia/service-kit';
-import { DATA, freePort, natsSyncIntervalProblem, portAnswers, ROOT, say, startChild, startNatsServer } from './infra.mjs';
+import {
+  closeAtStop,
+  DATA,
+  freePort,
+  natsSyncIntervalProblem,
+  portAnswers,
+  ROOT,
+  say,
+  startChild,
+  startNatsServer,
+  startRedisServer,
+} from './infra.mjs';
+import { startRoundRobin } from './round-robin.mjs';
 
 /** The id the sandbox's Partner Portal gives the platform's storefront script. */
 const SANDBOX_SCRIPT_ID = 1;
@@ -118,6 +130,9 @@ export function localSecrets() {
     'identitySecret',
     'tiendanubeSandboxSecret',
     'socialSandboxSecret',
+    // The local cluster's: its NATS servers' route user, its Redis.
+    'natsRoutePassword',
+    'redisPassword',
     ...SERVICE_NAMES.map((s) => `database:${s}`),
   ]) {
     if (!secrets[key]) {
@@ -153,22 +168,100 @@ export function localSecrets() {
  */
 async function startBus(dir, secrets, syncAlways) {
   const port = await freePort();
-  const syncProblem = syncAlways ? natsSyncIntervalProblem(dir) : null;
-  if (syncProblem)
-    say(
-      `NATS: ${syncProblem}; se usa su sincronización a disco por defecto. Para fsync en cada confirmación, instalá nats-server 2.10 o posterior.`,
-    );
+  const sync = syncAlwaysWhereKnown(dir, syncAlways);
   const config = renderNatsServerConfig({
     comment: ['Written by the launcher (tools/scripts/lib/platform.mjs) at each start: edits are lost.'],
     listen: `127.0.0.1:${port}`,
     storeDir: dir,
     users: platformNatsUsers((identity) => secrets.busKeys[identity].publicKey),
-    // An acknowledged event or click is on disk, as in every deploy (docs/architecture.md),
-    // where the installed nats-server can; the bench may compare with its default (fsync every
-    // two minutes).
-    syncAlways: syncAlways && !syncProblem,
+    syncAlways: sync,
   });
-  return startNatsServer(dir, port, config);
+  return { url: await startNatsServer(dir, port, config), nodes: [], syncAlways: sync };
+}
+
+/**
+ * An acknowledged event or click is on disk, as in every deploy (docs/architecture.md), where
+ * the installed nats-server can; the bench and the fault tests may compare with its default
+ * (fsync every two minutes).
+ */
+function syncAlwaysWhereKnown(dir, syncAlways) {
+  const problem = syncAlways ? natsSyncIntervalProblem(dir) : null;
+  if (problem)
+    say(
+      `NATS: ${problem}; se usa su sincronización a disco por defecto. Para fsync en cada confirmación, instalá nats-server 2.10 o posterior.`,
+    );
+  return syncAlways && !problem;
+}
+
+/** Distinct free ports: freePort() alone may hand out one it handed out a moment ago. */
+async function freePorts(count) {
+  const ports = new Set();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+/**
+ * The local cluster's bus (npm run cluster): three nats-servers on loopback in one JetStream
+ * cluster, each with its store under `dir/node-N`, routed to each other with the install's route
+ * password. Streams are kept on all three (JETSTREAM_REPLICAS=3), so a server may die. Resolves
+ * once JetStream has its meta leader (before that, no stream can be made).
+ */
+async function startBusCluster(dir, secrets, syncAlways, logFile) {
+  const ports = await freePorts(9);
+  const nodes = [1, 2, 3].map((n, i) => ({
+    name: `nats-${n}`,
+    port: ports[i * 3],
+    routePort: ports[i * 3 + 1],
+    monitorPort: ports[i * 3 + 2],
+    dir: join(dir, `node-${n}`),
+  }));
+  const route = { user: 'afilia-route', password: secrets.natsRoutePassword };
+  const sync = syncAlwaysWhereKnown(dir, syncAlways);
+  await Promise.all(
+    nodes.map((node) =>
+      startNatsServer(
+        node.dir,
+        node.port,
+        renderNatsServerConfig({
+          comment: ['Written by the launcher (tools/scripts/lib/platform.mjs) at each start: edits are lost.'],
+          listen: `127.0.0.1:${node.port}`,
+          // Its health (and JetStream's view of the cluster), on loopback only.
+          monitor: `127.0.0.1:${node.monitorPort}`,
+          storeDir: join(node.dir, 'jetstream'),
+          users: platformNatsUsers((identity) => secrets.busKeys[identity].publicKey),
+          syncAlways: sync,
+          cluster: {
+            serverName: `afilia-${node.name}`,
+            name: 'afilia-local',
+            listen: `127.0.0.1:${node.routePort}`,
+            authorization: route,
+            routes: nodes.map((other) => `nats://${route.user}:${route.password}@127.0.0.1:${other.routePort}`),
+          },
+        }),
+        // Three servers' routes and elections are many lines: in the log folder when there is one.
+        { name: node.name, logFile: logFile?.(node.name) },
+      ),
+    ),
+  );
+  for (const node of nodes) await waitForJetStream(node.monitorPort, 60_000);
+  return { url: nodes.map((node) => `nats://127.0.0.1:${node.port}`).join(','), nodes, syncAlways: sync };
+}
+
+/** Until the server's /healthz is ok: JetStream up and, in a cluster, its meta leader known. */
+export async function waitForJetStream(monitorPort, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'sin respuesta';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${monitorPort}/healthz`);
+      if (res.ok) return;
+      last = await res.text();
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`NATS no quedó listo a tiempo: ${last}`);
 }
 
 async function waitForHealth(url, timeoutMs) {
@@ -190,8 +283,13 @@ async function waitForHealth(url, timeoutMs) {
 /**
  * Starts the bus (its JetStream data in `natsDir`), the services and the gateway.
  * `logDir`: each part's lines go to `<logDir>/<part>.log` (its warnings and errors to the terminal as well).
- * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, logDir?: string, env?: Record<string, string> }} options
- * @returns {Promise<{ url: string, natsUrl: string, gatewayUrl: string }>} `gatewayUrl`: the gateway itself, behind the one address
+ * `cluster` (npm run cluster): three NATS servers in one JetStream cluster keeping every stream
+ * three times, a Redis of its own for the shared rate limits, and two replicas of the gateway,
+ * of tracking's listener and of every service; a round-robin balancer takes the public port.
+ * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, logDir?: string, env?: Record<string, string>, natsSyncAlways?: boolean, cluster?: boolean }} options
+ * @returns {Promise<{ url: string, natsUrl: string, gatewayUrl: string, replicas: number, natsNodes: { name: string, port: number, monitorPort: number }[], natsSyncAlways: boolean, bus: (identity: string) => { url: string, identity: string, seed: string } }>}
+ *   `gatewayUrl`: the (first) gateway itself, behind the one address; `natsNodes`: the cluster's servers, by the name `killChild` takes;
+ *   `natsSyncAlways`: whether JetStream fsyncs every write (the installed nats-server may not know how); `bus`: how a part connects
  */
 export async function startPlatform({
   databaseUrl,
@@ -201,11 +299,16 @@ export async function startPlatform({
   logDir,
   env: extraEnv = {},
   natsSyncAlways = true,
+  cluster = false,
 }) {
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   const secrets = localSecrets();
-  const natsUrl = await startBus(natsDir, secrets, natsSyncAlways);
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  const logFile = (part) => (logDir ? join(logDir, `${part}.log`) : undefined);
+  const bus = await (cluster ? startBusCluster : startBus)(natsDir, secrets, natsSyncAlways, logFile);
+  const natsUrl = bus.url;
   say(`NATS: ${natsUrl} (${natsDir})`);
+  const replicas = cluster ? 2 : 1;
   // Each service connects as its own role, owner of its schema only; the launcher, with the
   // administrator's URL, creates the roles and hands each schema over.
   const databases = {};
@@ -223,61 +326,95 @@ export async function startPlatform({
     PORT: String(port),
     PUBLIC_URL: url,
     FRONTEND_ROOT: ROOT,
+    // Every stream on the three servers, as in Kubernetes.
+    ...(cluster ? { JETSTREAM_REPLICAS: '3' } : {}),
     ...extraEnv,
   };
   // Settings only one service is given: identity seals reset links with notifications' public
   // key; notifications alone opens them, and delivers e-mails to data/mailbox without SMTP.
   // One address for everything (docs/architecture.md): tracking's redirect listener takes the
   // public port, answers /track itself and passes every other request to the gateway, which
-  // listens on the loopback only and trusts that one hop for the visitor's address.
-  const gatewayPort = await freePort();
+  // listens on the loopback only and trusts that one hop for the visitor's address. In the
+  // cluster, each tracking replica listens on a port of its own behind the balancer, and passes
+  // to the gateway replica of its number.
+  const gatewayPorts = await freePorts(replicas);
+  const trackPorts = cluster ? await freePorts(replicas) : [port];
   const trustedHops = Number(env.TRUST_PROXY_HOPS ?? 0);
-  const own = {
-    identity: {
-      IDENTITY_SECRET: process.env.IDENTITY_SECRET ?? secrets.identitySecret,
-      NOTIFICATIONS_PUBLIC_KEY: secrets.notificationsSealKeys.publicKey,
-      ...(await socialSettings(secrets)),
-    },
-    notifications: { SEAL_PRIVATE_KEY: secrets.notificationsSealKeys.privateKey, MAILBOX_DIR: env.MAILBOX_DIR ?? join(DATA, 'mailbox') },
-    tracking: {
-      TRACK_PORT: String(port),
-      TRACK_HOST: env.HOST ?? '0.0.0.0',
-      EDGE_UPSTREAM: `http://127.0.0.1:${gatewayPort}`,
-      CLICK_SPOOL_DIR: env.CLICK_SPOOL_DIR ?? join(DATA, 'click-spool'),
-      TRUST_PROXY_HOPS: String(trustedHops),
-    },
-  };
+  const social = await socialSettings(secrets);
+  const mailbox = env.MAILBOX_DIR ?? join(DATA, 'mailbox');
+  const own = (service, replica) =>
+    ({
+      identity: {
+        IDENTITY_SECRET: process.env.IDENTITY_SECRET ?? secrets.identitySecret,
+        NOTIFICATIONS_PUBLIC_KEY: secrets.notificationsSealKeys.publicKey,
+        ...social,
+      },
+      notifications: { SEAL_PRIVATE_KEY: secrets.notificationsSealKeys.privateKey, MAILBOX_DIR: mailbox },
+      tracking: {
+        TRACK_PORT: String(trackPorts[replica]),
+        TRACK_HOST: cluster ? '127.0.0.1' : (env.HOST ?? '0.0.0.0'),
+        EDGE_UPSTREAM: `http://127.0.0.1:${gatewayPorts[replica]}`,
+        // One folder for both replicas: what a killed one left is claimed by the other (decision 122).
+        CLICK_SPOOL_DIR: env.CLICK_SPOOL_DIR ?? join(DATA, 'click-spool'),
+        TRUST_PROXY_HOPS: String(trustedHops),
+      },
+    })[service];
   // A service that calls others signs its requests with a key of its own, never the gateway's.
   const signing = (service) => (SIGNING_SERVICES.includes(service) ? { SIGNING_KEY: secrets.callerKeys[service].privateKey } : {});
-  if (logDir) mkdirSync(logDir, { recursive: true });
-  const logFile = (part) => (logDir ? join(logDir, `${part}.log`) : undefined);
-  for (const service of SERVICE_NAMES)
-    startChild(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
-      env: { ...env, ...own[service], ...signing(service), DATABASE_URL: databases[service], NATS_SEED: secrets.busKeys[service].seed },
-      logFile: logFile(service),
+  /** A replica's name: the part's own when it runs once, numbered in the cluster (killChild takes it). */
+  const named = (part, replica) => (cluster ? `${part}-${replica + 1}` : part);
+  for (let replica = 0; replica < replicas; replica++)
+    for (const service of SERVICE_NAMES)
+      startChild(named(service, replica), process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
+        env: {
+          ...env,
+          ...own(service, replica),
+          ...signing(service),
+          DATABASE_URL: databases[service],
+          NATS_SEED: secrets.busKeys[service].seed,
+        },
+        logFile: logFile(named(service, replica)),
+      });
+  if (!env.SMTP_URL) say(`E-mails (sin SMTP): ${mailbox}`);
+  // The replicas' sign-in and request limits are one count (requirement 1): a Redis of the cluster's own.
+  const redis = cluster && !env.REDIS_URL ? { REDIS_URL: await startRedisServer(secrets.redisPassword) } : {};
+  for (let replica = 0; replica < replicas; replica++)
+    startChild(named('gateway', replica), process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
+      env: {
+        ...env,
+        ...redis,
+        PORT: String(gatewayPorts[replica]),
+        HOST: '127.0.0.1',
+        TRUST_PROXY_HOPS: String(trustedHops + 1),
+        SIGNING_KEY: secrets.callerKeys.gateway.privateKey,
+        NATS_SEED: secrets.busKeys.gateway.seed,
+      },
+      logFile: logFile(named('gateway', replica)),
     });
-  if (!env.SMTP_URL) say(`E-mails (sin SMTP): ${own.notifications.MAILBOX_DIR}`);
-  startChild('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
-    env: {
-      ...env,
-      PORT: String(gatewayPort),
-      HOST: '127.0.0.1',
-      TRUST_PROXY_HOPS: String(trustedHops + 1),
-      SIGNING_KEY: secrets.callerKeys.gateway.privateKey,
-      NATS_SEED: secrets.busKeys.gateway.seed,
-    },
-    logFile: logFile('gateway'),
-  });
-  await waitForHealth(`http://127.0.0.1:${port}`, 60_000);
+  if (cluster) {
+    const balancer = await startRoundRobin({ port, host: env.HOST ?? '0.0.0.0', upstreams: trackPorts });
+    closeAtStop(() => new Promise((resolve) => balancer.close(resolve)));
+    say(`Clúster local: 3 servidores NATS, ${replicas} réplicas del gateway, de tracking y de cada servicio`);
+  }
+  await waitForHealth(`http://127.0.0.1:${port}`, cluster ? 180_000 : 60_000);
+  const busOf = (identity) => ({ url: natsUrl, identity, seed: secrets.busKeys[identity].seed });
   const { loadDemoData } = await import('./demo-data.mjs');
   // The demo accounts are signed up as the gateway would pass them on: its key, its NATS user.
   await loadDemoData({
     databaseUrl,
-    bus: { url: natsUrl, identity: 'gateway', seed: secrets.busKeys.gateway.seed },
+    bus: busOf('gateway'),
     gatewayKey: secrets.callerKeys.gateway.privateKey,
     landingUrl: `${url}/`,
   });
-  return { url, natsUrl, gatewayUrl: `http://127.0.0.1:${gatewayPort}` };
+  return {
+    url,
+    natsUrl,
+    gatewayUrl: `http://127.0.0.1:${gatewayPorts[0]}`,
+    replicas,
+    natsNodes: bus.nodes.map(({ name, port: natsPort, monitorPort }) => ({ name, port: natsPort, monitorPort })),
+    natsSyncAlways: bus.syncAlways,
+    bus: busOf,
+  };
 }
 
 export { say };

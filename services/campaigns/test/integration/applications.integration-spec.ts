@@ -1,5 +1,5 @@
 import { CampaignsRequests, TrackingEvents, TrackingRequests, type Actor } from '@afilia/contracts';
-import { agencyActor, brandActor, creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { agencyActor, brandActor, creatorActor, recordFault, waitFor } from '@afilia/service-kit/testing';
 import { CampaignsHarness } from '../support/campaigns-harness.js';
 
 const campaigns = new CampaignsHarness();
@@ -258,6 +258,18 @@ describe('a CPC participation', () => {
     const results = await Promise.all(
       requests.map((r) => campaigns.request(CampaignsRequests.approveParticipation, { id: r.participationId! }, brand)),
     );
+    const approved = results.filter((r) => r.ok).length;
+    recordFault({
+      id: 'T7',
+      scenario: 'Aprobaciones que compiten por un presupuesto',
+      load: '20 aprobaciones a la vez, lugar para 7',
+      faults: 'carrera sobre la fila de la campaña',
+      requests: results.length,
+      lost: 0,
+      // Allocations beyond the budget: what a lost lock would let through.
+      countedTwice: Math.max(0, approved - 7),
+      passed: approved === 7,
+    });
     expect(results.filter((r) => r.ok)).toHaveLength(7);
     expect(results.filter((r) => !r.ok).map((r) => (r.ok ? null : r.error.code))).toEqual(Array(13).fill('BUDGET_INSUFFICIENT'));
     const { rows } = await campaigns.db.query(

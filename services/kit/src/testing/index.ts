@@ -11,3 +11,4 @@ export * from './mailbox.js';
 export * from './service-processes.js';
 export * from './restartable-nats.js';
 export * from './totp.js';
+export * from './fault-report.js';

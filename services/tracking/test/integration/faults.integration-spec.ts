@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { startRestartableNats, waitFor, type RestartableNats } from '@afilia/service-kit/testing';
+import { recordFault, startRestartableNats, waitFor, type RestartableNats } from '@afilia/service-kit/testing';
 import { ClickAudit, type LinkTally } from '../support/click-audit.js';
 import { ClickLoad } from '../support/click-load.js';
 import { TrackingProcess } from '../support/tracking-process.js';
@@ -90,6 +90,20 @@ describe('a tracking process killed (SIGKILL) in the middle of a load', () => {
     // A click whose 302 the kill cut off may be stored too (it was durable before the answer); one
     // whose 302 was sent must be.
     const tally = await audit.settled(link.id, load.sent, tracking.spoolDir, 180_000);
+    const ids = await audit.storedIds(link.id);
+    const lost = load.sent.filter((id) => !ids.has(id)).length;
+    const countedTwice = [...ids.values()].filter((rows) => rows > 1).length;
+    recordFault({
+      id: 'T2',
+      scenario: 'Caída del proceso de tracking',
+      load: `${REQUESTS} clics, 8 a la vez y una ráfaga de ${BURST}`,
+      faults: 'kill -9 durante la ráfaga, arranca de nuevo con el mismo spool',
+      requests: REQUESTS,
+      lost,
+      countedTwice,
+      notes: `${load.sent.length} redirecciones 302; ${load.failed} cortadas por la caída`,
+      passed: lost === 0 && countedTwice === 0 && tally.clicks === tally.stored && tally.billed_clicks === tally.stored,
+    });
     const stored = await expectEachStoredOnce(audit, link.id, load.sent);
     expect(stored.size).toBeLessThanOrEqual(load.sent.length + load.failed);
     expect(tally.stored).toBe(stored.size);

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
+import { CampaignsEvents } from '@afilia/contracts';
+import { connectNats } from '@afilia/service-kit';
+import { waitFor } from '@afilia/service-kit/testing';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+
+/** The launcher's modules (plain .mjs, typed here by hand). */
+interface Platform {
+  url: string;
+  natsNodes: { name: string; port: number; monitorPort: number }[];
+  natsSyncAlways: boolean;
+  bus(identity: string): { url: string; identity: string; seed: string };
+}
+interface Launcher {
+  startPlatform(options: Record<string, unknown>): Promise<Platform>;
+  waitForJetStream(monitorPort: number, timeoutMs: number): Promise<void>;
+}
+interface Infra {
+  freePort(): Promise<number>;
+  ensureDatabase(adminUrl: string, name: string): Promise<string>;
+  dropDatabase(adminUrl: string, name: string): Promise<void>;
+  killChild(name: string, signal?: string): Promise<void>;
+  restartChild(name: string): void;
+  runningChildren(): { name: string; pid: number }[];
+  stopChildren(): Promise<void>;
+}
+const launcher = (await import(`${ROOT}tools/scripts/lib/platform.mjs`)) as Launcher;
+const infra = (await import(`${ROOT}tools/scripts/lib/infra.mjs`)) as Infra;
+
+/** A link's counters and what its stored clicks add up to, read in one statement. */
+export interface LinkTally {
+  clicks: number;
+  unique_clicks: number;
+  billed_clicks: number;
+  /** Rows in tracking.clicks, and distinct click ids among them. */
+  stored: number;
+  distinct_ids: number;
+  /** Rows in cpc_bills. */
+  bills: number;
+}
+
+/**
+ * The whole platform as `npm run cluster` runs it (three NATS servers in one JetStream cluster,
+ * two replicas of the gateway, of tracking and of every service, a balancer on the public port),
+ * on a fresh database and data folders of its own; and what a fault test does to it.
+ */
+export class LocalCluster {
+  platform!: Platform;
+  db!: pg.Client;
+  private nc?: NatsConnection;
+  private readonly adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  private readonly database = `afilia_faults_${Date.now().toString(36)}_${process.pid}`;
+  private readonly dir = mkdtempSync(join(tmpdir(), 'afilia-faults-'));
+  readonly spoolDir = join(this.dir, 'click-spool');
+
+  async start(): Promise<void> {
+    const databaseUrl = await infra.ensureDatabase(this.adminUrl, this.database);
+    this.platform = await launcher.startPlatform({
+      databaseUrl,
+      natsDir: join(this.dir, 'nats'),
+      port: await infra.freePort(),
+      cluster: true,
+      logLevel: 'warn',
+      logDir: join(ROOT, 'test-output/faults/logs'),
+      env: { CLICK_SPOOL_DIR: this.spoolDir, MAILBOX_DIR: join(this.dir, 'mailbox') },
+    });
+    this.db = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, `/${this.database}`) });
+    await this.db.connect();
+    // What campaigns publishes, published with campaigns' own NATS user.
+    this.nc = await connectNats(this.platform.bus('campaigns'), 'faults-test');
+  }
+
+  async stop(): Promise<void> {
+    await this.nc?.close().catch(() => undefined);
+    await this.db?.end().catch(() => undefined);
+    await infra.stopChildren();
+    await infra.dropDatabase(this.adminUrl, this.database).catch(() => undefined);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${new URL(this.platform.url).port}`;
+  }
+
+  get natsNodes(): string[] {
+    return this.platform.natsNodes.map((n) => n.name);
+  }
+
+  /** SIGKILL (unless told) of one part by its launcher name ('nats-2', 'tracking-1', 'gateway-2'…). */
+  kill(name: string, signal?: string): Promise<void> {
+    return infra.killChild(name, signal);
+  }
+
+  /**
+   * Starts killed parts again; NATS servers are waited for until JetStream answers on each (all
+   * at once: a lone server of the three elects no leader).
+   */
+  async restart(...names: string[]): Promise<void> {
+    for (const name of names) infra.restartChild(name);
+    const nodes = this.platform.natsNodes.filter((n) => names.includes(n.name));
+    await Promise.all(nodes.map((node) => launcher.waitForJetStream(node.monitorPort, 90_000)));
+  }
+
+  /** Whether the named part runs now. */
+  running(name: string): boolean {
+    return infra.runningChildren().some((c) => c.name === name);
+  }
+
+  /** A CPC link made as campaigns makes it (an approved participation), with a quota no test reaches. */
+  async cpcLink(): Promise<{ id: string; code: string }> {
+    const participationId = randomUUID();
+    const event = CampaignsEvents.participationApproved.payload.parse({
+      eventId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      participationId,
+      campaignId: randomUUID(),
+      campaignName: 'Clics a prueba de fallas',
+      brandId: randomUUID(),
+      creatorId: randomUUID(),
+      costPerClickCents: 10,
+      maxClicks: 10_000_000,
+      budgetAllocatedCents: 100_000_000,
+      targetUrl: 'https://tienda.example/fallas',
+    });
+    await jetstream(this.nc!).publish(CampaignsEvents.participationApproved.subject, JSON.stringify(event), { msgID: event.eventId });
+    return waitFor(
+      async () => {
+        const { rows } = await this.db.query(
+          `SELECT l.id, l.unique_code AS code FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id
+            WHERE l.source_id = $1`,
+          [participationId],
+        );
+        return rows[0] as { id: string; code: string } | undefined;
+      },
+      { timeoutMs: 60_000, what: 'the CPC link of an approved participation' },
+    );
+  }
+
+  async tally(linkId: string): Promise<LinkTally> {
+    const { rows } = await this.db.query(
+      `SELECT l.clicks, l.unique_clicks, g.billed_clicks,
+              (SELECT count(*)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS stored,
+              (SELECT count(DISTINCT c.id)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS distinct_ids,
+              (SELECT count(*)::int FROM tracking.cpc_bills b WHERE b.link_id = l.id) AS bills
+         FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id
+        WHERE l.id = $1`,
+      [linkId],
+    );
+    return rows[0] as LinkTally;
+  }
+
+  /** The link's stored click ids, each with how many rows it has. */
+  async storedIds(linkId: string): Promise<Map<string, number>> {
+    const { rows } = await this.db.query(`SELECT id, count(*)::int AS n FROM tracking.clicks WHERE link_id = $1 GROUP BY id`, [linkId]);
+    return new Map((rows as { id: string; n: number }[]).map((r) => [r.id, r.n]));
+  }
+
+  /**
+   * Waits until the spool is empty, every click id in `sent` is stored, and the link's counters
+   * have caught up with its stored clicks; answers the tally then, or the last one seen.
+   */
+  async settled(linkId: string, sent: readonly string[], timeoutMs: number): Promise<LinkTally> {
+    let last: LinkTally | undefined;
+    try {
+      await waitFor(
+        async () => {
+          if (existsSync(this.spoolDir) && readdirSync(this.spoolDir).length) return undefined;
+          const stored = await this.storedIds(linkId);
+          if (sent.some((id) => !stored.has(id))) return undefined;
+          last = await this.tally(linkId);
+          return last.clicks === last.stored && last.billed_clicks === last.stored && last.bills === last.stored ? true : undefined;
+        },
+        { timeoutMs, intervalMs: 1000, what: 'the sent clicks to be stored and counted' },
+      );
+    } catch {
+      // The caller reports what is missing.
+    }
+    return last ?? this.tally(linkId);
+  }
+}

@@ -1,0 +1,45 @@
+// The fault table (npm run faults, and the end of npm test's faults tier): one line per fault
+// test that ran, from the rows each appended to test-output/faults/rows.jsonl (the kit's
+// recordFault), in the order of the reliability notes (T1…T12).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const COLUMNS = [
+  ['id', '#'],
+  ['scenario', 'Escenario'],
+  ['load', 'Carga'],
+  ['faults', 'Fallas inyectadas'],
+  ['requests', 'Pedidos'],
+  ['lost', 'Perdidos'],
+  ['countedTwice', 'Contados dos veces'],
+  ['result', 'Resultado'],
+];
+
+/** The rows recorded under `root`, ordered by their number. */
+export function faultRows(root) {
+  const file = join(root, 'test-output/faults/rows.jsonl');
+  if (!existsSync(file)) return [];
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const number = (row) => Number(row.id.replace(/\D/g, ''));
+  return rows.sort((a, b) => number(a) - number(b));
+}
+
+/** The rows as a plain-text table, each row's notes beneath it. */
+export function faultTable(rows) {
+  const cells = rows.map((row) => COLUMNS.map(([key]) => (key === 'result' ? (row.passed ? 'OK' : 'FALLÓ') : String(row[key]))));
+  const widths = COLUMNS.map(([, title], i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
+  const line = (values) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]))
+      .join(' | ')
+      .trimEnd();
+  const out = [line(COLUMNS.map(([, title]) => title)), widths.map((w) => '-'.repeat(w)).join('-|-')];
+  rows.forEach((row, i) => {
+    out.push(line(cells[i]));
+    if (row.notes) out.push(`${' '.repeat(widths[0])} | ${row.notes}`);
+  });
+  return out.join('\n');
+}
