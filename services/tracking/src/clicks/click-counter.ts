@@ -234,14 +234,21 @@ export class ClickCounter {
     await announceLinkChanges(manager, this.outbox, expired);
   }
 
-  /** This month's and next month's partitions exist before their first click. */
+  /**
+   * This month's and next month's partitions exist before their first click. Every replica
+   * checks at boot: IF NOT EXISTS alone does not stop two doing it at once (the second fails on
+   * the table the first is creating), so they take turns under a transaction's advisory lock.
+   */
   async ensurePartitions(now = new Date()): Promise<void> {
-    for (const at of [now, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))]) {
-      const p = monthPartition(at);
-      await this.dataSource.query(
-        `CREATE TABLE IF NOT EXISTS "tracking"."${p.name}" PARTITION OF "tracking"."clicks" FOR VALUES FROM ('${p.from}') TO ('${p.to}')`,
-      );
-    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['afilia:tracking:click-partitions']);
+      for (const at of [now, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))]) {
+        const p = monthPartition(at);
+        await manager.query(
+          `CREATE TABLE IF NOT EXISTS "tracking"."${p.name}" PARTITION OF "tracking"."clicks" FOR VALUES FROM ('${p.from}') TO ('${p.to}')`,
+        );
+      }
+    });
   }
 
   private async tidy(): Promise<void> {

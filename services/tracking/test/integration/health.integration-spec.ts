@@ -1,4 +1,6 @@
 import { TrackingRequests } from '@afilia/contracts';
+import { monthPartition } from '../../src/clicks/click-counter.js';
+import { RedirectHost } from '../../src/redirect/redirect-host.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 const tracking = new TrackingHarness();
@@ -51,5 +53,20 @@ describe('tracking.health.check', () => {
       'visitor_hours',
       'visitor_salts',
     ]);
+  });
+});
+
+describe('the month partitions of clicks', () => {
+  it('are made once when replicas starting together make the same months at once', async () => {
+    // Months no click reaches yet, so the partitions do not exist.
+    const far = new Date(Date.UTC(2091, 2, 15));
+    const { counter } = tracking.app.get(RedirectHost);
+    await expect(Promise.all(Array.from({ length: 4 }, () => counter.ensurePartitions(far)))).resolves.toHaveLength(4);
+    const names = [monthPartition(far).name, monthPartition(new Date(Date.UTC(2091, 3, 1))).name];
+    const { rows } = await tracking.db.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'tracking' AND table_name = ANY($1)",
+      [names],
+    );
+    expect(rows.map((r: { table_name: string }) => r.table_name).sort()).toEqual(names);
   });
 });
