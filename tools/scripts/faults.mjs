@@ -1,8 +1,8 @@
 // npm run faults: the fault tests (reliability notes T1–T12) against real processes, and their
 // table. The cluster's own (tools/scripts/faults: the whole platform as `npm run cluster` runs
 // it, NATS servers killed under load) and the ones that live beside the part they break (T2:
-// tracking killed mid-load; T7: approvals racing for one budget; T11: the rate limits across two
-// gateway replicas), each on a fresh database and a private NATS. `-- --long` runs the long
+// tracking killed mid-load; T7: approvals racing for one budget; T8: a storm of webhooks; T11: the
+// rate limits across two gateway replicas), each on a fresh database and a private NATS. `-- --long` runs the long
 // versions; npm test runs the short ones.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const long = process.argv.includes('--long');
 const PART_FAULTS = [
   ['services/tracking', 'faults\\.integration-spec'],
   ['services/campaigns', 'applications\\.integration-spec'],
-  ['gateway', 'rate-limits-replicas\\.integration-spec'],
+  ['gateway', '(rate-limits-replicas|webhook-storm)\\.integration-spec'],
 ];
 
 function jest(project, tier, pattern, env) {

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
-import { CampaignsEvents } from '@afilia/contracts';
-import { connectNats } from '@afilia/service-kit';
+import { CampaignsEvents, TrackingEvents } from '@afilia/contracts';
+import { connectNats, durableName } from '@afilia/service-kit';
 import { waitFor } from '@afilia/service-kit/testing';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
+/** Tracking's durable consumer that stores and counts the clicks. */
+export const CLICK_COUNTER = durableName('tracking', TrackingEvents.clickRecorded.subject);
 
 /** The launcher's modules (plain .mjs, typed here by hand). */
 interface Platform {
@@ -34,10 +36,18 @@ interface Infra {
 const launcher = (await import(`${ROOT}tools/scripts/lib/platform.mjs`)) as Launcher;
 const infra = (await import(`${ROOT}tools/scripts/lib/infra.mjs`)) as Infra;
 
+interface ConsumerDetail {
+  name: string;
+  num_pending: number;
+  num_ack_pending: number;
+  num_redelivered: number;
+}
+
 /** A link's counters and what its stored clicks add up to, read in one statement. */
 export interface LinkTally {
   clicks: number;
   unique_clicks: number;
+  bot_clicks: number;
   billed_clicks: number;
   /** Rows in tracking.clicks, and distinct click ids among them. */
   stored: number;
@@ -145,7 +155,7 @@ export class LocalCluster {
 
   async tally(linkId: string): Promise<LinkTally> {
     const { rows } = await this.db.query(
-      `SELECT l.clicks, l.unique_clicks, g.billed_clicks,
+      `SELECT l.clicks, l.unique_clicks, l.bot_clicks, g.billed_clicks,
               (SELECT count(*)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS stored,
               (SELECT count(DISTINCT c.id)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS distinct_ids,
               (SELECT count(*)::int FROM tracking.cpc_bills b WHERE b.link_id = l.id) AS bills
@@ -156,6 +166,38 @@ export class LocalCluster {
     return rows[0] as LinkTally;
   }
 
+  /** A NATS connection as one of the platform's parts, with its own user and permissions. */
+  connectAs(identity: string): Promise<NatsConnection> {
+    return connectNats(this.platform.bus(identity), `faults-test-${identity}`);
+  }
+
+  /** A JetStream consumer's state, as the first NATS server that answers sees it. */
+  async consumer(stream: string, durable: string): Promise<{ pending: number; ackPending: number; redelivered: number }> {
+    for (const node of this.platform.natsNodes) {
+      const res = await fetch(`http://127.0.0.1:${node.monitorPort}/jsz?consumers=true`).catch(() => null);
+      if (!res?.ok) continue;
+      const jsz = (await res.json()) as {
+        account_details?: { stream_detail?: { name: string; consumer_detail?: ConsumerDetail[] }[] }[];
+      };
+      const found = jsz.account_details
+        ?.flatMap((a) => a.stream_detail ?? [])
+        .find((s) => s.name === stream)
+        ?.consumer_detail?.find((c) => c.name === durable);
+      if (found) return { pending: found.num_pending, ackPending: found.num_ack_pending, redelivered: found.num_redelivered };
+    }
+    throw new Error(`no NATS server knows the consumer ${durable} of ${stream}`);
+  }
+
+  /** Resident memory of each running part whose name starts with `prefix`, in MB. */
+  memoryOf(prefix: string): Record<string, number> {
+    return Object.fromEntries(
+      infra
+        .runningChildren()
+        .filter((c) => c.name.startsWith(prefix))
+        .map((c) => [c.name, Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${c.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)]),
+    );
+  }
+
   /** The link's stored click ids, each with how many rows it has. */
   async storedIds(linkId: string): Promise<Map<string, number>> {
     const { rows } = await this.db.query(`SELECT id, count(*)::int AS n FROM tracking.clicks WHERE link_id = $1 GROUP BY id`, [linkId]);
@@ -163,25 +205,25 @@ export class LocalCluster {
   }
 
   /**
-   * Waits until the spool is empty, every click id in `sent` is stored, and the link's counters
-   * have caught up with its stored clicks; answers the tally then, or the last one seen.
+   * Waits until the spool is empty, every click id in `sent` is stored, the click counter has
+   * nothing left to take or acknowledge, and the link's click counters add up to its stored clicks;
+   * answers the tally then, or the last one seen (the caller reports what is missing).
    */
   async settled(linkId: string, sent: readonly string[], timeoutMs: number): Promise<LinkTally> {
     let last: LinkTally | undefined;
-    try {
-      await waitFor(
-        async () => {
-          if (existsSync(this.spoolDir) && readdirSync(this.spoolDir).length) return undefined;
-          const stored = await this.storedIds(linkId);
-          if (sent.some((id) => !stored.has(id))) return undefined;
-          last = await this.tally(linkId);
-          return last.clicks === last.stored && last.billed_clicks === last.stored && last.bills === last.stored ? true : undefined;
-        },
-        { timeoutMs, intervalMs: 1000, what: 'the sent clicks to be stored and counted' },
-      );
-    } catch {
-      // The caller reports what is missing.
-    }
+    await waitFor(
+      async () => {
+        if (existsSync(this.spoolDir) && readdirSync(this.spoolDir).length) return undefined;
+        const stored = await this.storedIds(linkId);
+        if (sent.some((id) => !stored.has(id))) return undefined;
+        const counter = await this.consumer('TRACKING', CLICK_COUNTER).catch(() => null);
+        if (!counter || counter.pending + counter.ackPending > 0) return undefined;
+        last = await this.tally(linkId);
+        // The link counts people's clicks and bots' apart.
+        return last.clicks + last.bot_clicks === last.stored ? true : undefined;
+      },
+      { timeoutMs, intervalMs: 1000, what: 'the sent clicks to be stored and counted' },
+    ).catch(() => undefined);
     return last ?? this.tally(linkId);
   }
 }

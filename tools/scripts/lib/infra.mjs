@@ -226,7 +226,7 @@ export function requireRedisServer() {
 
 /**
  * A redis-server of our own on 127.0.0.1, with a password and nothing on disk (it holds only
- * rate-limit counters). Returns its URL.
+ * rate-limit counters); its lines to `logFile` when given. Returns its URL.
  */
 export async function startRedisServer(password) {
   requireRedisServer();

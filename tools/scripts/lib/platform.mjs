@@ -377,7 +377,7 @@ export async function startPlatform({
       });
   if (!env.SMTP_URL) say(`E-mails (sin SMTP): ${mailbox}`);
   // The replicas' sign-in and request limits are one count (requirement 1): a Redis of the cluster's own.
-  const redis = cluster && !env.REDIS_URL ? { REDIS_URL: await startRedisServer(secrets.redisPassword) } : {};
+  const redis = cluster && !env.REDIS_URL ? { REDIS_URL: await startRedisServer(secrets.redisPassword, logFile('redis')) } : {};
   for (let replica = 0; replica < replicas; replica++)
     startChild(named('gateway', replica), process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
       env: {
