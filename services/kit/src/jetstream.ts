@@ -43,6 +43,24 @@ export async function ensureStream(
   }
 }
 
+/**
+ * Runs `work` again each `pauseMs` while it fails, for up to `patienceMs`; then fails with its
+ * last error. For what a service does once at boot against JetStream: a cluster electing its
+ * leaders, or a machine under load, may not answer a request in time, and a replica that gave up
+ * at the first timeout would stay down wherever nothing restarts it (npm run cluster).
+ */
+export async function patiently<T>(work: () => Promise<T>, { patienceMs = 120_000, pauseMs = 1000 } = {}): Promise<T> {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (Date.now() + pauseMs > deadline) throw error;
+      await new Promise((r) => setTimeout(r, pauseMs));
+    }
+  }
+}
+
 /** A durable pull consumer with explicit acks and bounded redelivery (reliability §4). */
 export async function ensureConsumer(
   jsm: JetStreamManager,

@@ -5,7 +5,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_NAMES, streamOf, type ServiceName } from '@afilia/contracts';
 import { EventConsumers } from './event-consumer.js';
 import type { BusAccess } from './bus-access.js';
-import { connectNats, ensureStream, jetstreamManager } from './jetstream.js';
+import { connectNats, ensureStream, jetstreamManager, patiently } from './jetstream.js';
 import { JsonLogger } from './logger.js';
 import { eventBindingsOf } from './on-event.js';
 import { Outbox } from './outbox.js';
@@ -42,7 +42,7 @@ class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationBootstrap(): Promise<void> {
     const name = this.options.name as ServiceName;
     const stream = SERVICE_NAMES.includes(name) ? streamOf(name) : null;
-    if (stream) await ensureStream(await jetstreamManager(this.nc), stream, this.options.streamReplicas);
+    if (stream) await patiently(async () => ensureStream(await jetstreamManager(this.nc), stream, this.options.streamReplicas));
     this.outbox.start(this.nc, this.options.outboxPollMs);
     // Every provider method marked @OnEvent becomes a durable, idempotent consumer.
     for (const wrapper of this.discovery.getProviders()) {
