@@ -15,6 +15,8 @@ import { ensureConsumer, jetstreamManager } from './jetstream.js';
 import type { JsonLogger } from './logger.js';
 import { eventRedeliveries, eventsConsumed, watchConsumer } from './metrics.js';
 import { durableName, type EventHandler, type EventTransaction } from './on-event.js';
+import { REQUEST_ID_HEADER } from './outbox.js';
+import { requestIdFrom, runInRequestContext } from './request-context.js';
 
 /**
  * A platform service consumes only what contracts' SERVICES lists for it: the list is what its
@@ -115,6 +117,22 @@ export class EventConsumers {
       return;
     }
     const eventId = (event as { eventId: string }).eventId;
+    // The request that caused the event, when one did: the handler's log lines and the events it
+    // adds name it too. An event of a timer's work has none.
+    const requestId = msg.headers?.get(REQUEST_ID_HEADER);
+    if (requestId)
+      await runInRequestContext({ requestId: requestIdFrom(requestId) }, () => this.apply(def, durable, handler, msg, event, eventId));
+    else await this.apply(def, durable, handler, msg, event, eventId);
+  }
+
+  private async apply<T extends EventDef<string, z.ZodType>>(
+    def: T,
+    durable: string,
+    handler: EventHandler<T>,
+    msg: JsMsg,
+    event: EventPayload<T>,
+    eventId: string,
+  ): Promise<void> {
     try {
       // A redelivery of a finished event costs one indexed read and no network call.
       const done = await this.isProcessed(durable, eventId);

@@ -4,8 +4,21 @@ import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventDef, EventInput } from '@afilia/contracts';
 import type { z } from 'zod';
+import { headers } from '@nats-io/transport-node';
 import type { JsonLogger } from './logger.js';
 import { watchOutbox } from './metrics.js';
+import { currentRequestContext } from './request-context.js';
+
+/**
+ * The NATS header an event carries the id of the request that caused it in, so the consumers'
+ * log lines (and the events they add in turn) name the same request (requirement 22).
+ */
+export const REQUEST_ID_HEADER = 'Afilia-Request-Id';
+
+/** The column the outbox keeps each event's request id in, for the schemas made before it existed. */
+export function outboxRequestIdSql(schema: string): string {
+  return `ALTER TABLE "${schema}"."outbox" ADD COLUMN IF NOT EXISTS "request_id" text`;
+}
 
 /** The tables the outbox and the idempotent consumers keep in each service's own schema. */
 export function eventTablesSql(schema: string): string[] {
@@ -15,7 +28,8 @@ export function eventTablesSql(schema: string): string[] {
       "subject" text NOT NULL,
       "payload" jsonb NOT NULL,
       "created_at" timestamptz NOT NULL DEFAULT now(),
-      "published_at" timestamptz
+      "published_at" timestamptz,
+      "request_id" text
     )`,
     `CREATE INDEX "outbox_unpublished_idx" ON "${schema}"."outbox" ("created_at") WHERE "published_at" IS NULL`,
     `CREATE TABLE "${schema}"."processed_events" (
@@ -67,10 +81,11 @@ export class Outbox {
     const payload = def.payload.parse({ ...body, eventId: randomUUID(), occurredAt: new Date().toISOString() }) as {
       eventId: string;
     };
-    await manager.query(`INSERT INTO "${this.schema}"."outbox" ("id", "subject", "payload") VALUES ($1, $2, $3)`, [
+    await manager.query(`INSERT INTO "${this.schema}"."outbox" ("id", "subject", "payload", "request_id") VALUES ($1, $2, $3, $4)`, [
       payload.eventId,
       def.subject,
       JSON.stringify(payload),
+      currentRequestContext()?.requestId ?? null,
     ]);
     this.pending.add(runner);
     return payload.eventId;
@@ -119,12 +134,14 @@ export class Outbox {
     if (!js) return;
     for (;;) {
       const published = await this.dataSource.transaction(async (manager) => {
-        const rows: { id: string; subject: string; payload: unknown }[] = await manager.query(
-          `SELECT "id", "subject", "payload" FROM "${this.schema}"."outbox"
+        const rows: { id: string; subject: string; payload: unknown; request_id: string | null }[] = await manager.query(
+          `SELECT "id", "subject", "payload", "request_id" FROM "${this.schema}"."outbox"
            WHERE "published_at" IS NULL ORDER BY "created_at" LIMIT 100 FOR UPDATE SKIP LOCKED`,
         );
         for (const row of rows) {
-          await js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, timeout: 5000 });
+          const h = row.request_id ? headers() : undefined;
+          h?.set(REQUEST_ID_HEADER, row.request_id!);
+          await js.publish(row.subject, JSON.stringify(row.payload), { msgID: row.id, timeout: 5000, headers: h });
           await manager.query(`UPDATE "${this.schema}"."outbox" SET "published_at" = now() WHERE "id" = $1`, [row.id]);
         }
         return rows.length;

@@ -4,12 +4,18 @@ import { CampaignEntity } from '../campaigns/campaign.entity.js';
 import { CreateCampaigns1795456548174 } from './migrations/1795456548174-CreateCampaigns.js';
 import { Campaigns1795456600000 } from './migrations/1795456600000-Campaigns.js';
 import { Applications1795461200000 } from './migrations/1795461200000-Applications.js';
+import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { ApplicationEntity } from '../applications/application.entity.js';
 import { ParticipationEntity } from '../participations/participation.entity.js';
 
 export const CAMPAIGNS_SCHEMA = 'campaigns';
 export const campaignsEntities: (new () => object)[] = [CampaignEntity, ApplicationEntity, ParticipationEntity];
-export const campaignsMigrations = [CreateCampaigns1795456548174, Campaigns1795456600000, Applications1795461200000];
+export const campaignsMigrations = [
+  CreateCampaigns1795456548174,
+  Campaigns1795456600000,
+  Applications1795461200000,
+  OutboxRequestId1795790000000,
+];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
 export function campaignsDataSourceOptions(url: string) {

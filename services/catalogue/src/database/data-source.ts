@@ -11,6 +11,7 @@ import { DiscountCodes1795520000000 } from './migrations/1795520000000-DiscountC
 import { DiscountCodeUses1795540000000 } from './migrations/1795540000000-DiscountCodeUses.js';
 import { CreatorCustomCodes1795560000000 } from './migrations/1795560000000-CreatorCustomCodes.js';
 import { ProductCollaborations1795720000000 } from './migrations/1795720000000-ProductCollaborations.js';
+import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -24,6 +25,7 @@ export const catalogueMigrations = [
   DiscountCodeUses1795540000000,
   CreatorCustomCodes1795560000000,
   ProductCollaborations1795720000000,
+  OutboxRequestId1795790000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -13,6 +13,7 @@ import { CreatorProfiles1795750000000 } from './migrations/1795750000000-Creator
 import { CreatorsDirectory1795760000000 } from './migrations/1795760000000-CreatorsDirectory.js';
 import { CreatorClaims1795770000000 } from './migrations/1795770000000-CreatorClaims.js';
 import { TwoFactor1795780000000 } from './migrations/1795780000000-TwoFactor.js';
+import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -36,6 +37,7 @@ export const identityMigrations = [
   CreatorsDirectory1795760000000,
   CreatorClaims1795770000000,
   TwoFactor1795780000000,
+  OutboxRequestId1795790000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

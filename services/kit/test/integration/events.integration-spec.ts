@@ -3,7 +3,16 @@ import { Injectable, Module, type DynamicModule } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { IdentityEvents, type EventPayload } from '@afilia/contracts';
-import { eventTablesSql, OnEvent, Outbox, serviceEnvSchema, serviceImports, type EventTransaction } from '@afilia/service-kit';
+import {
+  currentRequestContext,
+  eventTablesSql,
+  OnEvent,
+  Outbox,
+  runInRequestContext,
+  serviceEnvSchema,
+  serviceImports,
+  type EventTransaction,
+} from '@afilia/service-kit';
 import { ServiceHarness, waitFor, type HarnessEnv } from '@afilia/service-kit/testing';
 
 // A throwaway service with its own schema that consumes identity's sign-ups and writes events
@@ -23,6 +32,8 @@ class CreateEventTables1700000000000 implements MigrationInterface {
 @Injectable()
 class SignUpListener {
   readonly calls: string[] = [];
+  /** The request id each handled event's handler ran under, by `name:e-mail` of the sign-up. */
+  readonly requestIds = new Map<string, string | undefined>();
   constructor(
     private readonly outbox: Outbox,
     @InjectDataSource() readonly dataSource: DataSource,
@@ -31,6 +42,7 @@ class SignUpListener {
   @OnEvent(IdentityEvents.userSignedUp)
   async onSignedUp(event: SignedUp, transaction: EventTransaction): Promise<void> {
     this.calls.push(event.name);
+    this.requestIds.set(`${event.name}:${event.email}`, currentRequestContext()?.requestId);
     if (event.name === 'sin cambios') return;
     if (event.name === 'dos transacciones') {
       await transaction(async () => undefined);
@@ -128,6 +140,21 @@ describe('the outbox', () => {
     // And it travelled: the echo came back through JetStream to this same consumer.
     await waitFor(async () => ((await seen(echo.userId)).length ? true : undefined));
     expect(await seen(echo.userId)).toEqual(['eco recibido']);
+  });
+
+  it("carries the request id an event was added under to its consumer's handler, and on to the events that handler adds", async () => {
+    const requestId = `kit-${randomUUID()}`;
+    const first = signUp('eco');
+    await runInRequestContext({ requestId }, () =>
+      listener().dataSource.transaction((manager) => service.app.get(Outbox).add(manager, IdentityEvents.userSignedUp, first)),
+    );
+    // The echo the handler adds has the same e-mail and comes back to this consumer.
+    const echoed = `eco recibido:${first.email}`;
+    await waitFor(async () => (listener().requestIds.has(echoed) ? true : undefined));
+    const { rows } = await service.db.query(`SELECT "request_id" FROM "${NAME}"."outbox" WHERE "payload"->>'email' = $1`, [first.email]);
+    expect(rows.map((r: { request_id: string }) => r.request_id)).toEqual([requestId, requestId]);
+    expect(listener().requestIds.get(`eco:${first.email}`)).toBe(requestId);
+    expect(listener().requestIds.get(echoed)).toBe(requestId);
   });
 
   it('refuses an event written outside a transaction', async () => {

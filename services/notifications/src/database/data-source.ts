@@ -5,6 +5,7 @@ import { CreateNotifications1763712100000 } from './migrations/1763712100000-Cre
 import { SealedLinks1765000000000 } from './migrations/1765000000000-SealedLinks.js';
 import { Inbox1795461500000 } from './migrations/1795461500000-Inbox.js';
 import { NotificationPreferences1795470000000 } from './migrations/1795470000000-NotificationPreferences.js';
+import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 export const notificationsEntities = [EmailEntity];
@@ -13,6 +14,7 @@ export const notificationsMigrations = [
   SealedLinks1765000000000,
   Inbox1795461500000,
   NotificationPreferences1795470000000,
+  OutboxRequestId1795790000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -17,6 +17,7 @@ import { AgencyFees1795700000000 } from './migrations/1795700000000-AgencyFees.j
 import { CampaignAlerts1795710000000 } from './migrations/1795710000000-CampaignAlerts.js';
 import { ShopBlockStats1795740000000 } from './migrations/1795740000000-ShopBlockStats.js';
 import { DirectoryBackfill1795760000000 } from './migrations/1795760000000-DirectoryBackfill.js';
+import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -39,6 +40,7 @@ export const trackingMigrations = [
   CampaignAlerts1795710000000,
   ShopBlockStats1795740000000,
   DirectoryBackfill1795760000000,
+  OutboxRequestId1795790000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
