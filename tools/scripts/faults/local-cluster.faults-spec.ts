@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
 import autocannon from 'autocannon';
-import { TrackingEvents } from '@afilia/contracts';
 import { LONG, recordFault, waitFor } from '@afilia/service-kit/testing';
 import { ClickLoad } from '../../../services/tracking/test/support/click-load.js';
+import { FaultProxy } from './fault-proxy.js';
 import { CLICK_COUNTER, LocalCluster, type LinkTally } from './local-cluster.js';
 
 // The local cluster under load and under faults (reliability notes T1, T3, T4, T5, T12): shoppers
@@ -96,12 +94,23 @@ const countersAgree = (t: LinkTally) =>
 
 describe('the local cluster', () => {
   const cluster = new LocalCluster();
+  // Tracking reaches Postgres through a proxy that passes everything until T6 breaks it.
+  const postgres = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const proxy = new FaultProxy({ host: postgres.hostname, port: Number(postgres.port || 5432) });
   beforeAll(async () => {
-    await cluster.start();
+    await proxy.start();
+    await cluster.start({ databaseVia: { tracking: proxy.port } });
   }, 300_000);
   afterAll(async () => {
     await cluster.stop();
+    await proxy.stop();
   }, 120_000);
+
+  /** Whatever a scenario left dead, the next one finds running. */
+  const restartTracking = async () => {
+    const dead = ['tracking-1', 'tracking-2'].filter((replica) => !cluster.running(replica));
+    if (dead.length) await cluster.restart(...dead);
+  };
 
   it('runs three NATS servers that keep every stream three times, and two replicas of every part', async () => {
     const node = cluster.platform.natsNodes[0]!;
@@ -161,33 +170,12 @@ describe('the local cluster', () => {
   it('T3: processes every queued click once when both consumers are killed in the middle of the queue', async () => {
     const link = await cluster.cpcLink();
     const total = LONG ? 10_000 : 4_000;
-    const nc = await cluster.connectAs('tracking');
-    const js = jetstream(nc);
-    const ids: string[] = [];
     let inFlightAtKill: number;
+    let ids: string[];
     try {
       // The queue fills while nobody consumes it: both tracking replicas are down.
       await Promise.all([cluster.kill('tracking-1'), cluster.kill('tracking-2')]);
-      for (let batch = 0; batch < total / 200; batch++)
-        await Promise.all(
-          Array.from({ length: 200 }, () => {
-            const event = TrackingEvents.clickRecorded.payload.parse({
-              eventId: randomUUID(),
-              occurredAt: new Date().toISOString(),
-              linkId: link.id,
-              code: link.code,
-              via: 'track',
-              visitorHash: createHash('sha256').update(randomUUID()).digest('base64url'),
-              device: 'mobile',
-              referrerHost: null,
-              country: null,
-              botReason: null,
-              utm: { source: null, medium: null, campaign: null, content: null, term: null },
-            });
-            ids.push(event.eventId);
-            return js.publish(TrackingEvents.clickRecorded.subject, JSON.stringify(event), { msgID: event.eventId });
-          }),
-        );
+      ids = await cluster.queueClicks(link, total);
       await cluster.restart('tracking-1', 'tracking-2');
       // Killed in the middle of a batch: a third stored, and clicks taken but not yet acknowledged.
       inFlightAtKill = await waitFor(
@@ -202,7 +190,7 @@ describe('the local cluster', () => {
       await new Promise((r) => setTimeout(r, LONG ? 10_000 : 5_000));
       await cluster.restart('tracking-1', 'tracking-2');
     } finally {
-      await nc.close();
+      await restartTracking();
     }
     const tally = await cluster.settled(link.id, ids, 240_000);
     const { lost, countedTwice } = auditClicks(ids, await cluster.storedIds(link.id));
@@ -220,6 +208,54 @@ describe('the local cluster', () => {
     expect(inFlightAtKill).toBeGreaterThan(0);
     expect({ lost, countedTwice }).toEqual({ lost: 0, countedTwice: 0 });
     expect(tally).toMatchObject({ stored: total, distinct_ids: total, clicks: total, billed_clicks: total, bills: total });
+  }, 900_000);
+
+  it('T6: loses and doubles no click when Postgres goes away for 2 s, then answers half a second late', async () => {
+    const link = await cluster.cpcLink();
+    const total = LONG ? 10_000 : 3_000;
+    const slowFor = LONG ? 60_000 : 15_000;
+    let ids: string[];
+    let redelivered = 0;
+    const sampler = setInterval(() => {
+      void cluster
+        .consumer('TRACKING', CLICK_COUNTER)
+        .then((c) => (redelivered = Math.max(redelivered, c.redelivered)))
+        .catch(() => undefined);
+    }, 500);
+    try {
+      await Promise.all([cluster.kill('tracking-1'), cluster.kill('tracking-2')]);
+      ids = await cluster.queueClicks(link, total);
+      await cluster.restart('tracking-1', 'tracking-2');
+      await waitFor(async () => ((await cluster.storedIds(link.id)).size >= total * 0.1 ? true : undefined), {
+        timeoutMs: 120_000,
+        intervalMs: 50,
+        what: 'a tenth of the queue processed',
+      });
+      await proxy.outage(2_000);
+      proxy.slow(500);
+      await new Promise((r) => setTimeout(r, slowFor));
+    } finally {
+      proxy.slow(0);
+      await restartTracking();
+    }
+    const tally = await cluster.settled(link.id, ids, 300_000);
+    clearInterval(sampler);
+    const { lost, countedTwice } = auditClicks(ids, await cluster.storedIds(link.id));
+    const running = cluster.running('tracking-1') && cluster.running('tracking-2');
+    recordFault({
+      id: 'T6',
+      scenario: 'Falla de Postgres',
+      load: `${total} clics en la cola`,
+      faults: `Postgres cortado 2 s, después +500 ms por paquete durante ${slowFor / 1000} s`,
+      requests: total,
+      lost,
+      countedTwice,
+      notes: `entregas repetidas: ${redelivered} como máximo a la vez (tope ${3 * total}); réplicas de tracking ${running ? 'vivas' : 'caídas'}; contadores ${countersAgree(tally) ? 'iguales a los clics guardados' : JSON.stringify(tally)}`,
+      passed: lost === 0 && countedTwice === 0 && countersAgree(tally) && redelivered <= 3 * total && running,
+    });
+    expect({ lost, countedTwice, running }).toEqual({ lost: 0, countedTwice: 0, running: true });
+    expect(tally).toMatchObject({ stored: total, distinct_ids: total, clicks: total, billed_clicks: total, bills: total });
+    expect(redelivered).toBeLessThanOrEqual(3 * total);
   }, 900_000);
 
   it('T4: loses and doubles no click while one NATS server after another is killed under load', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,18 +70,20 @@ export class LocalCluster {
   private readonly dir = mkdtempSync(join(tmpdir(), 'afilia-faults-'));
   readonly spoolDir = join(this.dir, 'click-spool');
 
-  async start(): Promise<void> {
+  /** `databaseVia`: services that reach Postgres through a port of 127.0.0.1 (a FaultProxy). */
+  async start({ databaseVia = {} }: { databaseVia?: Record<string, number> } = {}): Promise<void> {
     const databaseUrl = await infra.ensureDatabase(this.adminUrl, this.database);
     this.platform = await launcher.startPlatform({
       databaseUrl,
       natsDir: join(this.dir, 'nats'),
       port: await infra.freePort(),
       cluster: true,
+      databaseVia,
       logLevel: 'warn',
       logDir: join(ROOT, 'test-output/faults/logs'),
       env: { CLICK_SPOOL_DIR: this.spoolDir, MAILBOX_DIR: join(this.dir, 'mailbox') },
     });
-    this.db = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, `/${this.database}`) });
+    this.db = new pg.Client({ connectionString: databaseUrl });
     await this.db.connect();
     // What campaigns publishes, published with campaigns' own NATS user.
     this.nc = await connectNats(this.platform.bus('campaigns'), 'faults-test');
@@ -169,6 +171,41 @@ export class LocalCluster {
   /** A NATS connection as one of the platform's parts, with its own user and permissions. */
   connectAs(identity: string): Promise<NatsConnection> {
     return connectNats(this.platform.bus(identity), `faults-test-${identity}`);
+  }
+
+  /**
+   * `total` clicks of people on `link`, published as the redirect publishes them (tracking's own
+   * NATS user, the click id as the message id) straight into the click queue. Returns their ids.
+   */
+  async queueClicks(link: { id: string; code: string }, total: number): Promise<string[]> {
+    const nc = await this.connectAs('tracking');
+    const js = jetstream(nc);
+    const ids: string[] = [];
+    try {
+      for (let sent = 0; sent < total; sent += 200)
+        await Promise.all(
+          Array.from({ length: Math.min(200, total - sent) }, () => {
+            const event = TrackingEvents.clickRecorded.payload.parse({
+              eventId: randomUUID(),
+              occurredAt: new Date().toISOString(),
+              linkId: link.id,
+              code: link.code,
+              via: 'track',
+              visitorHash: createHash('sha256').update(randomUUID()).digest('base64url'),
+              device: 'mobile',
+              referrerHost: null,
+              country: null,
+              botReason: null,
+              utm: { source: null, medium: null, campaign: null, content: null, term: null },
+            });
+            ids.push(event.eventId);
+            return js.publish(TrackingEvents.clickRecorded.subject, JSON.stringify(event), { msgID: event.eventId });
+          }),
+        );
+    } finally {
+      await nc.close();
+    }
+    return ids;
   }
 
   /** A JetStream consumer's state, as the first NATS server that answers sees it. */

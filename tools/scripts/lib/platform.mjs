@@ -286,7 +286,8 @@ async function waitForHealth(url, timeoutMs) {
  * `cluster` (npm run cluster): three NATS servers in one JetStream cluster keeping every stream
  * three times, a Redis of its own for the shared rate limits, and two replicas of the gateway,
  * of tracking's listener and of every service; a round-robin balancer takes the public port.
- * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, logDir?: string, env?: Record<string, string>, natsSyncAlways?: boolean, cluster?: boolean }} options
+ * `databaseVia`: services that reach Postgres through a port of 127.0.0.1 instead (a fault test's proxy).
+ * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, logDir?: string, env?: Record<string, string>, natsSyncAlways?: boolean, cluster?: boolean, databaseVia?: Record<string, number> }} options
  * @returns {Promise<{ url: string, natsUrl: string, gatewayUrl: string, replicas: number, natsNodes: { name: string, port: number, monitorPort: number }[], natsSyncAlways: boolean, bus: (identity: string) => { url: string, identity: string, seed: string } }>}
  *   `gatewayUrl`: the (first) gateway itself, behind the one address; `natsNodes`: the cluster's servers, by the name `killChild` takes;
  *   `natsSyncAlways`: whether JetStream fsyncs every write (the installed nats-server may not know how); `bus`: how a part connects
@@ -300,6 +301,7 @@ export async function startPlatform({
   env: extraEnv = {},
   natsSyncAlways = true,
   cluster = false,
+  databaseVia = {},
 }) {
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   const secrets = localSecrets();
@@ -312,8 +314,12 @@ export async function startPlatform({
   // Each service connects as its own role, owner of its schema only; the launcher, with the
   // administrator's URL, creates the roles and hands each schema over.
   const databases = {};
-  for (const service of SERVICE_NAMES)
-    databases[service] = await provisionServiceDatabase(databaseUrl, service, secrets[`database:${service}`]);
+  for (const service of SERVICE_NAMES) {
+    const url = new URL(await provisionServiceDatabase(databaseUrl, service, secrets[`database:${service}`]));
+    // A fault test's proxy between this service and Postgres (tools/scripts/faults/fault-proxy.ts).
+    if (databaseVia[service]) url.host = `127.0.0.1:${databaseVia[service]}`;
+    databases[service] = url.toString();
+  }
   const env = {
     ...process.env,
     ...(await tiendanubeSettings(url, secrets)),
