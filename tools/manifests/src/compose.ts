@@ -1,4 +1,5 @@
 import { databasePasswordKey, databaseRole, databaseUrl, POSTGRES_ADMIN, POSTGRES_DB } from './database.js';
+import { COMPOSE_NATS, NATS_START } from './nats-config.js';
 import {
   GATEWAY,
   natsServerEnv,
@@ -27,7 +28,7 @@ export interface ComposeService {
   command?: string[];
   restart?: string;
   healthcheck?: { test: string[]; interval: string; timeout: string; retries: number; start_period: string };
-  deploy?: { resources: { limits: { cpus: string; memory: string }; reservations: { cpus: string; memory: string } } };
+  deploy?: { replicas?: number; resources: { limits: { cpus: string; memory: string }; reservations: { cpus: string; memory: string } } };
 }
 
 const ENV_FILE = 'deploy/.env';
@@ -120,7 +121,12 @@ function nodeService(part: NodePart, dependsOn: ComposeService['depends_on'] = {
     command,
     restart: 'unless-stopped',
     healthcheck: nodeHealthcheck(part.probes.port, part.probes.ready),
-    deploy: composeResources(part.resources),
+    deploy: {
+      // Two of each, as in Kubernetes; not the one that publishes a port of the machine (tracking's
+      // listener, the demo's store): a second could not take the same port.
+      ...(part.replicas > 1 && !part.published ? { replicas: part.replicas } : {}),
+      ...composeResources(part.resources),
+    },
   };
 }
 
@@ -178,7 +184,7 @@ function ordered(service: ComposeService): ComposeService {
 /** One service's compose entry: what a new service adds to deploy/docker-compose.yml. */
 export function composeServiceEntry(name: string): Record<string, ComposeService> {
   // Its role and schema exist before it starts: it connects as that role and refuses to run otherwise.
-  const dependsOn = { ...healthy('nats', 'postgres'), [PROVISIONING]: { condition: 'service_completed_successfully' as const } };
+  const dependsOn = { ...healthy(...COMPOSE_NATS, 'postgres'), [PROVISIONING]: { condition: 'service_completed_successfully' as const } };
   return { [name]: ordered(nodeService(servicePart(name), dependsOn)) };
 }
 
@@ -214,26 +220,37 @@ export function composeDocument(serviceNames: readonly string[]): {
       },
       deploy: composeResources({ cpu: '250m', memory: '256Mi', cpuLimit: '1', memoryLimit: '1Gi' }),
     },
-    nats: {
-      // The alpine variant has wget for the healthcheck; the default image is empty but for nats-server.
-      image: 'nats:2.11-alpine',
-      volumes: ['./nats/nats.conf:/etc/nats/nats.conf:ro', 'nats:/data'],
-      // The public keys of every part's NATS user, which nats.conf reads from here.
-      environment: Object.fromEntries(
-        Object.entries(natsServerEnv(serviceNames)).map(([name, s]) => [name, composeValue(name, s, undefined)]),
-      ),
-      command: ['nats-server', '-c', '/etc/nats/nats.conf'],
-      restart: 'unless-stopped',
-      healthcheck: {
-        // Monitoring listens inside the container only (nats.conf), where this probe runs.
-        test: ['CMD', 'wget', '-q', '-O', '/dev/null', 'http://127.0.0.1:8222/healthz?js-enabled-only=true'],
-        interval: '5s',
-        timeout: '5s',
-        retries: 10,
-        start_period: '10s',
-      },
-      deploy: composeResources({ cpu: '100m', memory: '128Mi', cpuLimit: '500m', memoryLimit: '512Mi' }),
-    },
+    // Three NATS servers in one JetStream cluster (every stream kept three times), each reached
+    // by parts as `nats` (a network alias of all three; clients learn the others from the first).
+    ...Object.fromEntries(
+      COMPOSE_NATS.map((name) => [
+        name,
+        {
+          // The alpine variant has wget for the healthcheck and sh for the start; the default image is empty but for nats-server.
+          image: 'nats:2.11-alpine',
+          volumes: ['./nats/nats.conf:/etc/nats/nats.conf:ro', `${name}:/data`],
+          environment: {
+            NATS_SERVER_NAME: name,
+            NATS_ROUTE_PASSWORD: required('NATS_ROUTE_PASSWORD'),
+            // The public keys of every part's NATS user, which nats.conf reads from here.
+            ...Object.fromEntries(Object.entries(natsServerEnv(serviceNames)).map(([key, s]) => [key, composeValue(key, s, undefined)])),
+          },
+          networks: { default: { aliases: ['nats'] } },
+          // `$$` is a `$` once compose has read it: the shell puts the route password in.
+          command: ['sh', '-c', NATS_START.replaceAll('$', () => '$$')],
+          restart: 'unless-stopped',
+          healthcheck: {
+            // Monitoring listens inside the container only (nats.conf), where this probe runs.
+            test: ['CMD', 'wget', '-q', '-O', '/dev/null', 'http://127.0.0.1:8222/healthz?js-enabled-only=true'],
+            interval: '5s',
+            timeout: '5s',
+            retries: 10,
+            start_period: '10s',
+          },
+          deploy: composeResources({ cpu: '100m', memory: '128Mi', cpuLimit: '500m', memoryLimit: '512Mi' }),
+        } satisfies ComposeService,
+      ]),
+    ),
     redis: {
       image: 'redis:7',
       // redis-cli reads the password from REDISCLI_AUTH for the healthcheck.
@@ -250,7 +267,7 @@ export function composeDocument(serviceNames: readonly string[]): {
     ...infrastructure,
     [PROVISIONING]: taskService(provisioningPart(serviceNames)),
     ...Object.assign({}, ...serviceNames.map(composeServiceEntry)),
-    [GATEWAY.name]: nodeService(GATEWAY, healthy('nats', 'redis', ...serviceNames)),
+    [GATEWAY.name]: nodeService(GATEWAY, healthy(...COMPOSE_NATS, 'redis', ...serviceNames)),
     [SANDBOX.name]: nodeService(SANDBOX),
   };
   // In name order, each service's keys in dclint's order, so the linter's defaults hold.
@@ -260,6 +277,6 @@ export function composeDocument(serviceNames: readonly string[]): {
       .map((name) => [name, ordered(all[name]!)]),
   );
   const partVolumes = [GATEWAY, ...serviceNames.map(servicePart)].flatMap((part) => Object.keys(part.volumes ?? {}));
-  const volumes = Object.fromEntries(['nats', 'postgres', ...partVolumes].sort().map((name) => [name, {}]));
+  const volumes = Object.fromEntries([...COMPOSE_NATS, 'postgres', ...partVolumes].sort().map((name) => [name, {}]));
   return { name: 'afilia', services, volumes };
 }

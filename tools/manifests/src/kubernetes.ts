@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { natsServerConfig } from './nats-config.js';
+import { NATS_START, natsCluster, natsServerConfig } from './nats-config.js';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IStatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
@@ -408,27 +408,8 @@ function postgres(): KubernetesDocument[] {
   ];
 }
 
-/**
- * The servers' own user on the route port: nothing else in the cluster may join it as a server.
- * Its password (the Secret's NATS_ROUTE_PASSWORD, hex) is written into the configuration when
- * the container starts, since nats-server reads no variable inside a route's URL.
- */
-const ROUTE_USER = 'afilia-route';
-const ROUTE_PASSWORD_MARK = '__NATS_ROUTE_PASSWORD__';
-const NATS_ROUTES = [0, 1, 2].map((i) => `nats://${ROUTE_USER}:${ROUTE_PASSWORD_MARK}@nats-${i}.nats-cluster:6222`);
-const NATS_START = `sed "s/${ROUTE_PASSWORD_MARK}/$NATS_ROUTE_PASSWORD/g" /etc/nats/nats.conf > /tmp/nats.conf && exec nats-server -c /tmp/nats.conf`;
-
-/** deploy/nats/nats.conf (users, JetStream with fsync on every write) plus the cluster of three. */
-function natsConfig(): string {
-  return natsServerConfig({
-    // Each pod is one server of the cluster, named after the pod.
-    serverName: '$POD_NAME',
-    name: 'afilia',
-    listen: '0.0.0.0:6222',
-    authorization: { user: ROUTE_USER, password: ROUTE_PASSWORD_MARK },
-    routes: NATS_ROUTES,
-  });
-}
+/** The cluster's routes: each pod of the StatefulSet by its stable name. */
+const NATS_PODS = [0, 1, 2].map((i) => `nats-${i}.nats-cluster`);
 
 /** nats-server's own health endpoint, asked from inside the pod: monitoring listens on loopback only. */
 const natsProbe = (query: string, periodSeconds: number, failureThreshold = 3): IProbe => ({
@@ -443,7 +424,7 @@ function nats(serviceNames: readonly string[]): KubernetesDocument[] {
     apiVersion: 'v1',
     kind: 'ConfigMap',
     metadata: { name: 'nats-config', labels: labels('nats') },
-    data: { 'nats.conf': natsConfig() },
+    data: { 'nats.conf': natsServerConfig(natsCluster(NATS_PODS)) },
   };
   const statefulSet: IStatefulSet = {
     apiVersion: 'apps/v1',
@@ -451,7 +432,7 @@ function nats(serviceNames: readonly string[]): KubernetesDocument[] {
     metadata: { name: 'nats', labels: labels('nats') },
     spec: {
       serviceName: 'nats-cluster',
-      replicas: NATS_ROUTES.length,
+      replicas: NATS_PODS.length,
       // The servers find each other by name before any of them is ready.
       podManagementPolicy: 'Parallel',
       selector: { matchLabels: selector('nats') },
@@ -464,7 +445,8 @@ function nats(serviceNames: readonly string[]): KubernetesDocument[] {
               image: 'nats:2.11-alpine',
               command: ['sh', '-c', NATS_START],
               env: [
-                { name: 'POD_NAME', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } },
+                // Each pod is one server of the cluster, named after the pod.
+                { name: 'NATS_SERVER_NAME', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } },
                 secretRef('NATS_ROUTE_PASSWORD', 'NATS_ROUTE_PASSWORD', false),
                 ...podEnv(natsServerEnv(serviceNames)),
               ],

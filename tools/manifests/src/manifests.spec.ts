@@ -90,7 +90,9 @@ describe('the deploy manifests', () => {
 
   it('run the gateway, Postgres, NATS and Redis in both, and the demo store in its compose profile and its own Kubernetes file', () => {
     const infrastructure = ['gateway', 'postgres', 'nats', 'redis'];
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining([...infrastructure, 'tiendanube-sandbox']));
+    // Compose names each of its three NATS servers; Kubernetes runs them as one StatefulSet.
+    const inCompose = ['gateway', 'postgres', 'nats-1', 'nats-2', 'nats-3', 'redis'];
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining([...inCompose, 'tiendanube-sandbox']));
     expect(compose.services['tiendanube-sandbox']!.profiles).toEqual(['demo']);
     expect(workloads.map((w) => w.metadata!.name)).toEqual(expect.arrayContaining([...infrastructure, 'tiendanube-sandbox']));
     expect(kubernetes(KUBERNETES_SANDBOX_FILE).map((o) => o.metadata!.name)).toEqual(['tiendanube-sandbox', 'tiendanube-sandbox']);
@@ -480,11 +482,12 @@ describe('the platform’s NATS', () => {
       expect(config).toContain(`nkey: $${natsNkeyVariable(part)}`);
       expect(inCompose[natsSeedKey(part)]).toEqual([part]);
       expect(inKubernetes[natsSeedKey(part)]).toEqual([part]);
-      expect(inCompose[natsNkeyVariable(part)]).toEqual(['nats']);
+      expect(inCompose[natsNkeyVariable(part)]).toEqual(['nats-1', 'nats-2', 'nats-3']);
       expect(inKubernetes[natsNkeyVariable(part)]).toEqual(['nats']);
       const seeds = [composeEnv(part, SAMPLE_SECRETS).NATS_SEED!, kubernetesEnv(part).NATS_SEED!];
       for (const seed of seeds) {
-        expect(busPublicKeyOf(seed)).toBe(composeEnv('nats', SAMPLE_SECRETS)[natsNkeyVariable(part)]);
+        for (const server of ['nats-1', 'nats-2', 'nats-3'])
+          expect(busPublicKeyOf(seed)).toBe(composeEnv(server, SAMPLE_SECRETS)[natsNkeyVariable(part)]);
         expect(busPublicKeyOf(seed)).toBe(kubernetesEnv('nats/nats')[natsNkeyVariable(part)]);
       }
     }
@@ -494,7 +497,7 @@ describe('the platform’s NATS', () => {
     const config = read(NATS_CONFIG_FILE);
     expect(config).not.toMatch(/no_auth_user|accounts/);
     expect(config).toContain('http: "127.0.0.1:8222"');
-    expect(compose.services.nats!.ports).toBeUndefined();
+    for (const name of ['nats-1', 'nats-2', 'nats-3']) expect(compose.services[name]!.ports).toBeUndefined();
     const [, nats] = containers.find(([name]) => name === 'nats/nats')!;
     expect(nats.ports?.map((p) => p.containerPort)).toEqual([4222, 6222]);
   });
@@ -510,6 +513,36 @@ describe('the platform’s NATS', () => {
     expect(nats.command?.join(' ')).toContain('s/__NATS_ROUTE_PASSWORD__/$NATS_ROUTE_PASSWORD/g');
     expect(nats.env).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'NATS_ROUTE_PASSWORD' })]));
     expect(secretKeys(SERVICE_NAMES).required).toContain('NATS_ROUTE_PASSWORD');
+  });
+});
+
+describe('more than one of everything in compose', () => {
+  it('runs three NATS servers in one cluster, reached as `nats`, keeping every stream three times', () => {
+    const servers = ['nats-1', 'nats-2', 'nats-3'];
+    const config = read(NATS_CONFIG_FILE);
+    for (const name of servers) {
+      const server = compose.services[name]!;
+      expect(server.environment).toMatchObject({
+        NATS_SERVER_NAME: name,
+        NATS_ROUTE_PASSWORD: '${NATS_ROUTE_PASSWORD:?set NATS_ROUTE_PASSWORD in deploy/.env}',
+      });
+      expect(server.networks).toEqual({ default: { aliases: ['nats'] } });
+      expect(server.volumes).toContain(`${name}:/data`);
+      expect(server.command!.join(' ')).toContain('s/__NATS_ROUTE_PASSWORD__/$$NATS_ROUTE_PASSWORD/g');
+      expect(config).toContain(`"nats://afilia-route:__NATS_ROUTE_PASSWORD__@${name}:6222"`);
+    }
+    expect(config).toContain('server_name: $NATS_SERVER_NAME');
+    for (const service of SERVICE_NAMES) {
+      expect(compose.services[service]!.environment).toMatchObject({ NATS_URL: 'nats://nats:4222' });
+      expect(Object.keys(compose.services[service]!.depends_on ?? {})).toEqual(expect.arrayContaining(servers));
+    }
+  });
+
+  it('runs two of the gateway and of every service but tracking, whose listener alone holds the platform’s port', () => {
+    for (const name of ['gateway', ...SERVICE_NAMES.filter((s) => s !== 'tracking')])
+      expect({ name, replicas: compose.services[name]!.deploy?.replicas }).toEqual({ name, replicas: 2 });
+    expect(compose.services.tracking!.deploy?.replicas).toBeUndefined();
+    expect(compose.services.tracking!.ports).toHaveLength(1);
   });
 });
 

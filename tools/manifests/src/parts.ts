@@ -151,8 +151,8 @@ function serviceEnv(name: string): Record<string, Setting> {
     // Its own key for what it asks other services, if it asks any.
     ...(SIGNING_SERVICES.includes(name as ServiceName) ? { SIGNING_KEY: { kind: 'secret', key: signingKeySecret(name) } as const } : {}),
     LOG_LEVEL: setting('info'),
-    // Copies of its stream: one NATS server in compose, the cluster of three in Kubernetes.
-    JETSTREAM_REPLICAS: setting(),
+    // Copies of its stream: on all three NATS servers of compose and of Kubernetes.
+    JETSTREAM_REPLICAS: setting('3'),
     HEALTH_PORT: value(String(SERVICE_HEALTH_PORT)),
   };
 }
