@@ -6,7 +6,7 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { CampaignsEvents, TrackingEvents } from '@afilia/contracts';
-import { connectNats, durableName } from '@afilia/service-kit';
+import { connectNats, durableName, jetstreamManager } from '@afilia/service-kit';
 import { waitFor } from '@afilia/service-kit/testing';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -36,13 +36,6 @@ interface Infra {
 const launcher = (await import(`${ROOT}tools/scripts/lib/platform.mjs`)) as Launcher;
 const infra = (await import(`${ROOT}tools/scripts/lib/infra.mjs`)) as Infra;
 
-interface ConsumerDetail {
-  name: string;
-  num_pending: number;
-  num_ack_pending: number;
-  num_redelivered: number;
-}
-
 /** A link's counters and what its stored clicks add up to, read in one statement. */
 export interface LinkTally {
   clicks: number;
@@ -65,6 +58,7 @@ export class LocalCluster {
   platform!: Platform;
   db!: pg.Client;
   private nc?: NatsConnection;
+  private inspector?: NatsConnection;
   private readonly adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   private readonly database = `afilia_faults_${Date.now().toString(36)}_${process.pid}`;
   private readonly dir = mkdtempSync(join(tmpdir(), 'afilia-faults-'));
@@ -91,6 +85,7 @@ export class LocalCluster {
 
   async stop(): Promise<void> {
     await this.nc?.close().catch(() => undefined);
+    await this.inspector?.close().catch(() => undefined);
     await this.db?.end().catch(() => undefined);
     await infra.stopChildren();
     await infra.dropDatabase(this.adminUrl, this.database).catch(() => undefined);
@@ -208,21 +203,14 @@ export class LocalCluster {
     return ids;
   }
 
-  /** A JetStream consumer's state, as the first NATS server that answers sees it. */
+  /**
+   * A JetStream consumer's state, asked of the JetStream API as tracking (its leader answers: a
+   * server that only keeps a copy may report an older state on its monitoring page).
+   */
   async consumer(stream: string, durable: string): Promise<{ pending: number; ackPending: number; redelivered: number }> {
-    for (const node of this.platform.natsNodes) {
-      const res = await fetch(`http://127.0.0.1:${node.monitorPort}/jsz?consumers=true`).catch(() => null);
-      if (!res?.ok) continue;
-      const jsz = (await res.json()) as {
-        account_details?: { stream_detail?: { name: string; consumer_detail?: ConsumerDetail[] }[] }[];
-      };
-      const found = jsz.account_details
-        ?.flatMap((a) => a.stream_detail ?? [])
-        .find((s) => s.name === stream)
-        ?.consumer_detail?.find((c) => c.name === durable);
-      if (found) return { pending: found.num_pending, ackPending: found.num_ack_pending, redelivered: found.num_redelivered };
-    }
-    throw new Error(`no NATS server knows the consumer ${durable} of ${stream}`);
+    this.inspector ??= await this.connectAs('tracking');
+    const info = await (await jetstreamManager(this.inspector)).consumers.info(stream, durable);
+    return { pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
   }
 
   /** Resident memory of each running part whose name starts with `prefix`, in MB. */
