@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, EntitySubscriberInterface, MigrationInterface, QueryRunner } from 'typeorm';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventDef, EventInput } from '@afilia/contracts';
@@ -15,9 +15,20 @@ import { currentRequestContext } from './request-context.js';
  */
 export const REQUEST_ID_HEADER = 'Afilia-Request-Id';
 
-/** The column the outbox keeps each event's request id in, for the schemas made before it existed. */
-export function outboxRequestIdSql(schema: string): string {
-  return `ALTER TABLE "${schema}"."outbox" ADD COLUMN IF NOT EXISTS "request_id" text`;
+/**
+ * The migration that gives a schema made before it existed the column the outbox keeps each
+ * event's request id in (every service's `1795790000000-OutboxRequestId`).
+ */
+export function outboxRequestIdMigration(schema: string): new () => MigrationInterface {
+  return class implements MigrationInterface {
+    name = 'OutboxRequestId1795790000000';
+    async up(q: QueryRunner): Promise<void> {
+      await q.query(`ALTER TABLE "${schema}"."outbox" ADD COLUMN IF NOT EXISTS "request_id" text`);
+    }
+    async down(q: QueryRunner): Promise<void> {
+      await q.query(`ALTER TABLE "${schema}"."outbox" DROP COLUMN "request_id"`);
+    }
+  };
 }
 
 /** The tables the outbox and the idempotent consumers keep in each service's own schema. */

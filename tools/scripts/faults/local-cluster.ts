@@ -8,6 +8,7 @@ import pg from 'pg';
 import { CampaignsEvents, TrackingEvents } from '@afilia/contracts';
 import { connectNats, durableName, jetstreamManager } from '@afilia/service-kit';
 import { waitFor } from '@afilia/service-kit/testing';
+import { cpcLinkOf, cpcParticipationApproved } from '../../../services/tracking/test/support/click-audit.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 /** Tracking's durable consumer that stores and counts the clicks. */
@@ -122,32 +123,9 @@ export class LocalCluster {
 
   /** A CPC link made as campaigns makes it (an approved participation), with a quota no test reaches. */
   async cpcLink(): Promise<{ id: string; code: string }> {
-    const participationId = randomUUID();
-    const event = CampaignsEvents.participationApproved.payload.parse({
-      eventId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      participationId,
-      campaignId: randomUUID(),
-      campaignName: 'Clics a prueba de fallas',
-      brandId: randomUUID(),
-      creatorId: randomUUID(),
-      costPerClickCents: 10,
-      maxClicks: 10_000_000,
-      budgetAllocatedCents: 100_000_000,
-      targetUrl: 'https://tienda.example/fallas',
-    });
+    const event = cpcParticipationApproved();
     await jetstream(this.nc!).publish(CampaignsEvents.participationApproved.subject, JSON.stringify(event), { msgID: event.eventId });
-    return waitFor(
-      async () => {
-        const { rows } = await this.db.query(
-          `SELECT l.id, l.unique_code AS code FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id
-            WHERE l.source_id = $1`,
-          [participationId],
-        );
-        return rows[0] as { id: string; code: string } | undefined;
-      },
-      { timeoutMs: 60_000, what: 'the CPC link of an approved participation' },
-    );
+    return cpcLinkOf(this.db, event.participationId);
   }
 
   async tally(linkId: string): Promise<LinkTally> {

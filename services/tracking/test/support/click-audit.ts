@@ -23,6 +23,38 @@ export interface LinkTally {
   rolled_up: number;
 }
 
+/** What campaigns publishes when a brand approves a CPC participation, with a quota no fault test reaches. */
+export function cpcParticipationApproved() {
+  return CampaignsEvents.participationApproved.payload.parse({
+    eventId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    participationId: randomUUID(),
+    campaignId: randomUUID(),
+    campaignName: 'Clics a prueba de fallas',
+    brandId: randomUUID(),
+    creatorId: randomUUID(),
+    costPerClickCents: 10,
+    maxClicks: 10_000_000,
+    budgetAllocatedCents: 100_000_000,
+    targetUrl: 'https://tienda.example/fallas',
+  });
+}
+
+/** The CPC link tracking made of an approved participation, once it has (`db` as an administrator). */
+export function cpcLinkOf(db: pg.Client, participationId: string): Promise<{ id: string; code: string }> {
+  return waitFor(
+    async () => {
+      const { rows } = await db.query(
+        `SELECT l.id, l.unique_code AS code FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id
+          WHERE l.source_id = $1`,
+        [participationId],
+      );
+      return rows[0] as { id: string; code: string } | undefined;
+    },
+    { timeoutMs: 60_000, what: 'the CPC link of an approved participation' },
+  );
+}
+
 /**
  * The tests' view of tracking from outside the process: the bus as the inspector (to publish what
  * campaigns would, and to look at the click consumer) and the run's database as an administrator.
@@ -46,33 +78,10 @@ export class ClickAudit {
 
   /** A CPC link made as campaigns makes it (an approved participation), with a quota the test never reaches. */
   async cpcLink(): Promise<{ id: string; code: string }> {
-    const participationId = randomUUID();
-    const event = CampaignsEvents.participationApproved.payload.parse({
-      eventId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      participationId,
-      campaignId: randomUUID(),
-      campaignName: 'Clics a prueba de fallas',
-      brandId: randomUUID(),
-      creatorId: randomUUID(),
-      costPerClickCents: 10,
-      maxClicks: 1_000_000,
-      budgetAllocatedCents: 10_000_000,
-      targetUrl: 'https://tienda.example/fallas',
-    });
+    const event = cpcParticipationApproved();
     await ensureStream(await jetstreamManager(this.nc), streamOfEvent(CampaignsEvents.participationApproved));
     await jetstream(this.nc).publish(CampaignsEvents.participationApproved.subject, JSON.stringify(event), { msgID: event.eventId });
-    return waitFor(
-      async () => {
-        const { rows } = await this.db.query(
-          `SELECT l.id, l.unique_code AS code FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id
-            WHERE l.source_id = $1`,
-          [participationId],
-        );
-        return rows[0] as { id: string; code: string } | undefined;
-      },
-      { timeoutMs: 60_000, what: 'the CPC link of an approved participation' },
-    );
+    return cpcLinkOf(this.db, event.participationId);
   }
 
   /** Whether the click counter has nothing left to take or to acknowledge. */

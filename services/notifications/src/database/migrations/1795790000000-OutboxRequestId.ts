@@ -1,15 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxRequestIdSql } from '@afilia/service-kit';
+import { outboxRequestIdMigration } from '@afilia/service-kit';
 
 /** Each event keeps the id of the request that caused it, which the relay sends as a NATS header. */
-export class OutboxRequestId1795790000000 implements MigrationInterface {
-  name = 'OutboxRequestId1795790000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(outboxRequestIdSql('notifications'));
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE "notifications"."outbox" DROP COLUMN "request_id"');
-  }
-}
+export const OutboxRequestId1795790000000 = outboxRequestIdMigration('notifications');
