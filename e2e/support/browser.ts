@@ -83,8 +83,9 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        // Also a dialog still zooming open: a click in it during the motion can be lost.
-        '.ant-skeleton, .ant-spin-spinning, .ant-card-loading-content, .ant-btn-loading, .ant-zoom-appear, .ant-zoom-enter',
+        // Also a dialog still zooming open or a menu still sliding down: a click in it during
+        // the motion can be lost.
+        '.ant-skeleton, .ant-spin-spinning, .ant-card-loading-content, .ant-btn-loading, .ant-zoom-appear, .ant-zoom-enter, .ant-slide-up-appear, .ant-slide-up-enter',
       ),
   );
 }

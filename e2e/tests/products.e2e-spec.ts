@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
+import { closeBrowser, newPage, screenshot, settled, uniqueEmail } from '../support/browser.js';
 import { signUp } from '../support/auth-flows.js';
 import { connectStore } from '../support/store-flows.js';
 
@@ -162,8 +162,12 @@ describe('generic settings', () => {
     const email = uniqueEmail('perfil');
     await signUp(page, { name: 'Caro Gómez', email, role: 'Creador' });
     await page.waitForURL('**/dashboard');
+    // The home's cards still loading shift the page under the menu, and a click on the menu
+    // while it slides down is lost: open it once they are in, choose once it is still.
+    await settled(page);
     await page.getByRole('button', { name: 'Menú de perfil' }).click();
-    await page.getByText('Perfil', { exact: true }).click();
+    await settled(page);
+    await page.getByRole('menuitem', { name: 'Perfil' }).click();
     await page.waitForURL('**/dashboard/settings');
     await page.getByRole('heading', { name: 'Configuración' }).waitFor();
     // The e-mail field, not the switch 'Recibir notificaciones por Email' below it.
