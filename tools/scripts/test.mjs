@@ -202,11 +202,13 @@ async function main() {
     await dropDatabase(postgres.adminUrl, databaseName).catch(() => {});
   }
   // Requirement 22: no password the tests typed, no key of the platform's, no token and no
-  // e-mail address in any line the platform wrote during the e2e tier.
+  // e-mail address in any line the platform wrote during the e2e and fault tiers.
   const { secretsInLogs, secretValues } = await import('./lib/log-secrets.mjs');
   const typed = Object.fromEntries(E2E_PASSWORDS.map((password) => [password, 'una contraseña de las pruebas e2e']));
+  // The fault tests' cluster wrote its parts' warnings and errors beside them.
+  const logDirs = [logDir, join(ROOT, 'test-output/faults/logs')].filter((dir) => existsSync(dir));
   const leaks = existsSync(logDir)
-    ? secretsInLogs(logDir, { ...secretValues(localSecrets()), ...typed })
+    ? logDirs.flatMap((dir) => secretsInLogs(dir, { ...secretValues(localSecrets()), ...typed }))
     : ['no hay logs de la plataforma'];
   for (const leak of leaks.slice(0, 20)) say(`Secreto en los logs: ${leak}`);
   tier('logs', leaks.length === 0);
