@@ -8,7 +8,9 @@ import pg from 'pg';
 import { CampaignsEvents, TrackingEvents } from '@afilia/contracts';
 import { connectNats, durableName, jetstreamManager } from '@afilia/service-kit';
 import { waitFor } from '@afilia/service-kit/testing';
-import { cpcLinkOf, cpcParticipationApproved } from '../../../services/tracking/test/support/click-audit.js';
+import { cpcLinkOf, cpcParticipationApproved, linkTally, type LinkTally } from '../../../services/tracking/test/support/click-audit.js';
+
+export type { LinkTally };
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 /** Tracking's durable consumer that stores and counts the clicks. */
@@ -36,19 +38,6 @@ interface Infra {
 }
 const launcher = (await import(`${ROOT}tools/scripts/lib/platform.mjs`)) as Launcher;
 const infra = (await import(`${ROOT}tools/scripts/lib/infra.mjs`)) as Infra;
-
-/** A link's counters and what its stored clicks add up to, read in one statement. */
-export interface LinkTally {
-  clicks: number;
-  unique_clicks: number;
-  bot_clicks: number;
-  billed_clicks: number;
-  /** Rows in tracking.clicks, and distinct click ids among them. */
-  stored: number;
-  distinct_ids: number;
-  /** Rows in cpc_bills. */
-  bills: number;
-}
 
 /**
  * The whole platform as `npm run cluster` runs it (three NATS servers in one JetStream cluster,
@@ -128,17 +117,8 @@ export class LocalCluster {
     return cpcLinkOf(this.db, event.participationId);
   }
 
-  async tally(linkId: string): Promise<LinkTally> {
-    const { rows } = await this.db.query(
-      `SELECT l.clicks, l.unique_clicks, l.bot_clicks, g.billed_clicks,
-              (SELECT count(*)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS stored,
-              (SELECT count(DISTINCT c.id)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS distinct_ids,
-              (SELECT count(*)::int FROM tracking.cpc_bills b WHERE b.link_id = l.id) AS bills
-         FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id
-        WHERE l.id = $1`,
-      [linkId],
-    );
-    return rows[0] as LinkTally;
+  tally(linkId: string): Promise<LinkTally> {
+    return linkTally(this.db, linkId);
   }
 
   /** A NATS connection as one of the platform's parts, with its own user and permissions. */

@@ -23,6 +23,22 @@ export interface LinkTally {
   rolled_up: number;
 }
 
+/** A link's tally (`db` as an administrator). */
+export async function linkTally(db: pg.Client, linkId: string): Promise<LinkTally> {
+  const { rows } = await db.query(
+    `SELECT l.clicks, l.unique_clicks, l.bot_clicks, g.billed_clicks,
+              (SELECT count(*)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS stored,
+              (SELECT count(DISTINCT c.id)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS distinct_ids,
+              (SELECT count(*)::int FROM tracking.clicks c WHERE c.link_id = l.id AND c.unique_visit) AS unique_stored,
+              (SELECT count(*)::int FROM tracking.cpc_bills b WHERE b.link_id = l.id) AS bills,
+              (SELECT coalesce(sum(r.clicks), 0)::int FROM tracking.click_rollups r WHERE r.scope = 'link' AND r.scope_id = l.id) AS rolled_up
+         FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id
+        WHERE l.id = $1`,
+    [linkId],
+  );
+  return rows[0] as LinkTally;
+}
+
 /** What campaigns publishes when a brand approves a CPC participation, with a quota no fault test reaches. */
 export function cpcParticipationApproved() {
   return CampaignsEvents.participationApproved.payload.parse({
@@ -124,18 +140,7 @@ export class ClickAudit {
     return this.tally(linkId);
   }
 
-  async tally(linkId: string): Promise<LinkTally> {
-    const { rows } = await this.db.query(
-      `SELECT l.clicks, l.unique_clicks, l.bot_clicks, g.billed_clicks,
-              (SELECT count(*)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS stored,
-              (SELECT count(DISTINCT c.id)::int FROM tracking.clicks c WHERE c.link_id = l.id) AS distinct_ids,
-              (SELECT count(*)::int FROM tracking.clicks c WHERE c.link_id = l.id AND c.unique_visit) AS unique_stored,
-              (SELECT count(*)::int FROM tracking.cpc_bills b WHERE b.link_id = l.id) AS bills,
-              (SELECT coalesce(sum(r.clicks), 0)::int FROM tracking.click_rollups r WHERE r.scope = 'link' AND r.scope_id = l.id) AS rolled_up
-         FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id
-        WHERE l.id = $1`,
-      [linkId],
-    );
-    return rows[0] as LinkTally;
+  tally(linkId: string): Promise<LinkTally> {
+    return linkTally(this.db, linkId);
   }
 }
