@@ -8,4 +8,8 @@ export default {
   testMatch: ['<rootDir>/faults/**/*.faults-spec.ts'],
   testTimeout: 30 * 60_000,
   maxWorkers: 1,
+  // A failed scenario may leave a socket of the cluster open (a consumer's NATS connection, the
+  // proxy's clients): the run ends when its tests have, never waits on them (afterAll has already
+  // stopped every child process).
+  forceExit: true,
 };

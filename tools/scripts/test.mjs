@@ -161,6 +161,9 @@ async function main() {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...nxEnv, ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'faults' },
+      // The short versions take about four minutes; whatever hangs is ended well inside CI's 30.
+      timeout: 10 * 60_000,
+      killSignal: 'SIGKILL',
     }).status === 0;
   const { faultRows, faultTable } = await import('./lib/fault-table.mjs');
   process.stdout.write(`${faultTable(faultRows(ROOT))}\n`);

@@ -39,15 +39,36 @@ export function portAnswers(port, host = '127.0.0.1', timeoutMs = 500) {
   });
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+/** Every port freePort() handed out in this process: the kernel may offer a closed one again. */
+const handedOut = new Set();
+
+/**
+ * A port of 127.0.0.1 nobody listens on now, and never one this process handed out before: two
+ * parts given the same port (the second dies of EADDRINUSE, or a gateway answers on a tracking
+ * replica's port) is how a cluster once started with one replica short.
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: bound } = server.address();
+        server.close(() => resolve(bound));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+/** `count` ports from freePort(). */
+export async function freePorts(count) {
+  const ports = [];
+  while (ports.length < count) ports.push(await freePort());
+  return ports;
 }
 
 const children = [];
@@ -115,7 +136,10 @@ export async function stopChildren() {
   stopping = true;
   await Promise.all(closers.splice(0).map((close) => close()));
   for (const child of children.reverse()) if (alive(child)) child.kill('SIGTERM');
+  // A child that has not ended 15 s after SIGTERM is killed: a stop never waits forever.
+  const hard = setTimeout(() => children.filter(alive).forEach((child) => child.kill('SIGKILL')), 15_000);
   await Promise.all(children.map((c) => (alive(c) ? new Promise((r) => c.once('exit', r)) : null)));
+  clearTimeout(hard);
   if (embedded) await embedded.stop();
 }
 

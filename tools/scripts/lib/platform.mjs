@@ -18,9 +18,11 @@ import {
   closeAtStop,
   DATA,
   freePort,
+  freePorts,
   natsSyncIntervalProblem,
   portAnswers,
   ROOT,
+  runningChildren,
   say,
   startChild,
   startNatsServer,
@@ -191,13 +193,6 @@ function syncAlwaysWhereKnown(dir, syncAlways) {
       `NATS: ${problem}; se usa su sincronización a disco por defecto. Para fsync en cada confirmación, instalá nats-server 2.10 o posterior.`,
     );
   return syncAlways && !problem;
-}
-
-/** Distinct free ports: freePort() alone may hand out one it handed out a moment ago. */
-async function freePorts(count) {
-  const ports = new Set();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
 }
 
 /**
@@ -403,6 +398,14 @@ export async function startPlatform({
     say(`Clúster local: 3 servidores NATS, ${replicas} réplicas del gateway, de tracking y de cada servicio`);
   }
   await waitForHealth(`http://127.0.0.1:${port}`, cluster ? 180_000 : 60_000);
+  if (cluster) {
+    // The balancer answers while one replica lives: each must answer on its own port, and every
+    // part must still run, or the cluster is one short from the start.
+    for (const trackPort of trackPorts) await waitForHealth(`http://127.0.0.1:${trackPort}`, 60_000);
+    const started = ['gateway', ...SERVICE_NAMES].flatMap((part) => [0, 1].map((replica) => named(part, replica)));
+    const dead = started.filter((name) => !runningChildren().some((child) => child.name === name));
+    if (dead.length) throw new Error(`No arrancaron: ${dead.join(', ')}${logDir ? ` (ver ${logDir})` : ''}`);
+  }
   const busOf = (identity) => ({ url: natsUrl, identity, seed: secrets.busKeys[identity].seed });
   const { loadDemoData } = await import('./demo-data.mjs');
   // The demo accounts are signed up as the gateway would pass them on: its key, its NATS user.
