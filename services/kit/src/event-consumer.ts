@@ -118,11 +118,12 @@ export class EventConsumers {
     }
     const eventId = (event as { eventId: string }).eventId;
     // The request that caused the event, when one did: the handler's log lines and the events it
-    // adds name it too. An event of a timer's work has none.
+    // adds name it too. An event of a timer's work has none. An event is the service's own work
+    // (the bus let only its publisher send it): it sees every tenant's rows.
     const requestId = msg.headers?.get(REQUEST_ID_HEADER);
-    if (requestId)
-      await runInRequestContext({ requestId: requestIdFrom(requestId) }, () => this.apply(def, durable, handler, msg, event, eventId));
-    else await this.apply(def, durable, handler, msg, event, eventId);
+    await runInRequestContext({ requestId: requestId ? requestIdFrom(requestId) : undefined, system: true }, () =>
+      this.apply(def, durable, handler, msg, event, eventId),
+    );
   }
 
   private async apply<T extends EventDef<string, z.ZodType>>(

@@ -18,6 +18,7 @@ export * from './on-event.js';
 export * from './database.js';
 export * from './database-roles.js';
 export * from './migrate-once.js';
+export * from './tenant-scope.js';
 export * from './service-kit.module.js';
 export * from './health.controller.js';
 export * from './bootstrap.js';

@@ -1,4 +1,5 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { asSystem } from './tenant-scope.js';
 
 /**
  * A check a service runs by itself: once at boot, then every `everyMs` (campaigns turning
@@ -30,7 +31,8 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
 
   private tick(): void {
     if (this.running) return;
-    this.running = this.run()
+    // A timer's run is the service's own work, in every tenant's rows.
+    this.running = asSystem(() => this.run())
       .catch(() => undefined)
       .finally(() => (this.running = null));
   }

@@ -9,9 +9,15 @@ import type { Actor } from '@afilia/contracts';
  * `@Handles` opens it again there, so one id ties the lines of every part together.
  */
 export interface RequestContext {
-  requestId: string;
+  /** Absent in a service's own work that no request caused (a timer's run, a timer's events). */
+  requestId?: string;
   /** Set once known: after the token is checked (gateway) or the pass is opened (services). */
   actor?: Actor | null;
+  /**
+   * The service's own work rather than an actor's: an event from the bus, a timer, a migration, or
+   * a step a handler declares with `asSystem`. It reads every tenant's rows (tenant-scope.ts).
+   */
+  system?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -37,7 +43,7 @@ export function requestLogFields(): Record<string, unknown> | undefined {
   const context = storage.getStore();
   if (!context) return undefined;
   const actor = context.actor;
-  if (!actor) return { requestId: context.requestId };
+  if (!actor) return context.requestId ? { requestId: context.requestId } : undefined;
   // The tenant whose rows the request is about: a brand (an agency's first), or a creator's own.
   const tenant = actor.brandIds[0] ?? actor.creatorId ?? actor.agencyId ?? null;
   return { requestId: context.requestId, actorId: actor.userId, actorRole: actor.role, tenant };

@@ -3,6 +3,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { serviceDataSourceOptions } from './database.js';
 import { assertServiceRole } from './database-roles.js';
 import { migrateOnce } from './migrate-once.js';
+import { asSystem, scopeConnections } from './tenant-scope.js';
 import { CallerVerifier } from './caller-auth.js';
 import { trustCallers } from './handles.js';
 import { serviceBusAccess } from './bus-access.js';
@@ -11,7 +12,8 @@ import { ServiceKitModule } from './service-kit.module.js';
 
 /**
  * The imports every service's module starts with: its schema (checked to be its own, under a
- * role that is not a superuser; migrations run at boot, one replica at a time), its repositories, and the kit
+ * role that is not a superuser; migrations run at boot, one replica at a time; every connection
+ * scoped to the tenants of the request it serves, tenant-scope.ts), its repositories, and the kit
  * (logger, NATS, outbox, consumers). The schema is named after the service.
  */
 export function serviceImports(options: {
@@ -35,7 +37,8 @@ export function serviceImports(options: {
       // Migrations run here rather than by TypeORM at initialize, one replica at a time.
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource({ ...options!, migrationsRun: false }).initialize();
-        await migrateOnce(dataSource, name);
+        scopeConnections(dataSource);
+        await asSystem(() => migrateOnce(dataSource, name));
         return dataSource;
       },
     }),

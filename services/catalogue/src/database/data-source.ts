@@ -12,6 +12,7 @@ import { DiscountCodeUses1795540000000 } from './migrations/1795540000000-Discou
 import { CreatorCustomCodes1795560000000 } from './migrations/1795560000000-CreatorCustomCodes.js';
 import { ProductCollaborations1795720000000 } from './migrations/1795720000000-ProductCollaborations.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
+import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-TenantRowSecurity.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -26,6 +27,7 @@ export const catalogueMigrations = [
   CreatorCustomCodes1795560000000,
   ProductCollaborations1795720000000,
   OutboxRequestId1795790000000,
+  TenantRowSecurity1795800000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

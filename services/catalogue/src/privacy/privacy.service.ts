@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { CatalogueEvents, type PrivacyTopic } from '@afilia/contracts';
-import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { asSystem, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
 import { StoreService } from '../store/store.service.js';
 import { verifiedWebhookJson } from '../webhooks/webhook-signature.js';
@@ -55,16 +55,19 @@ export class PrivacyService {
     const body = verifiedWebhookJson(rawBodyBase64, signature, this.env.TIENDANUBE_CLIENT_SECRET, (bytes) =>
       this.logger.warn('privacy.signature-rejected', { topic, bytes }),
     );
-    const recorded = await this.dataSource.transaction(async (manager) => {
-      switch (topic) {
-        case 'store/redact':
-          return this.redactStore(manager, parse(privacyBodies[topic], body));
-        case 'customers/redact':
-          return this.redactCustomer(manager, parse(privacyBodies[topic], body));
-        case 'customers/data_request':
-          return this.gatherCustomerData(manager, parse(privacyBodies[topic], body));
-      }
-    });
+    // Its signature, not an actor, vouches for it: the store's rows are the service's own work.
+    const recorded = await asSystem(() =>
+      this.dataSource.transaction(async (manager) => {
+        switch (topic) {
+          case 'store/redact':
+            return this.redactStore(manager, parse(privacyBodies[topic], body));
+          case 'customers/redact':
+            return this.redactCustomer(manager, parse(privacyBodies[topic], body));
+          case 'customers/data_request':
+            return this.gatherCustomerData(manager, parse(privacyBodies[topic], body));
+        }
+      }),
+    );
     this.logger.info('privacy.request-done', { topic, storeId: recorded.storeId, actions: recorded.actions });
     return { accepted: true };
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueEvents, STORE_TEXTS, type Actor, type StoreStatus } from '@afilia/contracts';
-import { AtRestCipher, brandScope, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
+import { asSystem, AtRestCipher, brandScope, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
 import { webhookReachProblem } from '../config/webhook-reach.js';
 import { missingScopes } from '../tiendanube/scopes.js';
@@ -129,28 +129,31 @@ export class StoreService implements OnApplicationBootstrap {
     }
     const language = store.main_language ?? 'es';
     const storeUrl = storefrontUrl(store);
-    await this.dataSource.transaction(async (manager) => {
-      // A store belongs to one brand. Installing it again for another brand gave Tiendanube's
-      // new token to this one and voided the old, so the previous brand is disconnected.
-      const previous = await manager.getRepository(StoreConnectionEntity).findOneBy({ storeId: token.storeId });
-      if (previous && previous.brandId !== brandId) await this.clear(manager, previous.brandId);
-      // A new installation starts with no remembered deliveries: its first app/uninstalled or
-      // product/updated is news even if the last installation sent the same one yesterday.
-      await manager.query(`DELETE FROM "catalogue"."webhook_receipts" WHERE "store_id" = $1`, [token.storeId]);
-      await manager.getRepository(StoreConnectionEntity).save({
-        brandId,
-        storeId: token.storeId,
-        storeDomain: store.original_domain ?? store.domains?.[0] ?? null,
-        storeName: pickLanguage(store.name, language) || null,
-        storeUrl,
-        accessTokenEncrypted: this.cipher.encrypt(token.accessToken),
-        mainLanguage: language,
-        sandbox: this.env.TIENDANUBE_SANDBOX,
-        connectedAt: new Date(),
-        disconnectReason: null,
-      });
-      if (storeUrl) await this.outbox.add(manager, CatalogueEvents.storeConnected, { brandId, storeUrl });
-    });
+    // The service's own work beyond the actor: the store may have been another brand's.
+    await asSystem(() =>
+      this.dataSource.transaction(async (manager) => {
+        // A store belongs to one brand. Installing it again for another brand gave Tiendanube's
+        // new token to this one and voided the old, so the previous brand is disconnected.
+        const previous = await manager.getRepository(StoreConnectionEntity).findOneBy({ storeId: token.storeId });
+        if (previous && previous.brandId !== brandId) await this.clear(manager, previous.brandId);
+        // A new installation starts with no remembered deliveries: its first app/uninstalled or
+        // product/updated is news even if the last installation sent the same one yesterday.
+        await manager.query(`DELETE FROM "catalogue"."webhook_receipts" WHERE "store_id" = $1`, [token.storeId]);
+        await manager.getRepository(StoreConnectionEntity).save({
+          brandId,
+          storeId: token.storeId,
+          storeDomain: store.original_domain ?? store.domains?.[0] ?? null,
+          storeName: pickLanguage(store.name, language) || null,
+          storeUrl,
+          accessTokenEncrypted: this.cipher.encrypt(token.accessToken),
+          mainLanguage: language,
+          sandbox: this.env.TIENDANUBE_SANDBOX,
+          connectedAt: new Date(),
+          disconnectReason: null,
+        });
+        if (storeUrl) await this.outbox.add(manager, CatalogueEvents.storeConnected, { brandId, storeUrl });
+      }),
+    );
     await this.registerWebhooks(token.storeId, token.accessToken);
     await this.installScript(token.storeId, token.accessToken, brandId);
     this.logger.info('store.connected', { brandId, storeId: token.storeId });
@@ -180,10 +183,13 @@ export class StoreService implements OnApplicationBootstrap {
 
   /** The store answered 401 to its token: it is disconnected, and the brand is told why. */
   private async tokenRevoked(brandId: string, storeId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const still = await manager.getRepository(StoreConnectionEntity).findOneBy({ brandId, storeId });
-      if (still) await this.clear(manager, brandId, 'token_revoked');
-    });
+    // Whoever's call met the dead token (a creator's discount code, a webhook), the brand's row goes.
+    await asSystem(() =>
+      this.dataSource.transaction(async (manager) => {
+        const still = await manager.getRepository(StoreConnectionEntity).findOneBy({ brandId, storeId });
+        if (still) await this.clear(manager, brandId, 'token_revoked');
+      }),
+    );
     this.logger.warn('store.token-revoked', { brandId, storeId });
   }
 
@@ -197,9 +203,13 @@ export class StoreService implements OnApplicationBootstrap {
     return rows.map((r) => ({ brandId: r.brand_id, connected: r.connected }));
   }
 
-  /** The API bound to a connected brand's token, with the store's main language. */
+  /**
+   * The API bound to a connected brand's token, with the store's main language. The token is read
+   * as the service's own (a creator's approved discount code is made in the brand's store); the
+   * caller has checked the actor may act on the brand, and the token never leaves the service.
+   */
   async apiFor(brandId: string): Promise<{ api: StoreApi; language: string; storeId: string; storeUrl: string | null }> {
-    const row = await this.connections.findOneBy({ brandId });
+    const row = await asSystem(() => this.connections.findOneBy({ brandId }));
     if (!row?.storeId || !row.accessTokenEncrypted) throw new DomainError('STORE_NOT_CONNECTED');
     const storeId = row.storeId;
     return {

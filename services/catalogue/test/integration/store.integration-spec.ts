@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { jetstream, DeliverPolicy } from '@nats-io/jetstream';
+import { DataSource } from 'typeorm';
 import { CatalogueRequests, streamOf } from '@afilia/contracts';
+import { runInRequestContext } from '@afilia/service-kit';
 import { brandActor, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
 import { WEBHOOK_EVENTS } from '../../src/store/store.service.js';
@@ -84,6 +87,20 @@ describe('connecting a Tiendanube store', () => {
     expect(await queued('catalogue.store.connected', brand.brandIds[0]!)).toEqual([
       expect.objectContaining({ brandId: brand.brandIds[0], storeUrl: `${sandbox.url}/` }),
     ]);
+  });
+
+  it("keeps the brand's connection below the service code: a query that forgets the scope, or runs as another brand, reads none", async () => {
+    // The service's own data source, as its own role: what any of its code would query through.
+    const dataSource = catalogue.app.get(DataSource);
+    const connections = () =>
+      dataSource.query('SELECT brand_id FROM catalogue.store_connections WHERE store_id = $1', [String(sandbox.storeId)]);
+    expect(await connections()).toEqual([]);
+    expect(await runInRequestContext({ requestId: randomUUID(), actor: brandActor() }, connections)).toEqual([]);
+    expect(await runInRequestContext({ requestId: randomUUID(), actor: brand }, connections)).toEqual([{ brand_id: brand.brandIds[0] }]);
+    // A token read by a forgetful query is not there to leak.
+    expect(
+      await dataSource.query('SELECT count(*)::int AS n FROM catalogue.store_connections WHERE access_token_encrypted IS NOT NULL'),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('registers every webhook it listens to on a store that had none (Tiendanube answers "Last page is 0")', async () => {

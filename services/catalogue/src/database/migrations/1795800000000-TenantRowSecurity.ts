@@ -1,0 +1,11 @@
+import { tenantRowSecurityMigration } from '@afilia/service-kit';
+
+/**
+ * A brand's store connection (its encrypted token), its sync jobs and its orders' reversals are
+ * seen only in that brand's scope, an admin's or the service's own (decision 195).
+ */
+export const TenantRowSecurity1795800000000 = tenantRowSecurityMigration('TenantRowSecurity1795800000000', {
+  '"catalogue"."store_connections"': { brand: 'brand_id' },
+  '"catalogue"."sync_jobs"': { brand: 'brand_id' },
+  '"catalogue"."order_reversals"': { brand: 'brand_id' },
+});

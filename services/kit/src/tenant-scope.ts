@@ -1,0 +1,135 @@
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { currentRequestContext, runInRequestContext, type RequestContext } from './request-context.js';
+
+/**
+ * Tenant isolation below the service code (decision 195). A brand's private tables carry a
+ * Postgres row-level security policy that shows a row only to the tenants named in settings of
+ * the connection; every connection a service takes from its pool is given the settings of the
+ * request it serves, from the actor `@Handles` verified. A query that runs with no scope (code
+ * that forgot it, a timer that never declared itself) reads no private row and writes none.
+ *
+ * - an admin, and the service's own work (an event from the bus, a timer, a migration, a step a
+ *   handler declares with `asSystem`), see every tenant's rows;
+ * - a brand owner or an agency sees the rows of the brands it holds (the actor's `brandIds`);
+ * - a creator sees the rows that name it (tables with a creator column);
+ * - anyone else, and code outside any request, sees none.
+ */
+export interface TenantScope {
+  all: boolean;
+  brandIds: readonly string[];
+  creatorId: string | null;
+}
+
+const NOBODY: TenantScope = { all: false, brandIds: [], creatorId: null };
+
+/** The scope of a request context (see above). */
+export function tenantScopeOf(context: RequestContext | undefined): TenantScope {
+  if (!context) return NOBODY;
+  if (context.system) return { all: true, brandIds: [], creatorId: null };
+  const actor = context.actor;
+  if (!actor) return NOBODY;
+  if (actor.role === 'admin') return { all: true, brandIds: [], creatorId: null };
+  return { all: false, brandIds: actor.brandIds, creatorId: actor.creatorId ?? null };
+}
+
+/**
+ * Runs `fn` as the service's own work: it sees every tenant's rows. A handler says so where it
+ * acts beyond its actor on purpose (a creator's discount code made in the brand's store, a
+ * webhook checked by its signature rather than by an actor); the request id, if any, stays.
+ * The scope goes with the connections `fn` takes: a transaction already open keeps its own.
+ */
+export function asSystem<T>(fn: () => T): T {
+  const current = currentRequestContext();
+  return runInRequestContext({ requestId: current?.requestId, actor: current?.actor, system: true }, fn);
+}
+
+/** The three settings the policies read, as Postgres's set_config takes them. */
+export function tenantSettings(scope: TenantScope): [all: string, brands: string, creator: string] {
+  return [scope.all ? 'on' : 'off', scope.brandIds.join(','), scope.creatorId ?? ''];
+}
+
+const SET_SCOPE = `SELECT set_config('afilia.tenant_all', $1, false), set_config('afilia.tenant_brands', $2, false), set_config('afilia.tenant_creator', $3, false)`;
+
+type Release = (error?: unknown) => void;
+interface ScopedDriver {
+  obtainMasterConnection(): Promise<[PgClient, Release]>;
+  obtainSlaveConnection(): Promise<[PgClient, Release]>;
+}
+interface PgClient {
+  query(sql: string, params: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Gives every connection the data source takes from its pool the tenant settings of the request
+ * that takes it (read when the query runner asks, in the caller's own async context). The
+ * settings stay on the pooled connection until the next taker sets its own, so a connection
+ * whose last scope was the same is not asked again: one round trip only when the scope changes.
+ */
+export function scopeConnections(dataSource: DataSource): void {
+  const driver = dataSource.driver as unknown as ScopedDriver;
+  const applied = new WeakMap<PgClient, string>();
+  const obtain = driver.obtainMasterConnection.bind(driver);
+  driver.obtainMasterConnection = async () => {
+    const settings = tenantSettings(tenantScopeOf(currentRequestContext()));
+    const key = settings.join('|');
+    const [client, release] = await obtain();
+    if (applied.get(client) === key) return [client, release];
+    try {
+      await client.query(SET_SCOPE, settings);
+    } catch (error) {
+      // A connection whose scope is unknown goes back broken, never to the next taker.
+      applied.delete(client);
+      release(error);
+      throw error;
+    }
+    applied.set(client, key);
+    return [client, release];
+  };
+  // One server, no read replicas: reads take the master's connections, and with them the scope.
+  driver.obtainSlaveConnection = driver.obtainMasterConnection;
+}
+
+/**
+ * The policy of a tenant's table: a row is seen and written only in the scope of one of its
+ * tenants. `brand` names the brand column; `creator`, if the creator the row names sees it too.
+ */
+export function tenantPolicy(table: string, { brand, creator }: TenantColumns): { up: string[]; down: string[] } {
+  const brandSees = `"${brand}" = ANY (string_to_array(NULLIF(current_setting('afilia.tenant_brands', true), ''), ',')::uuid[])`;
+  const creatorSees = creator ? ` OR "${creator}" = NULLIF(current_setting('afilia.tenant_creator', true), '')::uuid` : '';
+  const visible = `current_setting('afilia.tenant_all', true) = 'on' OR ${brandSees}${creatorSees}`;
+  return {
+    up: [
+      `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
+      // The service's role owns its tables: without FORCE, the owner would skip its own policies.
+      `ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`,
+      `CREATE POLICY "tenant" ON ${table} USING (${visible}) WITH CHECK (${visible})`,
+    ],
+    down: [
+      `DROP POLICY "tenant" ON ${table}`,
+      `ALTER TABLE ${table} NO FORCE ROW LEVEL SECURITY`,
+      `ALTER TABLE ${table} DISABLE ROW LEVEL SECURITY`,
+    ],
+  };
+}
+
+/** The tenant columns of a table under a policy: its brand, and its creator if the creator sees it too. */
+export interface TenantColumns {
+  brand: string;
+  creator?: string;
+}
+
+/**
+ * A migration that puts tables (`"schema"."table"`) under the tenant policy. `name` is the
+ * migration's class name with its timestamp, as TypeORM records it.
+ */
+export function tenantRowSecurityMigration(name: string, tables: Record<string, TenantColumns>): new () => MigrationInterface {
+  return class implements MigrationInterface {
+    name = name;
+    async up(q: QueryRunner): Promise<void> {
+      for (const [table, columns] of Object.entries(tables)) for (const sql of tenantPolicy(table, columns).up) await q.query(sql);
+    }
+    async down(q: QueryRunner): Promise<void> {
+      for (const [table, columns] of Object.entries(tables)) for (const sql of tenantPolicy(table, columns).down) await q.query(sql);
+    }
+  };
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { Actor } from '@afilia/contracts';
+import {
+  asSystem,
+  migrateOnce,
+  runInRequestContext,
+  scopeConnections,
+  serviceDataSourceOptions,
+  tenantRowSecurityMigration,
+} from '@afilia/service-kit';
+import { adminActor, agencyActor, brandActor, creatorActor, serviceDatabaseUrl } from '@afilia/service-kit/testing';
+
+// Tenant isolation below the service code (decision 195): a table under the tenant policy, read
+// and written through a data source as a service's own role, as every service's is. The code
+// under test is the kit's; the rows are Postgres's to hide.
+
+class CreateSales1700000000000 {
+  name = 'CreateSales1700000000000';
+  async up(runner: { query(sql: string): Promise<unknown> }): Promise<void> {
+    await runner.query(
+      'CREATE TABLE kittenant.sales (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), brand_id uuid NOT NULL, creator_id uuid, cents int NOT NULL)',
+    );
+  }
+  async down(runner: { query(sql: string): Promise<unknown> }): Promise<void> {
+    await runner.query('DROP TABLE kittenant.sales');
+  }
+}
+const SalesPolicy = tenantRowSecurityMigration('SalesPolicy1700000000001', {
+  'kittenant.sales': { brand: 'brand_id', creator: 'creator_id' },
+});
+
+const asActor = <T>(actor: Actor | null, fn: () => Promise<T>) => runInRequestContext({ requestId: randomUUID(), actor }, fn);
+const brandsSeen = async (dataSource: DataSource) =>
+  ((await dataSource.query('SELECT DISTINCT brand_id FROM kittenant.sales ORDER BY brand_id')) as { brand_id: string }[]).map(
+    (r) => r.brand_id,
+  );
+
+describe('the tenant scope of every connection', () => {
+  let dataSource: DataSource;
+  /** A pool of one connection: every scope below is set on the same Postgres session in turn. */
+  let single: DataSource;
+  const brandA = randomUUID();
+  const brandB = randomUUID();
+  const creatorOfA = randomUUID();
+  const sorted = (...ids: string[]) => [...ids].sort();
+
+  beforeAll(async () => {
+    const url = await serviceDatabaseUrl('kittenant');
+    const options = { ...serviceDataSourceOptions(url, 'kittenant', [], [CreateSales1700000000000, SalesPolicy]), migrationsRun: false };
+    dataSource = await new DataSource(options).initialize();
+    scopeConnections(dataSource);
+    await asSystem(() => migrateOnce(dataSource, 'kittenant'));
+    single = await new DataSource({ ...options, extra: { max: 1 } }).initialize();
+    scopeConnections(single);
+    await asSystem(() =>
+      dataSource.query('INSERT INTO kittenant.sales (brand_id, creator_id, cents) VALUES ($1, $3, 100), ($1, NULL, 200), ($2, NULL, 300)', [
+        brandA,
+        brandB,
+        creatorOfA,
+      ]),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await single?.destroy();
+    await dataSource?.destroy();
+  });
+
+  it('reads no row and writes none when the code forgets the scope', async () => {
+    expect(await dataSource.query('SELECT * FROM kittenant.sales')).toEqual([]);
+    expect(await dataSource.query('SELECT count(*)::int AS n FROM kittenant.sales')).toEqual([{ n: 0 }]);
+    await expect(dataSource.query('INSERT INTO kittenant.sales (brand_id, cents) VALUES ($1, 1)', [brandA])).rejects.toMatchObject({
+      code: '42501',
+    });
+    // An update or a delete without a scope finds nothing to change.
+    await dataSource.query('UPDATE kittenant.sales SET cents = 0');
+    await dataSource.query('DELETE FROM kittenant.sales');
+    expect(await asSystem(() => dataSource.query('SELECT sum(cents)::int AS total FROM kittenant.sales'))).toEqual([{ total: 600 }]);
+  });
+
+  it('shows each actor its own tenants only: a brand its rows, an agency its brands, a creator the rows that name it, an admin all', async () => {
+    expect(await asActor(brandActor(brandA), () => brandsSeen(dataSource))).toEqual([brandA]);
+    expect(await asActor(brandActor(brandB), () => brandsSeen(dataSource))).toEqual([brandB]);
+    expect(await asActor(agencyActor([brandA, brandB]), () => brandsSeen(dataSource))).toEqual(sorted(brandA, brandB));
+    expect(await asActor(agencyActor([]), () => brandsSeen(dataSource))).toEqual([]);
+    expect(await asActor(creatorActor(creatorOfA), () => dataSource.query('SELECT cents FROM kittenant.sales'))).toEqual([{ cents: 100 }]);
+    expect(await asActor(creatorActor(), () => brandsSeen(dataSource))).toEqual([]);
+    expect(await asActor(null, () => brandsSeen(dataSource))).toEqual([]);
+    expect(await asActor(adminActor(), () => brandsSeen(dataSource))).toEqual(sorted(brandA, brandB));
+  });
+
+  it("refuses a brand's write of another brand's row, and changes none of them", async () => {
+    await asActor(brandActor(brandA), async () => {
+      await expect(dataSource.query('INSERT INTO kittenant.sales (brand_id, cents) VALUES ($1, 1)', [brandB])).rejects.toMatchObject({
+        code: '42501',
+      });
+      await dataSource.query('UPDATE kittenant.sales SET cents = cents + 1 WHERE brand_id = $1', [brandB]);
+      // Its own row cannot be handed to another brand either.
+      await expect(
+        dataSource.query('UPDATE kittenant.sales SET brand_id = $1 WHERE brand_id = $2', [brandB, brandA]),
+      ).rejects.toMatchObject({
+        code: '42501',
+      });
+    });
+    expect(await asSystem(() => dataSource.query('SELECT cents FROM kittenant.sales WHERE brand_id = $1', [brandB]))).toEqual([
+      { cents: 300 },
+    ]);
+  });
+
+  it('sets the scope of each taker on a pooled connection: a system step inside a request, then the request again, then nobody', async () => {
+    await asActor(brandActor(brandB), async () => {
+      expect(await brandsSeen(single)).toEqual([brandB]);
+      expect(await asSystem(() => brandsSeen(single))).toEqual(sorted(brandA, brandB));
+      expect(await brandsSeen(single)).toEqual([brandB]);
+    });
+    expect(await brandsSeen(single)).toEqual([]);
+  });
+
+  it('keeps requests of two brands apart while they interleave on the same connections', async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const brand = i % 2 ? brandA : brandB;
+        return asActor(brandActor(brand), async () => ({ brand, seen: await brandsSeen(i % 4 < 2 ? single : dataSource) }));
+      }),
+    );
+    for (const { brand, seen: rows } of seen) expect(rows).toEqual([brand]);
+  });
+});
