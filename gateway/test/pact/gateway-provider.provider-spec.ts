@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
-import { mailIn, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { mailIn, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
 import { connectStore, PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
 
 const PACTS = fileURLToPath(new URL('../../../contracts/pacts/', import.meta.url));
@@ -28,6 +28,19 @@ async function account(email: string, role = 'brand') {
   if (res.status !== 201) throw new Error(`sign-up for state failed: ${res.status} ${res.text}`);
   session = { token: res.json.accessToken, cookie: refreshCookieOf(res.headers)! };
   return res.json.user.id as string;
+}
+
+/** A creator's account whose sign-in asks for an authenticator app's code; its recovery codes. */
+async function accountWithApp(email: string): Promise<{ recoveryCodes: string[] }> {
+  await account(email, 'creator');
+  const token = session!.token;
+  const setup = await platform.api('POST', '/api/v1/auth/two-factor/setup', { token });
+  const confirmed = await platform.api('POST', '/api/v1/auth/two-factor/confirm', {
+    token,
+    body: { code: await unusedTotpCode(setup.json.key) },
+  });
+  if (confirmed.status !== 200) throw new Error(`two-factor setup for state failed: ${confirmed.status} ${confirmed.text}`);
+  return { recoveryCodes: confirmed.json.recoveryCodes };
 }
 
 async function resetToken(token: string, { usedAt = null as Date | null } = {}) {
@@ -390,6 +403,15 @@ const stateHandlers = {
   'no account exists for nueva@example.com': async () => {
     await deleteAccount('nueva@example.com');
     session = null;
+  },
+  'an account exists for dos@example.com with an authenticator app': async () => {
+    await accountWithApp('dos@example.com');
+  },
+  'an account exists for dos@example.com with an authenticator app, past its password': async () => {
+    const [code] = (await accountWithApp('dos@example.com')).recoveryCodes;
+    const signedIn = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email: 'dos@example.com', password: PASSWORD } });
+    if (!signedIn.json?.challenge || !code) throw new Error(`sign-in for state failed: ${signedIn.status} ${signedIn.text}`);
+    return { challenge: signedIn.json.challenge as string, code };
   },
   'an account exists for ana@example.com': async () => {
     await account('ana@example.com');

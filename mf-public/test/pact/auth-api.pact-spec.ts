@@ -110,6 +110,42 @@ describe('mf-public auth client against the gateway', () => {
         await expect(failure).rejects.toMatchObject({ message: 'Email o contraseña incorrectos' });
       }));
 
+  it('is asked for the second step when the account has an authenticator app', () =>
+    pact
+      .addInteraction()
+      .given('an account exists for dos@example.com with an authenticator app')
+      .uponReceiving('a sign-in with the right password of an account with an authenticator app')
+      .withRequest('POST', '/api/v1/auth/sign-in', (b) => b.headers(json).jsonBody({ email: 'dos@example.com', password: 'Secreta123' }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ twoFactor: 'code', challenge: like('reto-9f2c1a7e3b5d'), expiresIn: integer(300) }),
+      )
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        const answer = await session.signIn({ email: 'dos@example.com', password: 'Secreta123' });
+        expect(answer).toMatchObject({ twoFactor: 'code' });
+        // The password alone opens no session.
+        expect(session.store.get().status).not.toBe('signed-in');
+      }));
+
+  it("signs in with the second step's code", () =>
+    pact
+      .addInteraction()
+      .given('an account exists for dos@example.com with an authenticator app, past its password')
+      .uponReceiving("the second step of a sign-in with one of the account's recovery codes")
+      .withRequest('POST', '/api/v1/auth/two-factor/verify', (b) =>
+        b.headers(json).jsonBody({
+          challenge: fromProviderState('${challenge}', 'reto-9f2c1a7e3b5d'),
+          code: fromProviderState('${code}', 'abcde-fghij'),
+        }),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(authBody('dos@example.com', 'creator', false)))
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        const answer = await session.verifyTwoFactor({ challenge: 'reto-9f2c1a7e3b5d', code: 'abcde-fghij' });
+        expect(answer.user.email).toBe('dos@example.com');
+        expect(session.store.get().status).toBe('signed-in');
+      }));
+
   it('restores a session from the refresh cookie and reads the current user', () =>
     pact
       .addInteraction()

@@ -11,25 +11,28 @@ import { currentRequestContext, runInRequestContext, type RequestContext } from 
  * - an admin, and the service's own work (an event from the bus, a timer, a migration, a step a
  *   handler declares with `asSystem`), see every tenant's rows;
  * - a brand owner or an agency sees the rows of the brands it holds (the actor's `brandIds`);
- * - a creator sees the rows that name it (tables with a creator column);
+ * - a creator sees the rows that name it, and so does an agency (tables with such a column: an
+ *   agency's fee of a brand it no longer holds is still its own);
  * - anyone else, and code outside any request, sees none.
  */
 export interface TenantScope {
   all: boolean;
   brandIds: readonly string[];
   creatorId: string | null;
+  agencyId: string | null;
 }
 
-const NOBODY: TenantScope = { all: false, brandIds: [], creatorId: null };
+const NOBODY: TenantScope = { all: false, brandIds: [], creatorId: null, agencyId: null };
+const EVERYONE: TenantScope = { all: true, brandIds: [], creatorId: null, agencyId: null };
 
 /** The scope of a request context (see above). */
 export function tenantScopeOf(context: RequestContext | undefined): TenantScope {
   if (!context) return NOBODY;
-  if (context.system) return { all: true, brandIds: [], creatorId: null };
+  if (context.system) return EVERYONE;
   const actor = context.actor;
   if (!actor) return NOBODY;
-  if (actor.role === 'admin') return { all: true, brandIds: [], creatorId: null };
-  return { all: false, brandIds: actor.brandIds, creatorId: actor.creatorId ?? null };
+  if (actor.role === 'admin') return EVERYONE;
+  return { all: false, brandIds: actor.brandIds, creatorId: actor.creatorId ?? null, agencyId: actor.agencyId ?? null };
 }
 
 /**
@@ -43,12 +46,13 @@ export function asSystem<T>(fn: () => T): T {
   return runInRequestContext({ requestId: current?.requestId, actor: current?.actor, system: true }, fn);
 }
 
-/** The three settings the policies read, as Postgres's set_config takes them. */
-export function tenantSettings(scope: TenantScope): [all: string, brands: string, creator: string] {
-  return [scope.all ? 'on' : 'off', scope.brandIds.join(','), scope.creatorId ?? ''];
+/** The settings the policies read, as Postgres's set_config takes them. */
+export function tenantSettings(scope: TenantScope): [all: string, brands: string, creator: string, agency: string] {
+  return [scope.all ? 'on' : 'off', scope.brandIds.join(','), scope.creatorId ?? '', scope.agencyId ?? ''];
 }
 
-const SET_SCOPE = `SELECT set_config('afilia.tenant_all', $1, false), set_config('afilia.tenant_brands', $2, false), set_config('afilia.tenant_creator', $3, false)`;
+const SET_SCOPE = `SELECT set_config('afilia.tenant_all', $1, false), set_config('afilia.tenant_brands', $2, false),
+  set_config('afilia.tenant_creator', $3, false), set_config('afilia.tenant_agency', $4, false)`;
 
 type Release = (error?: unknown) => void;
 interface ScopedDriver {
@@ -91,12 +95,14 @@ export function scopeConnections(dataSource: DataSource): void {
 
 /**
  * The policy of a tenant's table: a row is seen and written only in the scope of one of its
- * tenants. `brand` names the brand column; `creator`, if the creator the row names sees it too.
+ * tenants. `brand` names the brand column; `creator` and `agency`, if the creator or the agency
+ * the row names sees it too.
  */
-export function tenantPolicy(table: string, { brand, creator }: TenantColumns): { up: string[]; down: string[] } {
+export function tenantPolicy(table: string, { brand, creator, agency }: TenantColumns): { up: string[]; down: string[] } {
+  const named = (column: string | undefined, setting: string) =>
+    column ? ` OR "${column}" = NULLIF(current_setting('afilia.tenant_${setting}', true), '')::uuid` : '';
   const brandSees = `"${brand}" = ANY (string_to_array(NULLIF(current_setting('afilia.tenant_brands', true), ''), ',')::uuid[])`;
-  const creatorSees = creator ? ` OR "${creator}" = NULLIF(current_setting('afilia.tenant_creator', true), '')::uuid` : '';
-  const visible = `current_setting('afilia.tenant_all', true) = 'on' OR ${brandSees}${creatorSees}`;
+  const visible = `current_setting('afilia.tenant_all', true) = 'on' OR ${brandSees}${named(creator, 'creator')}${named(agency, 'agency')}`;
   return {
     up: [
       `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
@@ -112,10 +118,11 @@ export function tenantPolicy(table: string, { brand, creator }: TenantColumns): 
   };
 }
 
-/** The tenant columns of a table under a policy: its brand, and its creator if the creator sees it too. */
+/** The tenant columns of a table under a policy: its brand, and its creator or agency if they see it too. */
 export interface TenantColumns {
   brand: string;
   creator?: string;
+  agency?: string;
 }
 
 /**

@@ -19,7 +19,7 @@ class CreateSales1700000000000 {
   name = 'CreateSales1700000000000';
   async up(runner: { query(sql: string): Promise<unknown> }): Promise<void> {
     await runner.query(
-      'CREATE TABLE kittenant.sales (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), brand_id uuid NOT NULL, creator_id uuid, cents int NOT NULL)',
+      'CREATE TABLE kittenant.sales (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), brand_id uuid NOT NULL, creator_id uuid, agency_id uuid, cents int NOT NULL)',
     );
   }
   async down(runner: { query(sql: string): Promise<unknown> }): Promise<void> {
@@ -27,7 +27,7 @@ class CreateSales1700000000000 {
   }
 }
 const SalesPolicy = tenantRowSecurityMigration('SalesPolicy1700000000001', {
-  'kittenant.sales': { brand: 'brand_id', creator: 'creator_id' },
+  'kittenant.sales': { brand: 'brand_id', creator: 'creator_id', agency: 'agency_id' },
 });
 
 const asActor = <T>(actor: Actor | null, fn: () => Promise<T>) => runInRequestContext({ requestId: randomUUID(), actor }, fn);
@@ -43,6 +43,7 @@ describe('the tenant scope of every connection', () => {
   const brandA = randomUUID();
   const brandB = randomUUID();
   const creatorOfA = randomUUID();
+  const agencyOfB = randomUUID();
   const sorted = (...ids: string[]) => [...ids].sort();
 
   beforeAll(async () => {
@@ -54,11 +55,10 @@ describe('the tenant scope of every connection', () => {
     single = await new DataSource({ ...options, extra: { max: 1 } }).initialize();
     scopeConnections(single);
     await asSystem(() =>
-      dataSource.query('INSERT INTO kittenant.sales (brand_id, creator_id, cents) VALUES ($1, $3, 100), ($1, NULL, 200), ($2, NULL, 300)', [
-        brandA,
-        brandB,
-        creatorOfA,
-      ]),
+      dataSource.query(
+        'INSERT INTO kittenant.sales (brand_id, creator_id, agency_id, cents) VALUES ($1, $3, NULL, 100), ($1, NULL, NULL, 200), ($2, NULL, $4, 300)',
+        [brandA, brandB, creatorOfA, agencyOfB],
+      ),
     );
   }, 60_000);
   afterAll(async () => {
@@ -78,11 +78,15 @@ describe('the tenant scope of every connection', () => {
     expect(await asSystem(() => dataSource.query('SELECT sum(cents)::int AS total FROM kittenant.sales'))).toEqual([{ total: 600 }]);
   });
 
-  it('shows each actor its own tenants only: a brand its rows, an agency its brands, a creator the rows that name it, an admin all', async () => {
+  it('shows each actor its own tenants only: a brand its rows, an agency its brands, a creator or an agency the rows that name it, an admin all', async () => {
     expect(await asActor(brandActor(brandA), () => brandsSeen(dataSource))).toEqual([brandA]);
     expect(await asActor(brandActor(brandB), () => brandsSeen(dataSource))).toEqual([brandB]);
     expect(await asActor(agencyActor([brandA, brandB]), () => brandsSeen(dataSource))).toEqual(sorted(brandA, brandB));
     expect(await asActor(agencyActor([]), () => brandsSeen(dataSource))).toEqual([]);
+    // An agency no longer linked to brand B still sees the fee rows that name it.
+    expect(await asActor({ ...agencyActor([]), agencyId: agencyOfB }, () => dataSource.query('SELECT cents FROM kittenant.sales'))).toEqual(
+      [{ cents: 300 }],
+    );
     expect(await asActor(creatorActor(creatorOfA), () => dataSource.query('SELECT cents FROM kittenant.sales'))).toEqual([{ cents: 100 }]);
     expect(await asActor(creatorActor(), () => brandsSeen(dataSource))).toEqual([]);
     expect(await asActor(null, () => brandsSeen(dataSource))).toEqual([]);

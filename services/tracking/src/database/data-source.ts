@@ -18,6 +18,7 @@ import { CampaignAlerts1795710000000 } from './migrations/1795710000000-Campaign
 import { ShopBlockStats1795740000000 } from './migrations/1795740000000-ShopBlockStats.js';
 import { DirectoryBackfill1795760000000 } from './migrations/1795760000000-DirectoryBackfill.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
+import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-TenantRowSecurity.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -41,6 +42,7 @@ export const trackingMigrations = [
   ShopBlockStats1795740000000,
   DirectoryBackfill1795760000000,
   OutboxRequestId1795790000000,
+  TenantRowSecurity1795800000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

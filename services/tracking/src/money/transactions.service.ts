@@ -12,6 +12,7 @@ import {
   type TransactionPage,
   type VerifiedResults,
 } from '@afilia/contracts';
+import { asSystem } from '@afilia/service-kit';
 import { actorScope } from '../access/actor-scope.js';
 
 interface TransactionRow {
@@ -164,16 +165,19 @@ export class TransactionsService {
   /**
    * A creator's results as the platform measured them (issue 15 §3, the press kit's verified
    * results): real orders and their revenue, the creator's earnings, the clicks counted on their
-   * links, and the brands they have had links with.
+   * links, and the brands they have had links with. Whoever asks (a brand reading a press kit),
+   * the figures are over every brand's sales: read as the service's own, and only the sums leave.
    */
   async verifiedResults(creatorId: string): Promise<VerifiedResults> {
-    const [row] = (await this.dataSource.query(
-      `SELECT (SELECT count(DISTINCT t."order_id")::int FROM "tracking"."transactions" t WHERE t."creator_id" = $1 AND ${REAL}) AS "sales",
+    const [row] = (await asSystem(() =>
+      this.dataSource.query(
+        `SELECT (SELECT count(DISTINCT t."order_id")::int FROM "tracking"."transactions" t WHERE t."creator_id" = $1 AND ${REAL}) AS "sales",
               (SELECT coalesce(sum(t."amount_total_cents"), 0) FROM "tracking"."transactions" t WHERE t."creator_id" = $1 AND ${REAL}) AS "revenue",
               (SELECT coalesce(sum(t."amount_creator_cents"), 0) FROM "tracking"."transactions" t WHERE t."creator_id" = $1 AND ${REAL}) AS "earned",
               (SELECT coalesce(sum(l."clicks"), 0)::int FROM "tracking"."affiliate_links" l WHERE l."creator_id" = $1) AS "clicks",
               (SELECT count(DISTINCT l."brand_id")::int FROM "tracking"."affiliate_links" l WHERE l."creator_id" = $1) AS "brands"`,
-      [creatorId],
+        [creatorId],
+      ),
     )) as { sales: number; revenue: string; earned: string; clicks: number; brands: number }[];
     const { sales, clicks, brands } = row!;
     return {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONVERSION_SCRIPT_PATH, PIXEL_PATH, SHOP_EVENTS_PATH, STOREFRONT_CONFIG_PATH, STOREFRONT_SCRIPT_PATH } from '@afilia/contracts';
-import { clicks, type JsonLogger } from '@afilia/service-kit';
+import { asSystem, clicks, type JsonLogger } from '@afilia/service-kit';
 import { classify } from '../clicks/click-classifier.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
 import type { CountryLookup } from '../clicks/country-lookup.js';
@@ -93,13 +93,16 @@ export class RedirectServer {
     if (path === SAFELINK && reads) return this.safelink(req, res, url, path, address);
     if (path === SAFELINK_COUPON && req.method === 'GET') return this.safelinkCoupon(res, url, path);
     if (req.method === 'OPTIONS' && PUBLIC_SITE_PATHS.has(path)) return this.parts.pixels.preflight(res);
-    if (path === PIXEL_PATH && reads) return this.parts.pixels.pixel(req, res, new URLSearchParams(url.slice(path.length + 1)));
+    // A pixel hit or a shop's event is vouched for by its code, not by an actor: what it records
+    // (a conversion and the creator's earning) is the service's own work, in the brand's rows.
+    if (path === PIXEL_PATH && reads)
+      return asSystem(() => this.parts.pixels.pixel(req, res, new URLSearchParams(url.slice(path.length + 1))));
     if (path === CONVERSION_SCRIPT_PATH && reads) return this.parts.pixels.script(res, new URLSearchParams(url.slice(path.length + 1)));
     if (path === STOREFRONT_SCRIPT_PATH && reads) return this.parts.pixels.storefrontScript(res);
     if (path === STOREFRONT_CONFIG_PATH && reads)
       return this.parts.pixels.storefrontConfig(res, new URLSearchParams(url.slice(path.length + 1)));
     if (path === SHOP_EVENTS_PATH && (reads || req.method === 'POST'))
-      return this.parts.shopEvents.handle(req, res, new URLSearchParams(url.slice(path.length + 1)));
+      return asSystem(() => this.parts.shopEvents.handle(req, res, new URLSearchParams(url.slice(path.length + 1))));
     if (this.parts.edge) return this.parts.edge.forward(req, res, address);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MercadoPagoNotification } from '@afilia/contracts';
-import { DomainError, JsonLogger } from '@afilia/service-kit';
+import { asSystem, DomainError, JsonLogger } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from '../../config/env.js';
 import { CommissionClearing } from '../commission-clearing.js';
 import { PayoutsService } from '../payouts.service.js';
@@ -41,6 +41,11 @@ export class MercadoPagoNotifications {
       this.logger.warn('mercadopago.signature-rejected', { type: notification.type, dataId: notification.dataId });
       throw new DomainError('INVALID_SIGNATURE');
     }
+    // Its signature, not an actor, vouches for it: settling a payout or a statement is the service's own work.
+    return asSystem(() => this.act(notification));
+  }
+
+  private async act(notification: MercadoPagoNotification): Promise<{ accepted: boolean }> {
     const { dataId, type } = notification;
     if (!dataId || (type !== 'transaction_intent' && type !== 'payment')) return { accepted: false };
     if (await this.seen(notification.requestId)) {

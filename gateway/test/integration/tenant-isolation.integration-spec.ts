@@ -1,0 +1,75 @@
+import { SERVICE_NAMES } from '@afilia/contracts';
+import { PlatformHarness } from '../support/platform-harness.js';
+
+// Tenant isolation below the service code (decision 195): every table of the platform that names
+// a brand is under the tenant policy (Postgres row-level security, forced on the owner), or says
+// here why another tenant's requests must reach its rows. A new table with a brand column and
+// neither fails this test. The policy's behaviour itself is proven in the kit's
+// tenant-scope.integration-spec and in catalogue's store spec.
+
+/** Tables whose brand's rows other tenants' requests read or write by design, and why. */
+const READ_ACROSS_TENANTS: Record<string, string> = {
+  'campaigns.campaigns': 'the marketplace shows every active campaign to creators',
+  'campaigns.cpc_participation_history': "a participation's history is written by the campaign's events and read by both sides",
+  'campaigns.creator_banner_messages': "a creator writes the brand's banner message, shown in public shops once approved",
+  'catalogue.discount_codes': "a creator's code is made in the brand's store and shown in the creator's public shop",
+  'catalogue.oauth_states': "a connection's single-use state, keyed by its signed nonce",
+  'catalogue.product_collaborations': 'a creator asks a brand, a brand invites a creator: both sides write it',
+  'catalogue.products': "a brand's catalogue is shown to creators and in public shops",
+  'identity.brand_agency_links': "an actor's brands are read from it at sign-in, before there is an actor",
+  'identity.brand_creator_links': "an actor's brands are read from it at sign-in, before there is an actor",
+  'tracking.affiliate_links': 'a shopper follows any link, with no actor',
+  'tracking.campaign_alerts': 'only the service writes it, once per alert, from the events it consumes',
+  'tracking.collaboration_terms': "read when a shopper's order is attributed, with no actor",
+  'tracking.product_pages': "a link's destination, read by the redirect for any shopper",
+  'tracking.store_pages': "a link's destination, read by the redirect for any shopper",
+  'tracking.tracking_pixel_events': "a shopper's pixel hit writes it, with no actor",
+  'tracking.tracking_pixels': "a shopper's pixel hit reads it, with no actor",
+};
+
+const platform = new PlatformHarness();
+beforeAll(() => platform.start(), 60_000);
+afterAll(() => platform.stop());
+
+describe("the tenant policy on the platform's tables", () => {
+  it('covers every table that names a brand, or the table says why other tenants reach it', async () => {
+    const { rows } = await platform.db.query<{ name: string; secured: boolean; forced: boolean; policies: string[] }>(
+      `SELECT n.nspname || '.' || c.relname AS name, c.relrowsecurity AS secured, c.relforcerowsecurity AS forced,
+              coalesce(array_agg(p.polname) FILTER (WHERE p.polname IS NOT NULL), '{}') AS policies
+         FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace
+         JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'brand_id' AND NOT a.attisdropped
+         LEFT JOIN pg_policy p ON p.polrelid = c.oid
+        WHERE n.nspname = ANY($1) AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+        GROUP BY 1, 2, 3 ORDER BY 1`,
+      [[...SERVICE_NAMES]],
+    );
+    const undecided = rows.filter((t) => !(t.name in READ_ACROSS_TENANTS) && !(t.secured && t.forced && t.policies.includes('tenant')));
+    expect(undecided.map((t) => t.name)).toEqual([]);
+    // An exemption that names a table with no brand column, or one now under the policy, is stale.
+    const secured = rows.filter((t) => t.secured).map((t) => t.name);
+    expect(Object.keys(READ_ACROSS_TENANTS).filter((name) => secured.includes(name) || !rows.some((t) => t.name === name))).toEqual([]);
+    // The tables under the policy: a change to this list is a decision (docs/decisions.md 195).
+    expect(secured).toEqual([
+      'catalogue.order_reversals',
+      'catalogue.store_connections',
+      'catalogue.sync_jobs',
+      'tracking.agency_fees',
+      'tracking.brand_statements',
+      'tracking.earnings',
+      'tracking.external_conversions',
+      'tracking.sale_orders',
+      'tracking.transactions',
+    ]);
+  });
+
+  it('runs every service as a role that cannot bypass the policy', async () => {
+    const { rows } = await platform.db.query<{ rolname: string; rolbypassrls: boolean; rolsuper: boolean }>(
+      `SELECT r.rolname, r.rolbypassrls, r.rolsuper FROM pg_roles r
+        WHERE r.oid IN (SELECT nspowner FROM pg_namespace WHERE nspname = ANY($1)) ORDER BY 1`,
+      [[...SERVICE_NAMES]],
+    );
+    expect(rows).toHaveLength(SERVICE_NAMES.length);
+    for (const role of rows) expect(role).toEqual({ rolname: role.rolname, rolbypassrls: false, rolsuper: false });
+  });
+});
