@@ -63,6 +63,8 @@ export class LocalCluster {
       port: await infra.freePort(),
       cluster: true,
       databaseVia,
+      // npm run faults runs T5 a second time with nats-server's own fsync (AFILIA_NATS_SYNC=default).
+      natsSyncAlways: process.env.AFILIA_NATS_SYNC !== 'default',
       logLevel: 'warn',
       logDir: join(ROOT, 'test-output/faults/logs'),
       env: { CLICK_SPOOL_DIR: this.spoolDir, MAILBOX_DIR: join(this.dir, 'mailbox') },
