@@ -11,6 +11,7 @@ import {
   type CreatorCode,
 } from '@afilia/contracts';
 import {
+  asSystem,
   brandScope,
   canActOnBrand,
   DomainError,
@@ -85,7 +86,11 @@ export class DiscountCodesService {
     return this.withBrandNames(rows);
   }
 
-  /** A brand's creator code by its code or the creator's own name for it, upper-cased; null when it has none. */
+  /**
+   * A brand's creator code by its code or the creator's own name for it, upper-cased; null when it
+   * has none. Asked by tracking, not by an actor (a brand's test sale names a coupon): the
+   * service's own reading.
+   */
   async findCreatorCode(brandId: string, code: string): Promise<{ code: CreatorCode | null }> {
     const wanted = code.trim().toUpperCase();
     const [row]: {
@@ -96,10 +101,12 @@ export class DiscountCodesService {
       usage_count: number;
       max_uses: number | null;
       expires_at: Date | null;
-    }[] = await this.dataSource.query(
-      `SELECT "id", "creator_id", "product_id", "is_active", "usage_count", "max_uses", "expires_at" FROM "catalogue"."discount_codes"
-        WHERE "brand_id" = $1 AND "creator_id" IS NOT NULL AND ("code" = $2 OR "creator_custom_code" = $2)`,
-      [brandId, wanted],
+    }[] = await asSystem(() =>
+      this.dataSource.query(
+        `SELECT "id", "creator_id", "product_id", "is_active", "usage_count", "max_uses", "expires_at" FROM "catalogue"."discount_codes"
+          WHERE "brand_id" = $1 AND "creator_id" IS NOT NULL AND ("code" = $2 OR "creator_custom_code" = $2)`,
+        [brandId, wanted],
+      ),
     );
     if (!row) return { code: null };
     return {
@@ -204,12 +211,18 @@ export class DiscountCodesService {
     return named!;
   }
 
-  /** Shoppers type the brand's codes and the creators' own versions alike: each is one code of the brand. */
+  /**
+   * Shoppers type the brand's codes and the creators' own versions alike: each is one code of the
+   * brand. A creator naming its code is checked against every code of the brand, other creators'
+   * too (only whether it is taken leaves this method).
+   */
   private async assertFree(brandId: string, code: string, exceptId: string | null): Promise<void> {
-    const [taken] = await this.dataSource.query(
-      `SELECT 1 FROM "catalogue"."discount_codes"
-        WHERE "brand_id" = $1 AND $2 IN ("code", "creator_custom_code") AND ($3::uuid IS NULL OR "id" <> $3)`,
-      [brandId, code, exceptId],
+    const [taken] = await asSystem(() =>
+      this.dataSource.query(
+        `SELECT 1 FROM "catalogue"."discount_codes"
+          WHERE "brand_id" = $1 AND $2 IN ("code", "creator_custom_code") AND ($3::uuid IS NULL OR "id" <> $3)`,
+        [brandId, code, exceptId],
+      ),
     );
     if (taken) throw new DomainError('CODE_TAKEN', undefined, 'code');
   }
@@ -314,8 +327,13 @@ export class DiscountCodesService {
    * The creator's usable code for the brand (one for the product before one for the whole
    * store), with its coupon in the connected store, made there if missing. Null when there is
    * none or the store cannot take it now: the shopper then goes on without a coupon, never stuck.
+   * Asked by tracking for a shopper on a safelink, not by an actor: the service's own work.
    */
-  async ensureCoupon(request: EnsureCouponRequest): Promise<{ code: string | null }> {
+  ensureCoupon(request: EnsureCouponRequest): Promise<{ code: string | null }> {
+    return asSystem(() => this.ensureCouponOf(request));
+  }
+
+  private async ensureCouponOf(request: EnsureCouponRequest): Promise<{ code: string | null }> {
     const [row]: CodeRow[] = await this.dataSource.query(
       `SELECT * FROM "catalogue"."discount_codes"
         WHERE "brand_id" = $1 AND "creator_id" = $2 AND "is_active"
