@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { currentRequestContext, runInRequestContext } from './request-context.js';
+import { asSystem, tenantPolicy, tenantScopeOf, tenantSettings } from './tenant-scope.js';
+import { adminActor, agencyActor, brandActor, creatorActor } from './testing/actors.js';
+
+describe('tenantScopeOf', () => {
+  it('sees nothing outside a request, nor for a request with no actor', () => {
+    expect(tenantSettings(tenantScopeOf(undefined))).toEqual(['off', '', '', '']);
+    expect(tenantSettings(tenantScopeOf({ requestId: 'req-12345678', actor: null }))).toEqual(['off', '', '', '']);
+  });
+
+  it("gives a brand its brand, an agency its brands and its own id, a creator its id, and an admin or the service's own work all", () => {
+    const brand = brandActor();
+    expect(tenantSettings(tenantScopeOf({ actor: brand }))).toEqual(['off', brand.brandIds[0], '', '']);
+    const [a, b] = [randomUUID(), randomUUID()];
+    const agency = agencyActor([a, b]);
+    expect(tenantSettings(tenantScopeOf({ actor: agency }))).toEqual(['off', `${a},${b}`, '', agency.agencyId]);
+    const creator = creatorActor();
+    expect(tenantSettings(tenantScopeOf({ actor: creator }))).toEqual(['off', '', creator.creatorId, '']);
+    expect(tenantScopeOf({ actor: adminActor() }).all).toBe(true);
+    expect(tenantScopeOf({ actor: creator, system: true }).all).toBe(true);
+  });
+});
+
+describe('asSystem', () => {
+  it("runs as the service's own work, keeping the request id and the actor for the logs, and ends with it", () => {
+    const actor = creatorActor();
+    runInRequestContext({ requestId: 'req-12345678', actor }, () => {
+      expect(asSystem(() => currentRequestContext())).toEqual({ requestId: 'req-12345678', actor, system: true });
+      expect(currentRequestContext()?.system).toBeUndefined();
+    });
+  });
+});
+
+describe('tenantPolicy', () => {
+  it('forces the policy on the owner and names only the columns the table has', () => {
+    const { up, down } = tenantPolicy('"s"."t"', { brand: 'brand_id', agency: 'agency_id' });
+    expect(up.slice(0, 2)).toEqual(['ALTER TABLE "s"."t" ENABLE ROW LEVEL SECURITY', 'ALTER TABLE "s"."t" FORCE ROW LEVEL SECURITY']);
+    expect(up[2]).toContain(`"brand_id" = ANY`);
+    expect(up[2]).toContain(`"agency_id" = NULLIF(current_setting('afilia.tenant_agency', true), '')::uuid`);
+    expect(up[2]).not.toContain('creator');
+    expect(up[2]).toMatch(/USING \((.+)\) WITH CHECK \(\1\)$/);
+    expect(down[0]).toBe('DROP POLICY "tenant" ON "s"."t"');
+  });
+});
