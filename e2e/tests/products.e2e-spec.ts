@@ -92,6 +92,7 @@ describe('products and store connection', () => {
     await page.getByRole('button', { name: 'Eliminar Gorra Luna XL' }).click();
     await dialog().locator('.ant-modal-confirm-title').getByText('¿Eliminar producto?').waitFor();
     await screenshot(page, 'product-delete-confirm');
+    await settled(page);
     await dialog().getByRole('button', { name: 'Eliminar' }).click();
     await toast('Producto eliminado exitosamente').waitFor();
     await row('Gorra Luna XL').waitFor({ state: 'detached' });
@@ -100,6 +101,8 @@ describe('products and store connection', () => {
     await page.waitForURL('**/dashboard/brand-settings');
     await page.getByRole('button', { name: 'Desconectar' }).click();
     await dialog().locator('.ant-modal-confirm-title').getByText('¿Desconectar Tiendanube?').waitFor();
+    // A click while the confirmation still zooms open can be lost (seen on a busy CI run).
+    await settled(page);
     await dialog().getByRole('button', { name: 'Desconectar' }).click();
     await toast('Tiendanube desconectado exitosamente').waitFor();
     await dialog().waitFor({ state: 'hidden' });
