@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { MessageProviderPact, providerWithMetadata } from '@pact-foundation/pact';
 import { CampaignsEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
+import { asSystem } from '@afilia/service-kit';
 import { creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { ClickEarnings } from '../../src/money/click-earnings.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 /**
- * tracking verifies what its consumers expect of its billing events (message pacts in
- * contracts/pacts/*-tracking.json): each message comes from real clicks on a real CPC link,
- * counted and billed by the service, read back from its outbox as the relay publishes it.
+ * tracking verifies what its consumers expect of its events (message pacts in
+ * contracts/pacts/*-tracking.json): each message comes from the real service, from real clicks
+ * on a real CPC link counted and billed or from a link made and deleted the way they are, read
+ * back from its outbox as the relay publishes it.
  */
 const tracking = new TrackingHarness();
 const lastBySubject = new Map<string, Record<string, unknown>>();
@@ -39,7 +42,27 @@ async function clickedLink(people: number, times = 1) {
         redirect: 'manual',
         headers: { 'user-agent': `Mozilla/5.0 (Linux; Android 14) Mobile Visitante/${person}` },
       });
-  return { participationId: event.participationId, linkId: link!.id };
+  return { participationId: event.participationId, linkId: link!.id, creatorId: event.creatorId };
+}
+
+/** A product link, made the way it is born: from an application accepted into a standard campaign with one product. */
+async function productLink() {
+  const event = await tracking.publish(CampaignsEvents.applicationAccepted, {
+    applicationId: randomUUID(),
+    campaignId: randomUUID(),
+    campaignName: 'Temporada',
+    brandId: randomUUID(),
+    creatorId: randomUUID(),
+    campaignType: 'standard',
+    paymentMethod: 'direct',
+    productIds: [randomUUID()],
+    targetUrl: null,
+    commissionType: 'percentage',
+    commissionValue: 20,
+  });
+  const creator = creatorActor(event.creatorId);
+  const link = await waitFor(async () => (await tracking.call(TrackingRequests.listLinks, {}, creator))[0]);
+  return { creator, link };
 }
 
 async function remember(subject: string, key: string, value: string) {
@@ -48,7 +71,7 @@ async function remember(subject: string, key: string, value: string) {
 
 const verifier = new MessageProviderPact({
   provider: 'tracking',
-  pactUrls: ['campaigns', 'notifications'].map((consumer) =>
+  pactUrls: ['campaigns', 'notifications', 'identity'].map((consumer) =>
     fileURLToPath(new URL(`../../../../contracts/pacts/${consumer}-tracking.json`, import.meta.url)),
   ),
   logLevel: 'warn',
@@ -66,12 +89,34 @@ const verifier = new MessageProviderPact({
       const { linkId } = await clickedLink(1, 11);
       await remember(TrackingEvents.fraudDetected.subject, 'linkId', linkId);
     },
+    'a creator’s CPC participation got its link': async () => {
+      const { link } = await tracking.cpcLink();
+      await remember(TrackingEvents.linkCreated.subject, 'linkId', link.id);
+    },
+    'a creator deleted one of its product links': async () => {
+      const { creator, link } = await productLink();
+      await tracking.call(TrackingRequests.updateLink, { id: link.id, customProductName: 'Campera' }, creator);
+      await tracking.call(TrackingRequests.deleteLink, { id: link.id }, creator);
+      await remember(TrackingEvents.linkDeleted.subject, 'linkId', link.id);
+    },
+    // Once their hour is over, as the timer runs it (PeriodicJob): the service's own work.
+    'a creator’s billed clicks became an earning': async () => {
+      const { participationId, creatorId } = await clickedLink(1);
+      await tracking.published(TrackingEvents.cpcBilled.subject, 'participationId', participationId);
+      await asSystem(() => tracking.app.get(ClickEarnings).run(new Date(Date.now() + 3_600_000)));
+      await remember(TrackingEvents.creatorEarningsChanged.subject, 'creatorId', creatorId);
+    },
   },
   messageProviders: Object.fromEntries(
-    [TrackingEvents.cpcBilled, TrackingEvents.cpcQuotaWarning, TrackingEvents.cpcQuotaReached, TrackingEvents.fraudDetected].map((def) => [
-      def.subject,
-      providerWithMetadata(() => lastBySubject.get(def.subject) ?? {}, { subject: def.subject }),
-    ]),
+    [
+      TrackingEvents.cpcBilled,
+      TrackingEvents.cpcQuotaWarning,
+      TrackingEvents.cpcQuotaReached,
+      TrackingEvents.fraudDetected,
+      TrackingEvents.linkCreated,
+      TrackingEvents.linkDeleted,
+      TrackingEvents.creatorEarningsChanged,
+    ].map((def) => [def.subject, providerWithMetadata(() => lastBySubject.get(def.subject) ?? {}, { subject: def.subject })]),
   ),
 });
 
