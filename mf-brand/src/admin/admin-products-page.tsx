@@ -1,19 +1,9 @@
 import { useId } from 'react';
-import { Card, Flex, Tag, theme } from '@afilia/platform/antd';
+import { Card, Flex, theme } from '@afilia/platform/antd';
 import { ListPagination, Select } from '@afilia/platform/antd-extra';
-import type { Product } from '@afilia/contracts';
-import {
-  DataTable,
-  formatDate,
-  formatMoney,
-  formatPercent,
-  LoadingState,
-  PageHeader,
-  type DataColumn,
-  type PageProps,
-} from '@afilia/platform';
+import { DataTable, LoadingState, PageHeader, type PageProps } from '@afilia/platform';
 import { useSearchParams } from '@afilia/platform/router';
-import { productOrigin, productStatusLabel } from '../products/product-labels';
+import { productColumns } from '../products/product-columns';
 import { useAdminBrands, useAdminProducts } from './use-admin';
 
 /** The filter and the page live in the URL (?brand=&page=), so a reload or a shared link keeps them. */
@@ -39,29 +29,6 @@ export default function AdminProductsPage(_props: PageProps) {
   const products = useAdminProducts(brandId, page);
   const brandName = new Map((brands.data ?? []).map((b) => [b.id, b.name]));
 
-  const columns: DataColumn<Product>[] = [
-    { key: 'name', title: 'Producto', render: (p) => <span style={{ fontWeight: 500 }}>{p.name}</span> },
-    { key: 'brand', title: 'Marca', render: (p) => brandName.get(p.brandId) ?? '—' },
-    {
-      key: 'price',
-      title: 'Precio',
-      align: 'right',
-      render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(p.priceCents)}</span>,
-    },
-    { key: 'commission', title: 'Comisión Creador', align: 'right', render: (p) => formatPercent(p.commissionCreator) },
-    {
-      key: 'origin',
-      title: 'Origen',
-      render: (p) => <Tag color={productOrigin(p) === 'Custom' ? 'purple' : 'blue'}>{productOrigin(p)}</Tag>,
-    },
-    {
-      key: 'status',
-      title: 'Estado',
-      render: (p) => <Tag color={p.status === 'active' ? 'success' : 'default'}>{productStatusLabel(p)}</Tag>,
-    },
-    { key: 'since', title: 'Alta', render: (p) => formatDate(p.createdAt) },
-  ];
-
   return (
     <>
       <PageHeader title="Productos" subtitle="Todos los productos de la plataforma" />
@@ -83,7 +50,7 @@ export default function AdminProductsPage(_props: PageProps) {
         <>
           <Card styles={{ body: { padding: 0 } }}>
             <DataTable
-              columns={columns}
+              columns={productColumns({ brandNames: brandName })}
               rows={products.data?.items ?? []}
               rowKey={(p) => p.id}
               label="Productos"

@@ -8,10 +8,9 @@ import ExperimentOutlined from '@ant-design/icons/es/icons/ExperimentOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { App, Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
 import { Descriptions, Tabs } from '@afilia/platform/antd-extra';
-import { LINK_DELETE_TOAST_MS, LINK_MESSAGES, type AffiliateLink, type Campaign, type CampaignEditForm } from '@afilia/contracts';
+import type { Campaign, CampaignEditForm } from '@afilia/contracts';
 import {
   ButtonLink,
-  DataTable,
   EmptyNotice,
   formatDate,
   formatInteger,
@@ -22,13 +21,15 @@ import {
   type PageProps,
 } from '@afilia/platform';
 import { useNavigate } from '@afilia/platform/router';
+import { AffiliateLinksTab } from './affiliate-links-tab';
 import { CampaignEditDialog } from './campaign-edit-dialog';
 import { CustomLinksTab } from './custom-links-tab';
 import { DiscountCodesTab } from './discount-codes-tab';
 import { campaignStatusColor, campaignStatusLabel, campaignTermsLabel, campaignTypeLabel, paymentMethodLabel } from './campaign-labels';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
+import { ParticipationsTab } from './participations-tab';
 import { ApplicationList, ParticipationList, useReview } from './review-list';
-import { useCampaign, useCampaignApplications, useCampaignLinks, useCampaignMutations, useDeleteLink } from './use-campaigns';
+import { useCampaign, useCampaignApplications, useCampaignLinks, useCampaignMutations, useConfirmDeleteLink } from './use-campaigns';
 
 /** /dashboard/campaigns/{campaignId} (seed 002 §2 'Campaign detail'). */
 export default function CampaignDetailPage({ params }: PageProps) {
@@ -63,6 +64,7 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
   const applications = useCampaignApplications(campaign.id);
   const links = useCampaignLinks(campaign.id);
   const review = useReview(campaign.id);
+  const onDeleteLink = useConfirmDeleteLink(campaign.id);
   const [editing, setEditing] = useState(false);
 
   const onSave = async (form: CampaignEditForm) => {
@@ -98,60 +100,6 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
   // Custom links have their own tab; the seed tells them apart by URL, we by kind (docs/decisions.md).
   const rows = allLinks.filter((l) => l.kind !== 'custom');
   const customLinks = allLinks.filter((l) => l.kind === 'custom');
-  const removeLink = useDeleteLink(campaign.id);
-  const names = new Map([...list.applications, ...list.participations].map((x) => [x.creatorId, x.creatorName]));
-  // Every click of each creator's links, shown beside the billed ones on CPC participations.
-  const clicksByCreator = new Map<string, number>();
-  for (const l of rows) clicksByCreator.set(l.creatorId, (clicksByCreator.get(l.creatorId) ?? 0) + l.clicks);
-
-  const linksTable = (
-    <DataTable<AffiliateLink>
-      rowKey={(l) => l.id}
-      rows={rows}
-      loading={links.isFetching}
-      emptyText="Todavía no hay links de afiliados"
-      columns={[
-        { key: 'creator', title: 'Creador', render: (l) => names.get(l.creatorId) ?? 'Creador' },
-        { key: 'product', title: 'Producto', render: (l) => l.productName ?? (l.productId ? 'Producto no disponible' : 'Toda la tienda') },
-        { key: 'code', title: 'Código', render: (l) => l.uniqueCode },
-        { key: 'clicks', title: 'Clics', align: 'right', render: (l) => formatInteger(l.clicks) },
-        { key: 'sales', title: 'Ventas', align: 'right', render: (l) => formatInteger(l.salesGenerated) },
-        { key: 'commission', title: 'Comisión', align: 'right', render: (l) => formatMoney(l.commissionEarnedCents) },
-        {
-          key: 'status',
-          title: 'Estado',
-          render: (l) => (l.status === 'active' ? <Tag color="success">Activo</Tag> : <Tag>Link Caducado</Tag>),
-        },
-        ...(campaign.campaignType === 'cpc'
-          ? []
-          : [
-              {
-                key: 'actions',
-                title: 'Acciones',
-                render: (l: AffiliateLink) => (
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    onClick={() => onDeleteLink(l)}
-                    aria-label={`Eliminar link ${l.uniqueCode}`}
-                  />
-                ),
-              },
-            ]),
-      ]}
-    />
-  );
-
-  const onDeleteLink = (link: AffiliateLink) =>
-    link.salesGenerated > 0
-      ? message.error(LINK_MESSAGES.hasSalesBrand, LINK_DELETE_TOAST_MS / 1000)
-      : confirmDanger({
-          title: '¿Eliminar link?',
-          content: `${link.uniqueCode} deja de funcionar y el creador recibe un aviso.`,
-          okText: 'Eliminar',
-          onOk: () => removeLink.mutateAsync(link.id).catch(() => undefined),
-        });
   const creatorsOfCampaign = new Map(accepted.map((a) => [a.creatorId, a.creatorName]));
 
   const tabs =
@@ -160,14 +108,7 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
           {
             key: 'participations',
             label: `Participaciones (${working.length})`,
-            children: (
-              <ParticipationList
-                participations={working}
-                onReview={review.open}
-                empty="Todavía no hay participaciones"
-                clicks={clicksByCreator}
-              />
-            ),
+            children: <ParticipationsTab participations={working} links={rows} onReview={review.open} />,
           },
           {
             key: 'requests',
@@ -191,7 +132,11 @@ function CampaignDetail({ campaign, onRefresh }: { campaign: Campaign; onRefresh
             label: `Creadores Activos (${accepted.length})`,
             children: <ApplicationList applications={accepted} onReview={review.open} empty="Todavía no hay creadores activos" />,
           },
-          { key: 'links', label: `Links de Afiliados (${rows.length})`, children: linksTable },
+          {
+            key: 'links',
+            label: `Links de Afiliados (${rows.length})`,
+            children: <AffiliateLinksTab links={rows} loading={links.isFetching} applications={list} onDelete={onDeleteLink} />,
+          },
           {
             key: 'codes',
             label: 'Códigos de Descuento',

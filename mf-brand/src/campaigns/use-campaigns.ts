@@ -3,13 +3,14 @@ import { App } from '@afilia/platform/antd';
 import {
   LINK_DELETE_TOAST_MS,
   LINK_MESSAGES,
+  type AffiliateLink,
   type CampaignEditForm,
   type CreateCampaignRequest,
   type CreateCustomLinkRequest,
   type CreateDiscountCodeRequest,
   type MessageResponse,
 } from '@afilia/contracts';
-import { api, ApiError, DASHBOARD_SUMMARY_KEY, useFailureToast, useLoadFailureToast } from '@afilia/platform';
+import { api, ApiError, DASHBOARD_SUMMARY_KEY, useConfirmDanger, useFailureToast, useLoadFailureToast } from '@afilia/platform';
 import { campaignKeys, campaignsApi } from './campaigns-api';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 
@@ -77,6 +78,25 @@ export function useDeleteLink(campaignId: string) {
       } else showFailure(T.linkDeleteError, error);
     },
   });
+}
+
+/**
+ * The campaign screen's delete of a link, the same in both of its links tabs: one with sales is
+ * refused at once with the seed's toast (5 s), any other is confirmed first.
+ */
+export function useConfirmDeleteLink(campaignId: string) {
+  const { message } = App.useApp();
+  const confirmDanger = useConfirmDanger();
+  const removeLink = useDeleteLink(campaignId);
+  return (link: AffiliateLink) =>
+    link.salesGenerated > 0
+      ? message.error(LINK_MESSAGES.hasSalesBrand, LINK_DELETE_TOAST_MS / 1000)
+      : confirmDanger({
+          title: '¿Eliminar link?',
+          content: `${link.uniqueCode} deja de funcionar y el creador recibe un aviso.`,
+          okText: 'Eliminar',
+          onOk: () => removeLink.mutateAsync(link.id).catch(() => undefined),
+        });
 }
 
 /** Whether a conversion campaign can be made; asked only when its tab is open. */
