@@ -18,7 +18,6 @@ import type { CampaignsEnv } from './config/env.js';
 import { campaignsEntities, campaignsMigrations } from './database/data-source.js';
 import { CpcBillingListener } from './participations/cpc-billing.listener.js';
 import { ParticipationsService } from './participations/participations.service.js';
-import { PeerLookups } from './peers/peer-lookups.js';
 import { SummaryController } from './summary/summary.controller.js';
 
 /** Campaigns, the applications to them and CPC participations (seed 002 §2–§4). */
@@ -48,7 +47,6 @@ export class CampaignsModule {
         ApplicationsService,
         ParticipationsService,
         CpcBillingListener,
-        PeerLookups,
         AssistantService,
         BannersService,
         CampaignExpiry,

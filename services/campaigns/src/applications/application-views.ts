@@ -1,11 +1,11 @@
 import type { ApplicationView, ParticipationView } from '@afilia/contracts';
+import type { DirectoryNames } from '@afilia/service-kit';
 import type { CampaignEntity } from '../campaigns/campaign.entity.js';
-import type { Names } from '../peers/peer-lookups.js';
 import type { ParticipationEntity } from '../participations/participation.entity.js';
 import type { ApplicationEntity } from './application.entity.js';
 
 /** The campaign's terms as an application or a participation shows them. */
-export function campaignTerms(campaign: CampaignEntity, names: Names): ApplicationView['campaign'] {
+export function campaignTerms(campaign: CampaignEntity, names: DirectoryNames): ApplicationView['campaign'] {
   const brand = names.brands.get(campaign.brandId);
   return {
     id: campaign.id,
@@ -23,7 +23,7 @@ export function campaignTerms(campaign: CampaignEntity, names: Names): Applicati
   };
 }
 
-export function toApplicationView(row: ApplicationEntity, campaign: CampaignEntity, names: Names): ApplicationView {
+export function toApplicationView(row: ApplicationEntity, campaign: CampaignEntity, names: DirectoryNames): ApplicationView {
   return {
     id: row.id,
     status: row.status,
@@ -42,7 +42,7 @@ export function toApplicationView(row: ApplicationEntity, campaign: CampaignEnti
   };
 }
 
-export function toParticipationView(row: ParticipationEntity, campaign: CampaignEntity, names: Names): ParticipationView {
+export function toParticipationView(row: ParticipationEntity, campaign: CampaignEntity, names: DirectoryNames): ParticipationView {
   return {
     id: row.id,
     status: row.status,

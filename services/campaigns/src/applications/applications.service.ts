@@ -11,11 +11,19 @@ import {
   type RejectRequest,
   type RespondRequest,
 } from '@afilia/contracts';
-import { brandScope, canActOnBrand, DomainError, isUniqueViolation, JsonLogger, Outbox } from '@afilia/service-kit';
+import {
+  brandScope,
+  canActOnBrand,
+  DomainError,
+  isUniqueViolation,
+  JsonLogger,
+  lookupNames,
+  Outbox,
+  ServiceClient,
+} from '@afilia/service-kit';
 import { CampaignEntity } from '../campaigns/campaign.entity.js';
 import { creatorOf } from '../campaigns/campaigns.service.js';
 import { isVisibleToCreators } from '../campaigns/campaign-visibility.js';
-import { PeerLookups } from '../peers/peer-lookups.js';
 import { ParticipationEntity } from '../participations/participation.entity.js';
 import { ParticipationsService } from '../participations/participations.service.js';
 import { ApplicationEntity } from './application.entity.js';
@@ -35,7 +43,7 @@ export class ApplicationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly peers: PeerLookups,
+    private readonly client: ServiceClient,
     private readonly participations: ParticipationsService,
     private readonly logger: JsonLogger,
   ) {}
@@ -93,7 +101,8 @@ export class ApplicationsService {
             .find({ where: { campaignId: In(ids), ...mine }, order: { createdAt: 'DESC' } }),
         ])
       : [[], []];
-    const names = await this.peers.names(
+    const names = await lookupNames(
+      this.client,
       [...campaigns.values()].map((c) => c.brandId),
       [...applications, ...participations].map((r) => r.creatorId),
     );

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BANNER_TEXTS, type Actor, type BannerMessageView, type SubmitBannerRequest } from '@afilia/contracts';
-import { brandScope, canActOnBrand, DomainError, JsonLogger } from '@afilia/service-kit';
+import { brandScope, canActOnBrand, DomainError, JsonLogger, lookupNames, ServiceClient } from '@afilia/service-kit';
 import { creatorOf } from '../campaigns/campaigns.service.js';
-import { PeerLookups } from '../peers/peer-lookups.js';
 
 interface BannerRow {
   id: string;
@@ -23,7 +22,7 @@ interface BannerRow {
 export class BannersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly peers: PeerLookups,
+    private readonly client: ServiceClient,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -45,7 +44,8 @@ export class BannersService {
       `SELECT * FROM "campaigns"."creator_banner_messages" WHERE "${column}" = $1 ORDER BY "created_at" DESC`,
       [value],
     );
-    const names = await this.peers.names(
+    const names = await lookupNames(
+      this.client,
       [],
       rows.map((r) => r.creator_id),
     );

@@ -2,16 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  CAMPAIGN_MESSAGES,
   CAMPAIGN_TEXTS,
   CampaignsEvents,
+  CatalogueRequests,
+  TrackingRequests,
   type Actor,
   type AvailableCampaign,
   type Campaign,
   type CreateCampaignRequest,
   type UpdateCampaignRequest,
 } from '@afilia/contracts';
-import { brandScope, canActOnBrand, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
-import { PeerLookups } from '../peers/peer-lookups.js';
+import { brandScope, canActOnBrand, DomainError, JsonLogger, lookupNames, Outbox, ServiceClient } from '@afilia/service-kit';
 import { snapshotParticipations } from '../participations/participation-history.js';
 import { nextCampaignStatus } from './campaign-status.js';
 import { CampaignEntity } from './campaign.entity.js';
@@ -106,7 +108,7 @@ export class CampaignsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly peers: PeerLookups,
+    private readonly client: ServiceClient,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -134,7 +136,8 @@ export class CampaignsService {
       [creatorId],
     );
     const mine = new Map(standing.map((s) => [s.campaign_id, s.status]));
-    const names = await this.peers.names(
+    const names = await lookupNames(
+      this.client,
       rows.map((r) => r.brandId),
       [],
     );
@@ -150,10 +153,10 @@ export class CampaignsService {
   async create(actor: Actor, input: CreateCampaignRequest): Promise<Campaign> {
     const brandId = brandScope(actor, input.brandId);
     // Questions to other services before the transaction: the products are the brand's, the pixel is there.
-    if (input.campaignType === 'standard') await this.peers.brandProducts(brandId, input.productIds, 'productIds');
+    if (input.campaignType === 'standard') await this.requireBrandProducts(brandId, input.productIds, 'productIds');
     if (input.campaignType === 'conversion') {
-      await this.peers.requirePixel(actor, brandId);
-      if (input.target.kind === 'product') await this.peers.brandProducts(brandId, [input.target.productId], 'target.productId');
+      await this.requirePixel(actor, brandId);
+      if (input.target.kind === 'product') await this.requireBrandProducts(brandId, [input.target.productId], 'target.productId');
     }
     return this.dataSource.transaction(async (manager) => {
       const row = await manager
@@ -169,6 +172,24 @@ export class CampaignsService {
       this.logger.info('campaign.created', { campaignId: row.id, brandId, campaignType: input.campaignType });
       return (await this.withProducts(manager, [await manager.getRepository(CampaignEntity).findOneByOrFail({ id: row.id })]))[0]!;
     });
+  }
+
+  /** Catalogue: every product named is the brand's; anything else is refused on the field named. */
+  private async requireBrandProducts(brandId: string, ids: string[], field: 'productIds' | 'target.productId'): Promise<void> {
+    const unique = [...new Set(ids)];
+    const products = await this.client.call(CatalogueRequests.getProducts, { ids: unique }, null);
+    if (products.filter((p) => p.brandId === brandId).length !== unique.length)
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        field === 'productIds' ? CAMPAIGN_MESSAGES.productsRequired : CAMPAIGN_MESSAGES.productRequired,
+        field,
+      );
+  }
+
+  /** Tracking: a conversion campaign needs an active pixel that has been seen on the brand's site. */
+  private async requirePixel(actor: Actor, brandId: string): Promise<void> {
+    const status = await this.client.call(TrackingRequests.pixelStatus, { brandId }, actor);
+    if (!status.active || !status.installed) throw new DomainError('PIXEL_REQUIRED', CAMPAIGN_TEXTS.pixelRequired);
   }
 
   /** The edit dialog: name, description, commission, cookie days, and Activa or Inactiva. */
