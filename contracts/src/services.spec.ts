@@ -10,6 +10,15 @@ describe('the list of services', () => {
     }
   });
 
+  it('writes every subject <service>.<entity>.<verb>, each segment in kebab-case (docs/architecture.md)', () => {
+    const kebab = '[a-z0-9]+(?:-[a-z0-9]+)*';
+    const grammar = new RegExp(`^${kebab}\\.${kebab}\\.${kebab}$`);
+    const subjects = SERVICE_NAMES.flatMap((name) =>
+      [...Object.values(SERVICES[name].requests), ...Object.values(SERVICES[name].events)].map((def) => def.subject),
+    );
+    expect(subjects.filter((subject) => !grammar.test(subject))).toEqual([]);
+  });
+
   it('gives each publishing service one stream of its exact event subjects', () => {
     expect(streamOf('identity')).toEqual({ name: 'IDENTITY', subjects: Object.values(IdentityEvents).map((e) => e.subject) });
     expect(streamOf('tracking')?.subjects).toEqual([
@@ -18,13 +27,13 @@ describe('the list of services', () => {
       'tracking.link.created',
       'tracking.link.deleted',
       'tracking.cpc.billed',
-      'tracking.cpc.quota_warning',
-      'tracking.cpc.quota_reached',
+      'tracking.cpc.quota-warning',
+      'tracking.cpc.quota-reached',
       'tracking.fraud.detected',
       'tracking.sale.attributed',
-      'tracking.creator.earnings_changed',
+      'tracking.creator.earnings-changed',
       'tracking.conversion.recorded',
-      'tracking.campaign.high_ctr',
+      'tracking.campaign.high-ctr',
     ]);
     expect(streamOfEvent(CatalogueEvents.webhookReceived).name).toBe('CATALOGUE');
   });

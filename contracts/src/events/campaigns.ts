@@ -65,10 +65,10 @@ export const CampaignsEvents = {
   applicationSubmitted: defineEvent('campaigns.application.submitted', applicationFacts),
   applicationAccepted: defineEvent('campaigns.application.accepted', acceptedFacts),
   applicationRejected: defineEvent('campaigns.application.rejected', applicationFacts.extend({ reason: z.string().nullable() })),
-  applicationCounterOffered: defineEvent('campaigns.application.counter_offered', applicationFacts),
+  applicationCounterOffered: defineEvent('campaigns.application.counter-offered', applicationFacts),
   participationRequested: defineEvent('campaigns.participation.requested', participationFacts),
   participationCounterOffered: defineEvent(
-    'campaigns.participation.counter_offered',
+    'campaigns.participation.counter-offered',
     participationFacts.extend({ by: z.enum(['creator', 'brand']) }),
   ),
   /** Approved by the brand: tracking makes the creator's CPC link. */
@@ -83,7 +83,7 @@ export const CampaignsEvents = {
   ),
   participationRejected: defineEvent('campaigns.participation.rejected', participationFacts),
   /** Allocations reached 90 % of the campaign's total budget. */
-  budgetWarning: defineEvent('campaigns.campaign.budget_warning', budgetFacts),
+  budgetWarning: defineEvent('campaigns.campaign.budget-warning', budgetFacts),
   /** Allocations reached the whole total budget. */
-  budgetReached: defineEvent('campaigns.campaign.budget_reached', budgetFacts),
+  budgetReached: defineEvent('campaigns.campaign.budget-reached', budgetFacts),
 } as const;

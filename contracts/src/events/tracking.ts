@@ -127,9 +127,9 @@ export const TrackingEvents = {
    */
   cpcBilled: defineEvent('tracking.cpc.billed', cpcLedgerFacts.extend({ newClicks: z.number().int().positive() })),
   /** The participation's billed clicks reached 90 % of its quota (once). */
-  cpcQuotaWarning: defineEvent('tracking.cpc.quota_warning', cpcLedgerFacts),
+  cpcQuotaWarning: defineEvent('tracking.cpc.quota-warning', cpcLedgerFacts),
   /** The participation's quota is spent (once): it is completed and its link expires. */
-  cpcQuotaReached: defineEvent('tracking.cpc.quota_reached', cpcLedgerFacts),
+  cpcQuotaReached: defineEvent('tracking.cpc.quota-reached', cpcLedgerFacts),
   /**
    * A CPC link looks abused: one visitor clicked it more than FRAUD_CLICKS_PER_HOUR times within
    * an hour (once per link, visitor and hour). Those extra clicks were never billed; the brand is told.
@@ -153,7 +153,7 @@ export const TrackingEvents = {
    * reversed ones), after a change: the creators directory orders by it. The latest one counts.
    */
   creatorEarningsChanged: defineEvent(
-    'tracking.creator.earnings_changed',
+    'tracking.creator.earnings-changed',
     z.object({ creatorId: z.uuid(), totalEarnedCents: z.number().int() }),
   ),
   /** A conversion that counts: the brand and the creator are told (conversion_new). */
@@ -163,7 +163,7 @@ export const TrackingEvents = {
    * tier over at least HIGH_CTR_MIN_CLICKS clicks (decision 172): once per campaign.
    */
   campaignHighCtr: defineEvent(
-    'tracking.campaign.high_ctr',
+    'tracking.campaign.high-ctr',
     z.object({
       campaignId: z.uuid(),
       campaignName: z.string().nullable(),

@@ -31,6 +31,34 @@ export function outboxRequestIdMigration(schema: string): new () => MigrationInt
   };
 }
 
+/**
+ * The migration that follows an event's subject renamed in contracts: the events still waiting
+ * in the outbox get the new subject, since the relay publishes each under the subject its row
+ * names and the service may publish only its contracts' subjects. Published rows keep theirs.
+ */
+export function outboxSubjectsRenameMigration(
+  name: string,
+  schema: string,
+  renames: Readonly<Record<string, string>>,
+): new () => MigrationInterface {
+  const rename = async (q: QueryRunner, pairs: [string, string][]): Promise<void> => {
+    for (const [from, to] of pairs)
+      await q.query(`UPDATE "${schema}"."outbox" SET "subject" = $2 WHERE "subject" = $1 AND "published_at" IS NULL`, [from, to]);
+  };
+  return class implements MigrationInterface {
+    name = name;
+    async up(q: QueryRunner): Promise<void> {
+      await rename(q, Object.entries(renames));
+    }
+    async down(q: QueryRunner): Promise<void> {
+      await rename(
+        q,
+        Object.entries(renames).map(([from, to]) => [to, from]),
+      );
+    }
+  };
+}
+
 /** The tables the outbox and the idempotent consumers keep in each service's own schema. */
 export function eventTablesSql(schema: string): string[] {
   return [

@@ -5,6 +5,7 @@ import { CreateCampaigns1795456548174 } from './migrations/1795456548174-CreateC
 import { Campaigns1795456600000 } from './migrations/1795456600000-Campaigns.js';
 import { Applications1795461200000 } from './migrations/1795461200000-Applications.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
+import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-KebabEventSubjects.js';
 import { ApplicationEntity } from '../applications/application.entity.js';
 import { ParticipationEntity } from '../participations/participation.entity.js';
 
@@ -15,6 +16,7 @@ export const campaignsMigrations = [
   Campaigns1795456600000,
   Applications1795461200000,
   OutboxRequestId1795790000000,
+  KebabEventSubjects1795810000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -277,11 +277,11 @@ describe('a CPC participation', () => {
       [campaign.id],
     );
     expect(rows[0].sum).toBe(70_000);
-    expect(await campaigns.published('campaigns.campaign.budget_reached', 'campaignId', campaign.id)).toMatchObject({
+    expect(await campaigns.published('campaigns.campaign.budget-reached', 'campaignId', campaign.id)).toMatchObject({
       allocatedCents: 70_000,
       totalBudgetCents: 70_000,
     });
-  }, 60_000);
+  });
 
   it('pausing keeps each active participation in the history; deleting keeps all and expires the links', async () => {
     const brand = brandActor();

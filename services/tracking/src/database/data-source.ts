@@ -19,6 +19,7 @@ import { ShopBlockStats1795740000000 } from './migrations/1795740000000-ShopBloc
 import { DirectoryBackfill1795760000000 } from './migrations/1795760000000-DirectoryBackfill.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-TenantRowSecurity.js';
+import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-KebabEventSubjects.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -43,6 +44,7 @@ export const trackingMigrations = [
   DirectoryBackfill1795760000000,
   OutboxRequestId1795790000000,
   TenantRowSecurity1795800000000,
+  KebabEventSubjects1795810000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -13,7 +13,7 @@ const replica = new TrackingHarness();
 beforeAll(async () => {
   await tracking.start();
   await replica.start();
-}, 60_000);
+});
 afterAll(async () => {
   await replica.stop();
   await tracking.stop();
@@ -64,7 +64,7 @@ describe('CPC billing', () => {
     expect(await settled(link.id, 10)).toMatchObject({ unique_clicks: 9, billed_clicks: 9, earned_cents: 450, bills: 9, status: 'active' });
 
     let events = await announced(event.participationId);
-    expect(events.filter((e) => e.subject === 'tracking.cpc.quota_warning')).toHaveLength(1);
+    expect(events.filter((e) => e.subject === 'tracking.cpc.quota-warning')).toHaveLength(1);
     const billed = events.filter((e) => e.subject === 'tracking.cpc.billed');
     expect(billed.reduce((sum, e) => sum + e.payload.newClicks, 0)).toBe(9);
     expect(billed.at(-1)!.payload).toMatchObject({ billedClicks: 9, earnedCents: 450, maxClicks: 10, campaignName: 'Clics de verano' });
@@ -73,7 +73,7 @@ describe('CPC billing', () => {
     await visit(tracking.trackUrl, link.uniqueCode, 9);
     expect(await settled(link.id, 11)).toMatchObject({ billed_clicks: 10, earned_cents: 500, bills: 10, status: 'expired' });
     events = await announced(event.participationId);
-    expect(events.filter((e) => e.subject === 'tracking.cpc.quota_reached')).toHaveLength(1);
+    expect(events.filter((e) => e.subject === 'tracking.cpc.quota-reached')).toHaveLength(1);
     const expired = await waitFor(async () => {
       const res = await visit(tracking.trackUrl, link.uniqueCode, 10);
       return res.status === 410 ? res : undefined;
@@ -123,7 +123,7 @@ describe('CPC billing', () => {
       status: 'expired',
     });
     const events = await announced(event.participationId);
-    expect(events.filter((e) => e.subject === 'tracking.cpc.quota_reached')).toHaveLength(1);
+    expect(events.filter((e) => e.subject === 'tracking.cpc.quota-reached')).toHaveLength(1);
     expect(events.filter((e) => e.subject === 'tracking.cpc.billed').reduce((sum, e) => sum + e.payload.newClicks, 0)).toBe(10);
     for (const base of [tracking.trackUrl, replica.trackUrl])
       await waitFor(async () => ((await visit(base, link.uniqueCode, 999)).status === 410 ? true : undefined));

@@ -300,7 +300,7 @@ describe('a campaign that converts 8 % of its clicks', () => {
     const alerts = async () =>
       (
         await tracking.db.query(
-          `SELECT payload FROM tracking.outbox WHERE subject = 'tracking.campaign.high_ctr' AND payload->>'campaignId' = $1`,
+          `SELECT payload FROM tracking.outbox WHERE subject = 'tracking.campaign.high-ctr' AND payload->>'campaignId' = $1`,
           [campaignId],
         )
       ).rows.map((r: { payload: unknown }) => r.payload);
