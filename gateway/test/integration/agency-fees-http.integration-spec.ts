@@ -1,4 +1,4 @@
-import { waitFor } from '@afilia/service-kit/testing';
+import { BOOT_HOOK_TIMEOUT_MS, waitFor } from '@afilia/service-kit/testing';
 import { brandWithCreatorCode, PlatformHarness } from '../support/platform-harness.js';
 
 // Agencies' fees (issue 14 §5, decision 171) on every real service and the sandbox store: the
@@ -6,7 +6,7 @@ import { brandWithCreatorCode, PlatformHarness } from '../support/platform-harne
 // next sale accrues the agency's share out of the brand's part, the brand's statement bills it,
 // and once the brand paid, the agency is paid in the admin's batch and sees it per brand.
 const platform = new PlatformHarness({ env: { COMMISSION_HOLD_DAYS: '0' } });
-beforeAll(() => platform.start(), 60_000);
+beforeAll(() => platform.start(), BOOT_HOOK_TIMEOUT_MS);
 afterAll(() => platform.stop());
 
 /** A fresh access token: brands linked since sign-up travel in the next one. */

@@ -1,5 +1,5 @@
 import { signNotification } from '@afilia/mercadopago-sandbox';
-import { waitFor } from '@afilia/service-kit/testing';
+import { BOOT_HOOK_TIMEOUT_MS, waitFor } from '@afilia/service-kit/testing';
 import { brandWithCreatorCode, PlatformHarness } from '../support/platform-harness.js';
 
 // Money through Mercado Pago (issue 14 §5, decision 169) on every real service, the sandbox store
@@ -9,7 +9,7 @@ import { brandWithCreatorCode, PlatformHarness } from '../support/platform-harne
 /** Mercado Pago's bank refuses transfers to this alias. */
 const REFUSED_ALIAS = 'CUENTA.CERRADA';
 const platform = new PlatformHarness({ mercadoPago: { rejectDestinations: [REFUSED_ALIAS] }, env: { COMMISSION_HOLD_DAYS: '0' } });
-beforeAll(() => platform.start(), 60_000);
+beforeAll(() => platform.start(), BOOT_HOOK_TIMEOUT_MS);
 afterAll(() => platform.stop());
 
 const mp = () => platform.mercadoPago!;

@@ -1,5 +1,5 @@
 import { SIGN_IN_LIMIT_PER_MIN } from '@afilia/contracts';
-import { recordFault, uniqueEmail } from '@afilia/service-kit/testing';
+import { BOOT_HOOK_TIMEOUT_MS, recordFault, uniqueEmail } from '@afilia/service-kit/testing';
 import { PlatformHarness } from '../support/platform-harness.js';
 import { startPrivateRedis } from '../support/private-redis.js';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   platform = new PlatformHarness({ env: { REDIS_URL: redis.url } });
   await platform.start();
   replicas = [platform.baseUrl, await platform.startGatewayReplica()];
-}, 90_000);
+}, BOOT_HOOK_TIMEOUT_MS);
 afterAll(async () => {
   await platform?.stop();
   await redis?.stop();

@@ -3,13 +3,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
-import { mailIn, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
+import { BOOT_HOOK_TIMEOUT_MS, mailIn, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
 import { connectStore, PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
 
 const PACTS = fileURLToPath(new URL('../../../contracts/pacts/', import.meta.url));
 // The social sandbox answers the profile's sync (a network's official API, locally).
 const platform = new PlatformHarness({ socialSandbox: true });
-beforeAll(() => platform.start(), 60_000);
+beforeAll(() => platform.start(), BOOT_HOOK_TIMEOUT_MS);
 afterAll(() => platform.stop());
 
 const PASSWORD = 'Secreta123';

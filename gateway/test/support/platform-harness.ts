@@ -6,10 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/contracts';
-import { freePort, PartProcesses, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
+import { connectTestDatabase, freePort, PartProcesses, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 import { createMercadoPagoSandbox, type MercadoPagoSandbox, type MercadoPagoSandboxOptions } from '@afilia/mercadopago-sandbox';
 import { createSocialSandbox, type SocialSandbox } from '@afilia/social-sandbox';
+
+/** Whether the gateway at `baseUrl` answers its health check as healthy (every service up). */
+async function answersHealthy(baseUrl: string): Promise<boolean> {
+  return (await fetch(`${baseUrl}/health`).catch(() => null))?.ok ?? false;
+}
 
 /** The operator's command that makes admins (tools/scripts/admin.mjs runs it). */
 const GRANT_ADMIN_CLI = fileURLToPath(new URL('../../../services/identity/dist/admin/grant-admin.cli.js', import.meta.url));
@@ -121,10 +126,10 @@ export class PlatformHarness {
       const port = String(this.metricsPorts.get(name) ?? '');
       await this.parts.start(name, !port ? {} : name === 'gateway' ? { METRICS_PORT: port } : { HEALTH_PORT: port });
     }
-    const healthy = async () => ((await fetch(`${this.baseUrl}/health`).catch(() => null))?.ok ? true : undefined);
-    await waitFor(healthy, { timeoutMs: 30_000, what: 'a healthy platform' });
-    this.db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await this.db.connect();
+    // Each service's own health over NATS, then the gateway's, which needs them all: a boot that
+    // fails names the part that did not come up and shows its last lines.
+    await this.parts.waitForHealth(SERVICE_NAMES, { gateway: () => answersHealthy(this.baseUrl) });
+    this.db = await connectTestDatabase();
   }
 
   /** The Prometheus text a part serves now (with `metrics`). */
@@ -163,10 +168,7 @@ export class PlatformHarness {
     this.replicas.push(replica);
     await replica.start('gateway');
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(async () => ((await fetch(`${baseUrl}/health`).catch(() => null))?.ok ? true : undefined), {
-      timeoutMs: 30_000,
-      what: 'a second gateway replica',
-    });
+    await replica.waitUntilReady({ gateway: () => answersHealthy(baseUrl) });
     return baseUrl;
   }
 
@@ -175,9 +177,11 @@ export class PlatformHarness {
     await this.parts.stop(name);
   }
 
+  /** Starts a stopped service again and waits until it answers its health check. */
   async startService(name: ServiceName): Promise<void> {
     const port = this.metricsPorts.get(name);
     await this.parts.start(name, port ? { HEALTH_PORT: String(port) } : {});
+    await this.parts.waitForHealth([name]);
   }
 
   /** Signs a new person up through the API; answers its access token and user. */

@@ -1,4 +1,5 @@
 export * from './env.js';
+export * from './machine-load.js';
 export * from './logger.js';
 export * from './request-context.js';
 export * from './metrics.js';

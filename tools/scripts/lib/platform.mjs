@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { SERVICE_NAMES, SIGNING_SERVICES, TIENDANUBE_APP_SCOPES } from '@afilia/contracts';
 import {
   BUS_IDENTITIES,
+  busyFactor,
   generateBusKeys,
   generateCallerKeys,
   generateSealKeys,
+  machineLoad,
   platformNatsUsers,
   provisionServiceDatabase,
   publicKeysOf,
@@ -259,20 +261,53 @@ export async function waitForJetStream(monitorPort, timeoutMs) {
   throw new Error(`NATS no quedó listo a tiempo: ${last}`);
 }
 
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'sin respuesta';
-  while (Date.now() < deadline) {
+/**
+ * Until the gateway at `url` (or a tracking replica before it) answers its health check as
+ * healthy. The limit is scaled by how busy the machine is; every 15 s it says what is still down
+ * (the gateway's /health names the services); a part that exits fails it at once; and a limit
+ * reached names what did not come up, with the last lines of its log when there is one.
+ */
+async function waitForHealth(url, timeoutMs, { logDir } = {}) {
+  const started = Date.now();
+  const limitMs = timeoutMs * busyFactor();
+  let nextProgress = started + 15_000;
+  let last;
+  let down;
+  const alive = new Set(runningChildren().map((child) => child.name));
+  for (;;) {
     try {
       const res = await fetch(`${url}/health`);
       if (res.ok) return;
       last = await res.text();
+      const services = JSON.parse(last).services ?? {};
+      down = Object.keys(services).filter((name) => !services[name].ok);
     } catch (error) {
       last = String(error);
+      down = ['gateway'];
+    }
+    const exited = [...alive].filter((name) => !runningChildren().some((child) => child.name === name));
+    if (exited.length) throw new Error(`Terminaron al arrancar: ${exited.join(', ')}${tailsOf(exited, logDir)}`);
+    const now = Date.now();
+    if (now - started > limitMs)
+      throw new Error(
+        `La plataforma no respondió sana en ${Math.round(limitMs / 1000)} s (${machineLoad()}): ${last}${tailsOf(down, logDir)}`,
+      );
+    if (now >= nextProgress) {
+      say(`Esperando a ${down.join(', ') || 'la plataforma'} (${Math.round((now - started) / 1000)} s, ${machineLoad()})`);
+      nextProgress = now + 15_000;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`La plataforma no respondió sana a tiempo: ${last}`);
+}
+
+/** The last lines each of these parts logged (with a log folder), to print beside a failed boot. */
+function tailsOf(parts, logDir) {
+  if (!logDir) return '';
+  return parts
+    .map((part) => join(logDir, `${part}.log`))
+    .filter((file) => existsSync(file))
+    .map((file) => `\n--- ${file}\n${readFileSync(file, 'utf8').split('\n').filter(Boolean).slice(-30).join('\n')}`)
+    .join('');
 }
 
 /**
@@ -397,11 +432,11 @@ export async function startPlatform({
     closeAtStop(() => new Promise((resolve) => balancer.close(resolve)));
     say(`Clúster local: 3 servidores NATS, ${replicas} réplicas del gateway, de tracking y de cada servicio`);
   }
-  await waitForHealth(`http://127.0.0.1:${port}`, cluster ? 180_000 : 60_000);
+  await waitForHealth(`http://127.0.0.1:${port}`, cluster ? 180_000 : 60_000, { logDir });
   if (cluster) {
     // The balancer answers while one replica lives: each must answer on its own port, and every
     // part must still run, or the cluster is one short from the start.
-    for (const trackPort of trackPorts) await waitForHealth(`http://127.0.0.1:${trackPort}`, 60_000);
+    for (const trackPort of trackPorts) await waitForHealth(`http://127.0.0.1:${trackPort}`, 60_000, { logDir });
     const started = ['gateway', ...SERVICE_NAMES].flatMap((part) => [0, 1].map((replica) => named(part, replica)));
     const dead = started.filter((name) => !runningChildren().some((child) => child.name === name));
     if (dead.length) throw new Error(`No arrancaron: ${dead.join(', ')}${logDir ? ` (ver ${logDir})` : ''}`);

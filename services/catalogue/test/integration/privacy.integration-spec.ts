@@ -32,7 +32,7 @@ beforeAll(async () => {
   await waitFor(async () =>
     (await catalogue.call(CatalogueRequests.getSync, { id: job.id }, brand)).status === 'running' ? undefined : true,
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   await catalogue.stop();

@@ -16,7 +16,7 @@ let catalogue: CatalogueHarness;
 beforeAll(async () => {
   sandbox = await testSandbox({ products: 250 });
   ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
-}, 30_000);
+});
 
 afterAll(async () => {
   await catalogue.stop();

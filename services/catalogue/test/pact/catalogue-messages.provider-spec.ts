@@ -20,7 +20,7 @@ let last: Record<string, unknown> = {};
 beforeAll(async () => {
   sandbox = await testSandbox({ products: 3 });
   ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
-}, 30_000);
+});
 
 afterAll(async () => {
   await catalogue.stop();

@@ -2,6 +2,7 @@
 // imported as `@afilia/service-kit/testing` and never ships in a service's running code path.
 export * from './service-harness.js';
 export * from './wait-for.js';
+export * from './connections.js';
 export * from './actors.js';
 export * from './unique.js';
 export * from './private-nats.js';

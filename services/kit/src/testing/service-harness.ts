@@ -1,14 +1,15 @@
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import pg from 'pg';
+import type pg from 'pg';
 import type { z } from 'zod';
 import { streamOfEvent, type Actor, type EventDef, type EventInput, type EventPayload, type RequestDef } from '@afilia/contracts';
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { startService } from '../bootstrap.js';
-import { connectNats, ensureStream, jetstreamManager } from '../jetstream.js';
+import { ensureStream, jetstreamManager } from '../jetstream.js';
+import { connectTestDatabase, connectTestNats } from './connections.js';
 import { requestService } from '../request.js';
-import { adminDatabaseUrl, serviceDatabaseUrl } from './service-databases.js';
+import { serviceDatabaseUrl } from './service-databases.js';
 import { testBusAccess, testNatsEnv } from './private-nats.js';
 import { testCaller, testCallerKeys } from './test-callers.js';
 import { waitFor } from './wait-for.js';
@@ -47,9 +48,8 @@ export class ServiceHarness {
     };
     this.app = await startService(this.module(env), { name: this.name, env: { ...env, LOG_LEVEL: 'warn' } });
     // The tests' own client: it plays the gateway and the owners of the events the service consumes.
-    this.nc = await connectNats(testBusAccess(), `${this.name}-test`);
-    this.db = new pg.Client({ connectionString: adminDatabaseUrl() });
-    await this.db.connect();
+    this.nc = await connectTestNats(testBusAccess(), `${this.name}-test`);
+    this.db = await connectTestDatabase();
   }
 
   async stop(): Promise<void> {

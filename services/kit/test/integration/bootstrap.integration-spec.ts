@@ -19,5 +19,5 @@ describe('startService', () => {
     await expect(startService(BrokenModule, { name: 'kitboot', env: { ...testNatsEnv('catalogue'), LOG_LEVEL: 'error' } })).rejects.toThrow(
       /MissingDependency/,
     );
-  }, 15_000);
+  });
 });

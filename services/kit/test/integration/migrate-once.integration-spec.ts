@@ -34,5 +34,5 @@ describe('migrateOnce', () => {
     const ran = await replicas[0]!.query('SELECT name FROM kitmigrate.migrations');
     expect(ran).toEqual([{ name: 'CreateLedger1700000000000' }]);
     expect(await replicas[1]!.query('SELECT count(*)::int AS n FROM kitmigrate.ledger')).toEqual([{ n: 0 }]);
-  }, 60_000);
+  });
 });

@@ -60,7 +60,7 @@ describe('the tenant scope of every connection', () => {
         [brandA, brandB, creatorOfA, agencyOfB],
       ),
     );
-  }, 60_000);
+  });
   afterAll(async () => {
     await single?.destroy();
     await dataSource?.destroy();

@@ -66,7 +66,7 @@ function node(script: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 beforeAll(() => {
   scratch = scratchWorkspace();
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
