@@ -1,8 +1,7 @@
-import { connectStore, PlatformHarness } from '../support/platform-harness.js';
+import { connectStore } from '../../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 const product = (name: string) => ({ name, description: null, priceCents: 1_250_000 });
 

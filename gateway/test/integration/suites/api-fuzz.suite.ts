@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { PlatformHarness } from '../support/platform-harness.js';
-import { invalidOf, pathValueOf, validOf, type JsonSchema } from '../support/json-schema-arbitrary.js';
-import { buildTenant, type Tenant } from '../support/tenants.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
+import { invalidOf, pathValueOf, validOf, type JsonSchema } from '../../support/json-schema-arbitrary.js';
+import { buildTenant, type Tenant } from '../../support/tenants.js';
 
 /**
  * The API fuzzer (issue 17 §2, requirement 23): for every operation of the OpenAPI document, at
@@ -33,7 +33,7 @@ interface Request {
   body: { json: unknown } | { raw: string } | null;
 }
 
-const platform = new PlatformHarness();
+const platform = sharedPlatform();
 let tenant: Tenant;
 let admin: string;
 let operations: { method: string; path: string; op: Operation }[];
@@ -41,7 +41,6 @@ const ajv = new Ajv2020({ strict: false, allErrors: false });
 addFormats.default(ajv);
 
 beforeAll(async () => {
-  await platform.start();
   tenant = await buildTenant(platform, 'F');
   admin = (await platform.signUpAdmin()).token;
   const doc = (await platform.api('GET', '/api/docs/openapi.json')).json as { paths: Record<string, Record<string, Operation>> };
@@ -49,7 +48,6 @@ beforeAll(async () => {
     Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
   );
 }, 300_000);
-afterAll(() => platform.stop());
 
 /** The person a route admits, so the request reaches the service rather than stopping at the token. */
 function tokenFor(access: Access): string | undefined {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
+import { refreshCookieOf } from '../../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 import type { z } from 'zod';
 import { IdentityRequests, SERVICE_NAMES, type Actor, type RequestDef } from '@afilia/contracts';
 import { connectNats, requestService } from '@afilia/service-kit';
 import { resetLinkIn, testBusAccess, testCaller, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
 
 // Its parts log to files, which the last tests read (request ids, and no secret in any line).
-const platform = new PlatformHarness({ logs: true });
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 const password = 'Secreta123';
 

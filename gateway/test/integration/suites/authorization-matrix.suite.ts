@@ -1,6 +1,6 @@
-import { PlatformHarness } from '../support/platform-harness.js';
-import { SAMPLES, type Call, type CellContext, type MatrixRole, type Sample } from '../support/matrix-samples.js';
-import { buildTenant, type Tenant } from '../support/tenants.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
+import { SAMPLES, type Call, type CellContext, type MatrixRole, type Sample } from '../../support/matrix-samples.js';
+import { buildTenant, type Tenant } from '../../support/tenants.js';
 
 /**
  * The authorisation matrix (requirement 6): every route of the OpenAPI document × every kind of
@@ -50,14 +50,13 @@ const UNSIGNED = [
   '',
 ].join('.');
 
-const platform = new PlatformHarness();
+const platform = sharedPlatform();
 let a: Tenant;
 let b: Tenant;
 const people = {} as Record<MatrixRole, string>;
 let routes: Route[];
 
 beforeAll(async () => {
-  await platform.start();
   a = await buildTenant(platform, 'A');
   b = await buildTenant(platform, 'B');
   people.creator = a.creator.token;
@@ -77,7 +76,6 @@ beforeAll(async () => {
     })),
   );
 }, 300_000);
-afterAll(() => platform.stop());
 
 /** The route's request as `call` fills it in, with a person's token; a stream is dropped once it answers. */
 async function send(route: Route, call: Call, token: string | undefined, stream: boolean): Promise<Answer> {

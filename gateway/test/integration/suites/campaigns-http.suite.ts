@@ -1,9 +1,7 @@
 import { waitFor } from '@afilia/service-kit/testing';
-import { PlatformHarness } from '../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 async function product(token: string, name: string): Promise<string> {
   const res = await platform.api('POST', '/api/v1/products', { token, body: { name, priceCents: 2_500_000 } });

@@ -1,12 +1,10 @@
 import { waitFor } from '@afilia/service-kit/testing';
-import { PlatformHarness } from '../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
 // Brands for creators (seed 001 §2, issue 15 §5) on every real service: the brands with active
 // products, a brand's products with the creator's commission, and a request to collaborate on a
 // product, once per product even when sent twice at once.
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 describe('brands for creators', () => {
   it('lists brands with products, shows one with its products, and takes one request per product', async () => {

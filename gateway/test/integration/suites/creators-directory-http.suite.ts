@@ -1,14 +1,13 @@
 import { mailIn, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
-import { creatorInCampaign } from '../support/collaboration.js';
-import { connectStore, PlatformHarness } from '../support/platform-harness.js';
+import { creatorInCampaign } from '../../support/collaboration.js';
+import { connectStore } from '../../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
 // The creators directory (seed 001 §2, §6, §9; issue 16) on every real service: a brand's roster
 // (its internal creators and the creators its links tie to it, projected from tracking's events)
 // beside the platform's public creators, filtered and sorted in the database; 'Crear Creador';
 // another brand's internal creator out of reach; and lists that belong to their user.
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 type Card = { id: string; name: string; ownedByBrand: boolean; collaborating: boolean; registered: boolean; categories: string[] };
 

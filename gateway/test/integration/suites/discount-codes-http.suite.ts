@@ -1,10 +1,9 @@
-import { connectStore, PlatformHarness } from '../support/platform-harness.js';
+import { connectStore } from '../../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
 // The creator's discount codes through the API (seed 001 §2): its list, named by identity (so
 // catalogue's own NATS user may ask it), and its own code, the store's coupon following.
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 describe('a creator’s discount codes', () => {
   it('lists them with the brand’s name and takes the creator’s own code', async () => {

@@ -1,11 +1,9 @@
 import { SERVICE_NAMES } from '@afilia/contracts';
 import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
-import { PlatformHarness } from '../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
 // Every part serves its /metrics on a port of its own, for the last test.
-const platform = new PlatformHarness({ metrics: true });
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 const up = { ok: true, database: true };
 const allUp = Object.fromEntries(SERVICE_NAMES.map((name) => [name, up]));
@@ -35,7 +33,7 @@ describe('GET /health', () => {
     await platform.startService('notifications');
     const back = await healthOnceItIs(200);
     expect(back.json).toEqual({ status: 'ok', nats: true, postgres: true, services: allUp });
-  }, 30_000);
+  });
 });
 
 describe('what operators see (issue 17 §3)', () => {
@@ -85,5 +83,5 @@ describe('what operators see (issue 17 §3)', () => {
 
     // Never on the public address.
     expect((await fetch(`${platform.baseUrl}/metrics`)).headers.get('content-type')).not.toContain('text/plain; version=0.0.4');
-  }, 30_000);
+  });
 });

@@ -1,12 +1,10 @@
 import { waitFor } from '@afilia/service-kit/testing';
-import { creatorInCampaign, newProduct } from '../support/collaboration.js';
-import { PlatformHarness } from '../support/platform-harness.js';
+import { creatorInCampaign, newProduct } from '../../support/collaboration.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
 // 'Mis Links y Códigos' and the brand's custom links over HTTP, on every real service: names come
 // from catalogue and identity, links from tracking, and each side sees only its own rows.
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 const product = (token: string, name: string) => newProduct(platform, token, name);
 const collaboration = () => creatorInCampaign(platform);

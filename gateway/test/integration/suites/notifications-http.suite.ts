@@ -1,9 +1,7 @@
 import { mailIn, waitFor } from '@afilia/service-kit/testing';
-import { PlatformHarness } from '../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 /** Streams a test opened; closed after it whatever its outcome, so the platform can stop. */
 const streams: { close(): void }[] = [];

@@ -1,14 +1,12 @@
 import { waitFor } from '@afilia/service-kit/testing';
-import { creatorInCampaign } from '../support/collaboration.js';
-import { PlatformHarness } from '../support/platform-harness.js';
-import { imageUploads } from '../support/uploads.js';
+import { creatorInCampaign } from '../../support/collaboration.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
+import { imageUploads } from '../../support/uploads.js';
 
 // 'Mi Perfil' and the press kit (seed 001 §2, §5; issue 15 §3–4) on every real service: identity
 // keeps the profile on the shop's row, tracking measures the verified results, the gateway draws
 // the public press kit; the networks' statistics sync from the local social sandbox.
-const platform = new PlatformHarness({ socialSandbox: true });
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 const network = (stats: object = {}) => ({ username: '', followers: 0, posts: 0, views: 0, engagement: 0, hidden: false, ...stats });
 /** A profile body that changes nothing of a new creator's but what `overrides` say. */

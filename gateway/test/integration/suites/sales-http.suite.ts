@@ -1,12 +1,11 @@
 import { waitFor } from '@afilia/service-kit/testing';
-import { brandWithCreatorCode as withCode, PlatformHarness } from '../support/platform-harness.js';
+import { brandWithCreatorCode as withCode } from '../../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
 // Sales over HTTP on every real service and the sandbox store: a shopper's order with a creator's
 // coupon reaches the brand's and the creator's lists through the store's webhook, and the test
 // sale runs the same attribution, marked as a test.
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 interface Transaction {
   id: string;

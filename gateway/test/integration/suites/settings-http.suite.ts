@@ -1,10 +1,8 @@
 import sharp from 'sharp';
-import { ONE_PIXEL_PNG } from '../support/images.js';
-import { PlatformHarness } from '../support/platform-harness.js';
+import { ONE_PIXEL_PNG } from '../../support/images.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 const PNG = ONE_PIXEL_PNG;
 

@@ -1,13 +1,11 @@
 import { emptyShop } from '@afilia/contracts';
-import { creatorInCampaign } from '../support/collaboration.js';
-import { PlatformHarness } from '../support/platform-harness.js';
-import { imageUploads } from '../support/uploads.js';
+import { creatorInCampaign } from '../../support/collaboration.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
+import { imageUploads } from '../../support/uploads.js';
 
 // The creator's shop (seed 001 §2–§5, issue 15 §1–2) on every real service: identity keeps it,
 // tracking says which products it shows, the gateway draws the public page.
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 /** What a shop nobody edited holds, less its owner and revision: the body of a save that changes nothing. */
 const { creatorId: _creatorId, revision: _revision, ...EMPTY } = emptyShop('00000000-0000-4000-8000-000000000000', null);

@@ -1,5 +1,5 @@
 import { SERVICE_NAMES } from '@afilia/contracts';
-import { PlatformHarness } from '../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
 // Tenant isolation below the service code (decision 195): every table of the platform that names
 // a brand is under the tenant policy (Postgres row-level security, forced on the owner), or says
@@ -25,9 +25,7 @@ const READ_ACROSS_TENANTS: Record<string, string> = {
   'tracking.tracking_pixels': "a shopper's pixel hit reads it, with no actor",
 };
 
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 describe("the tenant policy on the platform's tables", () => {
   it('covers every table that names a brand, or the table says why other tenants reach it', async () => {

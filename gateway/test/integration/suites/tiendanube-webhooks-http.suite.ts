@@ -1,9 +1,8 @@
 import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
-import { connectStore, PlatformHarness } from '../support/platform-harness.js';
+import { connectStore } from '../../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 describe('POST /webhooks/tiendanube', () => {
   it('takes the store’s signed webhooks and refuses forged ones with 401', async () => {

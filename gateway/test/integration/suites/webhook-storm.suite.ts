@@ -1,15 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { LONG, recordFault, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
-import { connectStore, PlatformHarness } from '../support/platform-harness.js';
+import { connectStore } from '../../support/platform-harness.js';
+import { sharedPlatform } from '../../support/shared-platform.js';
 
 /**
  * T8: a storm of Tiendanube webhooks on the real gateway and catalogue: every order paid in the
  * store arrives once or more (30 % duplicates), and 5 % of the deliveries carry a forged
  * signature. Each order must be taken once, each forgery refused with 401 and nothing else.
  */
-const platform = new PlatformHarness();
-beforeAll(() => platform.start(), 60_000);
-afterAll(() => platform.stop());
+const platform = sharedPlatform();
 
 /** The order of `n`, shuffled the same way on every run. */
 function shuffled<T>(items: T[]): T[] {
