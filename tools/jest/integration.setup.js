@@ -1,16 +1,16 @@
 // Creates the run's fresh database on the machine's Postgres, and a private nats-server with JetStream, so a running `npm start` never answers the tests'
 // requests. Publishes both to the tests through the environment.
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SERVICE_NAMES } from '@afilia/contracts';
 import { generateSealKeys } from '@afilia/service-kit';
-import { provideTestCallerKeys, startPrivateNats } from '@afilia/service-kit/testing';
+import { connectTestDatabase, PartProcesses, provideTestCallerKeys, startPrivateNats } from '@afilia/service-kit/testing';
 
 const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export default async function setup() {
+export default async function setup(_globalConfig, projectConfig) {
   const name = `afilia_it_${Date.now().toString(36)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
+  const admin = await connectTestDatabase(base);
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(base);
@@ -32,4 +32,19 @@ export default async function setup() {
   process.env.SEAL_PRIVATE_KEY ??= sealKeys.privateKey;
   // Signed passes: the gateway and every service get a key pair for this run.
   provideTestCallerKeys(['gateway', ...SERVICE_NAMES]);
+  await startPeers(projectConfig);
+}
+
+/**
+ * The real services a project's integration and provider tests talk to beside the one they test, as its
+ * package.json names them ("afilia": { "integrationPeers": [...] }): started once for the run,
+ * rather than once per test file, and stopped by the teardown.
+ */
+async function startPeers(projectConfig) {
+  const manifest = JSON.parse(readFileSync(join(projectConfig.rootDir, 'package.json'), 'utf8'));
+  const peers = manifest.afilia?.integrationPeers ?? [];
+  if (peers.length === 0) return;
+  const parts = new PartProcesses();
+  globalThis.__afiliaPeers = parts;
+  await parts.startServices(peers);
 }

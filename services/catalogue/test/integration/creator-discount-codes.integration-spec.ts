@@ -1,5 +1,5 @@
 import { CatalogueRequests, IdentityRequests, type Actor } from '@afilia/contracts';
-import { brandActor, creatorActor, PartProcesses, uniqueEmail } from '@afilia/service-kit/testing';
+import { brandActor, creatorActor, uniqueEmail } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
 import type { CatalogueHarness } from '../support/catalogue-harness.js';
 import { catalogueWithSandbox, connectThroughOauth, testSandbox, type Forwarder } from '../support/store-fixture.js';
@@ -7,7 +7,6 @@ import { catalogueWithSandbox, connectThroughOauth, testSandbox, type Forwarder 
 // A creator's discount codes (seed 001 §2): the codes brands assigned it, across brands and with
 // their names (identity runs beside catalogue), and its own version of them, which the brand's
 // store's coupon follows.
-const identity = new PartProcesses();
 let sandbox: Sandbox;
 let forwarder: Forwarder;
 let catalogue: CatalogueHarness;
@@ -38,19 +37,17 @@ const storeCoupon = (code: string) => [...sandbox.state.coupons.values()].find((
 const codeOf = async (id: string) => (await catalogue.call(CatalogueRequests.listDiscountCodes, {}, creator)).find((c) => c.id === id)!;
 
 beforeAll(async () => {
-  await identity.startServices(['identity']);
   sandbox = await testSandbox({ products: 3 });
   ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
   sol = await namedBrand('Sol Marca');
   luna = await namedBrand('Luna Marca');
   await connectThroughOauth(catalogue, sol);
-}, 60_000);
+});
 
 afterAll(async () => {
   await catalogue.stop();
   await forwarder.close();
   await sandbox.close().catch(() => undefined);
-  await identity.stopAll();
 });
 
 describe('a creator’s list of codes', () => {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogueRequests } from '@afilia/contracts';
-import { brandActor, creatorActor, PartProcesses, waitFor } from '@afilia/service-kit/testing';
+import { brandActor, creatorActor, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
 import type { CatalogueHarness } from '../support/catalogue-harness.js';
 import { catalogueWithSandbox, connectThroughOauth, testSandbox, type Forwarder } from '../support/store-fixture.js';
 
 // A brand's discount codes as coupons of its Tiendanube store (the sandbox), and the safelink's
 // ensure-coupon that tracking asks for a creator's shopper. Identity names the codes' brands.
-const identity = new PartProcesses();
 let sandbox: Sandbox;
 let forwarder: Forwarder;
 let catalogue: CatalogueHarness;
@@ -16,18 +15,16 @@ const creatorId = randomUUID();
 let productId: string;
 
 beforeAll(async () => {
-  await identity.startServices(['identity']);
   sandbox = await testSandbox({ products: 5 });
   ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
   await connectThroughOauth(catalogue, brand);
   productId = (await catalogue.call(CatalogueRequests.createProduct, { name: 'Gorra Sol', priceCents: 150_000 }, brand)).id;
-}, 30_000);
+});
 
 afterAll(async () => {
   await catalogue.stop();
   await forwarder.close();
   await sandbox.close();
-  await identity.stopAll();
 });
 
 const storeCoupon = (code: string) => [...sandbox.state.coupons.values()].find((c) => c.code === code);

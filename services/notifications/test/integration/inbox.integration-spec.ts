@@ -3,12 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CampaignsEvents, IdentityRequests, NotificationsRequests } from '@afilia/contracts';
-import { agencyActor, brandActor, creatorActor, PartProcesses, ServiceHarness, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { agencyActor, brandActor, creatorActor, ServiceHarness, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { NotificationsModule } from '../../src/app.module.js';
 import { loadNotificationsEnv } from '../../src/config/env.js';
 
 // Identity runs beside it: the notifications name the creator and the brand.
-const identity = new PartProcesses();
 const notifications = new ServiceHarness('notifications', (env) =>
   NotificationsModule.register(
     loadNotificationsEnv({ ...process.env, ...env, MAILBOX_DIR: mkdtempSync(join(tmpdir(), 'afilia-mailbox-')) }),
@@ -16,12 +15,10 @@ const notifications = new ServiceHarness('notifications', (env) =>
 );
 
 beforeAll(async () => {
-  await identity.startServices(['identity']);
   await notifications.start();
 });
 afterAll(async () => {
   await notifications.stop();
-  await identity.stopAll();
 });
 
 async function creator(name: string) {

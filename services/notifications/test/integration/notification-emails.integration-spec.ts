@@ -3,12 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CampaignsEvents, DEFAULT_NOTIFICATION_PREFERENCES, IdentityRequests, NotificationsRequests, type Actor } from '@afilia/contracts';
-import { mailIn, PartProcesses, ServiceHarness, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { mailIn, ServiceHarness, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { NotificationsModule } from '../../src/app.module.js';
 import { loadNotificationsEnv } from '../../src/config/env.js';
 
 // Identity runs beside it: it names the people of each brand and creator, with their e-mails.
-const identity = new PartProcesses();
 const mailbox = mkdtempSync(join(tmpdir(), 'afilia-mailbox-'));
 const notifications = new ServiceHarness('notifications', (env) =>
   NotificationsModule.register(
@@ -17,12 +16,10 @@ const notifications = new ServiceHarness('notifications', (env) =>
 );
 
 beforeAll(async () => {
-  await identity.startServices(['identity']);
   await notifications.start();
-}, 60_000);
+});
 afterAll(async () => {
   await notifications.stop();
-  await identity.stopAll();
 });
 
 /** A person signed up in identity: their actor and e-mail. */
