@@ -1,3 +1,4 @@
+import { waitFor } from '@afilia/service-kit/testing';
 import { BASE_URL, uniqueEmail } from './browser.js';
 import { PASSWORD } from './auth-flows.js';
 
@@ -27,12 +28,7 @@ export async function person(role: 'brand' | 'creator', name: string): Promise<{
   return { token: session.accessToken as string, email, creatorId: session.user.creator?.id ?? null };
 }
 
-/** Polls until `read` answers something, or fails saying what it waited for. */
-export async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+/** Polls until `read` answers something, or fails saying what it waited for (20 s, longer on a busy machine). */
+export function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  return waitFor(read, { timeoutMs: 20_000, intervalMs: 200, what });
 }

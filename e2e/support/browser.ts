@@ -53,6 +53,9 @@ export async function newPage(
     viewport,
     locale: 'es-AR',
     colorScheme,
+    // The system asks for less motion, so antd's dialogs, menus and toasts appear at once
+    // (theme-config.ts): a click never lands on something still zooming or sliding.
+    reducedMotion: 'reduce',
     // Each browser is its own client address (the test platform trusts one proxy hop), as the
     // people these tests play would be: the per-address sign-up and sign-in limits hold for each.
     extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
@@ -75,19 +78,19 @@ function remember(page: Page): void {
 }
 
 /**
- * Waits until nothing on the page is loading or moving (no skeleton, spinner, loading card or
- * dialog opening): a click while cards above its target grow as their data arrives, or while a
- * dialog zooms open, can land on whatever moved under it.
+ * Waits until nothing on the page is loading (no skeleton, spinner or loading card): a click
+ * while cards above its target grow as their data arrives can land on whatever moved under it.
+ * Nothing animates (the browser asks for reduced motion), so dialogs and menus need no wait.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        // Also a dialog still zooming open or a menu still sliding down: a click in it during
-        // the motion can be lost.
-        '.ant-skeleton, .ant-spin-spinning, .ant-card-loading-content, .ant-btn-loading, .ant-zoom-appear, .ant-zoom-enter, .ant-slide-up-appear, .ant-slide-up-enter',
-      ),
+    () => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .ant-card-loading-content, .ant-btn-loading'),
   );
+}
+
+/** Waits until the page has painted two more frames: what the last event it handled scheduled is on screen. */
+export async function paintedTwice(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Saves a screenshot under test-output/e2e/ to look at after the run. */

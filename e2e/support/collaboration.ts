@@ -35,13 +35,6 @@ export async function creatorBrowser(email: string, viewport?: { width: number; 
 export async function closeCelebration(p: Page) {
   const dialog = p.getByRole('dialog').filter({ hasText: '¡Felicitaciones! Tu aplicación fue aceptada' });
   await dialog.waitFor();
-  // A click that lands while the dialog is still zooming in can be lost on a slow machine: again until it closes.
-  for (let tries = 0; tries < 5 && (await dialog.isVisible()); tries++) {
-    await dialog
-      .getByRole('button', { name: /Close|Cerrar/ })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-    await dialog.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
-  }
+  await dialog.getByRole('button', { name: /Close|Cerrar/ }).click();
   await dialog.waitFor({ state: 'hidden' });
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { closeBrowser, screenshot, settled } from '../support/browser.js';
+import { closeBrowser, screenshot } from '../support/browser.js';
 import { people } from '../support/people.js';
 
 const crowd = people();
@@ -64,7 +64,6 @@ describe('campaigns from the brand to the creator', () => {
     await go(creator, 'Buscar Marcas', '/dashboard/available-campaigns');
     await creator.getByRole('button', { name: `Aplicar a ${STANDARD}` }).click();
     await dialog(creator).getByText('Proponer mis términos').waitFor();
-    await settled(creator);
     await dialog(creator).getByText('Proponer mis términos').click();
     await dialog(creator).getByLabel('Comisión (%)').fill('25');
     await dialog(creator).getByLabel('Términos (opcional)').fill('Dos reels por mes');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, newPage, screenshot, settled } from '../support/browser.js';
+import { BASE_URL, closeBrowser, newPage, screenshot } from '../support/browser.js';
 import { api, eventually } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
 import { closeCelebration, collaboration as sharedCollaboration, creatorBrowser } from '../support/collaboration.js';
@@ -115,7 +115,6 @@ describe('the creator’s links', () => {
     await other.getByRole('button', { name: `Eliminar link de ${product.name}` }).click();
     await creatorPage.getByRole('dialog').locator('.ant-modal-confirm-title').getByText('¿Eliminar link?').waitFor();
     const confirm = creatorPage.getByRole('dialog').filter({ hasText: '¿Eliminar link?' });
-    await settled(creatorPage);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await confirm.waitFor({ state: 'hidden' });
     try {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { closeBrowser, screenshot } from '../support/browser.js';
+import { closeBrowser, paintedTwice, screenshot } from '../support/browser.js';
 import { people } from '../support/people.js';
 
 const crowd = people();
@@ -85,8 +85,9 @@ describe('notification preferences', () => {
     await dialog(brand).getByRole('button', { name: 'Crear Campaña' }).click();
     await brand.waitForURL(/\/dashboard\/campaigns\/[0-9a-f-]{36}$/);
     await brand.getByRole('button', { name: 'Notificaciones: 1 sin leer' }).waitFor({ timeout: 10_000 });
-    // A toast would show with the count; give it time to render before saying it did not.
-    await brand.waitForTimeout(1000);
+    // The bell's count and a toast come from the same pushed event, in one handler: once the
+    // count is painted and the page has painted twice more, a toast would be showing.
+    await paintedTwice(brand);
     expect(await brand.locator('.ant-message').getByText('Campaña creada', { exact: true }).count()).toBe(0);
   });
 });

@@ -92,7 +92,6 @@ describe('products and store connection', () => {
     await page.getByRole('button', { name: 'Eliminar Gorra Luna XL' }).click();
     await dialog().locator('.ant-modal-confirm-title').getByText('¿Eliminar producto?').waitFor();
     await screenshot(page, 'product-delete-confirm');
-    await settled(page);
     await dialog().getByRole('button', { name: 'Eliminar' }).click();
     await toast('Producto eliminado exitosamente').waitFor();
     await row('Gorra Luna XL').waitFor({ state: 'detached' });
@@ -101,8 +100,6 @@ describe('products and store connection', () => {
     await page.waitForURL('**/dashboard/brand-settings');
     await page.getByRole('button', { name: 'Desconectar' }).click();
     await dialog().locator('.ant-modal-confirm-title').getByText('¿Desconectar Tiendanube?').waitFor();
-    // A click while the confirmation still zooms open can be lost (seen on a busy CI run).
-    await settled(page);
     await dialog().getByRole('button', { name: 'Desconectar' }).click();
     await toast('Tiendanube desconectado exitosamente').waitFor();
     await dialog().waitFor({ state: 'hidden' });
@@ -165,11 +162,9 @@ describe('generic settings', () => {
     const email = uniqueEmail('perfil');
     await signUp(page, { name: 'Caro Gómez', email, role: 'Creador' });
     await page.waitForURL('**/dashboard');
-    // The home's cards still loading shift the page under the menu, and a click on the menu
-    // while it slides down is lost: open it once they are in, choose once it is still.
+    // The home's cards still loading shift the page under the menu: open it once they are in.
     await settled(page);
     await page.getByRole('button', { name: 'Menú de perfil' }).click();
-    await settled(page);
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     await page.waitForURL('**/dashboard/settings');
     await page.getByRole('heading', { name: 'Configuración' }).waitFor();

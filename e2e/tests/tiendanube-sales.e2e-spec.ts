@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
 import { signUp } from '../support/auth-flows.js';
 import { platformDatabase } from '../support/database.js';
+import { eventually } from '../support/api.js';
 
 // A store's life as Tiendanube lives it, against the local sandbox store: connected with no
 // webhooks yet, a shopper's purchase, a refund, then the uninstall and the store/redact that
@@ -15,13 +16,8 @@ beforeEach(async () => ({ context, page } = await newPage()));
 afterEach(() => context.close());
 afterAll(() => closeBrowser());
 
-async function waitForRow<T>(sql: string, params: unknown[], what: string): Promise<T> {
-  for (let i = 0; i < 150; i++) {
-    const { rows } = await db.query(sql, params);
-    if (rows[0]) return rows[0] as T;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+function waitForRow<T>(sql: string, params: unknown[], what: string): Promise<T> {
+  return eventually(async () => (await db.query(sql, params)).rows[0] as T | undefined, what);
 }
 
 /** A shopper buys the first product of the store that can be bought (some have no price or stock). */

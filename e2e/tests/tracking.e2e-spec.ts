@@ -33,19 +33,14 @@ async function cpcLink(): Promise<{
   );
   const applied = await api('POST', `/campaigns/${campaign.id}/applications`, {}, creator);
   await api('POST', `/participations/${applied.participationId}/approve`, {}, brand);
-  for (let i = 0; i < 50; i++) {
-    const [link] = await api('GET', '/links', undefined, creator);
-    if (link)
-      return {
-        trackingUrl: link.trackingUrl,
-        code: link.uniqueCode,
-        deleteCampaign: () => api('DELETE', `/campaigns/${campaign.id}`, undefined, brand),
-        brandEmail,
-        campaignId: campaign.id,
-      };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the approved participation made no link');
+  const link = await eventually(async () => (await api('GET', '/links', undefined, creator))[0], 'the approved participation’s link');
+  return {
+    trackingUrl: link.trackingUrl,
+    code: link.uniqueCode,
+    deleteCampaign: () => api('DELETE', `/campaigns/${campaign.id}`, undefined, brand),
+    brandEmail,
+    campaignId: campaign.id,
+  };
 }
 
 describe('a shopper following a tracking link', () => {
@@ -82,11 +77,10 @@ describe('a shopper following a tracking link', () => {
     await own.context.close();
 
     await deleteCampaign();
-    for (let i = 0; i < 50; i++) {
-      const res = await page.request.get(`/track/${code}`, { maxRedirects: 0 });
-      if (res.status() === 410) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await eventually(
+      async () => ((await page.request.get(`/track/${code}`, { maxRedirects: 0 })).status() === 410 ? true : undefined),
+      'the deleted campaign’s link to answer 410',
+    );
     const answer = await page.goto(`/track/${code}`);
     expect(answer?.status()).toBe(410);
     await page.getByRole('heading', { level: 1, name: 'Link Caducado' }).waitFor();

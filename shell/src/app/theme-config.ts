@@ -54,9 +54,11 @@ const DARK_TAG_TEXT = presetTagText(antdTheme.darkAlgorithm);
  *   readable violet in both modes.
  * - Focus rings (`colorPrimaryBorder`, antd's outline on focused buttons, tabs and menu entries)
  *   are the readable violet of each mode rather than antd's pale tint (1.6:1).
+ * - `reducedMotion` (the system asks for less motion) turns antd's animations off: dialogs,
+ *   menus and toasts appear at once.
  */
-export function themeConfig(resolved: ResolvedTheme): ThemeConfig {
-  const shared = { colorPrimary: BRAND_PRIMARY, borderRadius: 8 };
+export function themeConfig(resolved: ResolvedTheme, { reducedMotion = false } = {}): ThemeConfig {
+  const shared = { colorPrimary: BRAND_PRIMARY, borderRadius: 8, ...(reducedMotion ? { motion: false } : {}) };
   if (resolved === 'light') {
     return {
       algorithm: antdTheme.defaultAlgorithm,

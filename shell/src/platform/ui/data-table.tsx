@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Card, Empty, Flex, Spin, theme } from 'antd';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from './use-media-query';
 import './data-table.css';
 
 export const EMPTY_TABLE_TEXT = 'No hay datos disponibles';
