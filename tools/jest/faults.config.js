@@ -1,10 +1,11 @@
 // Fault tests (npm run faults, and the short versions in npm test): the whole platform as the
 // local cluster (three NATS servers, two replicas of every part) on a fresh database, parts of it
 // killed under load. One file at a time: each starts its own cluster.
-import unit from './unit.config.js';
+import unit, { reportersFor } from './unit.config.js';
 
 export default {
   ...unit,
+  reporters: reportersFor('faults'),
   testMatch: ['<rootDir>/faults/**/*.faults-spec.ts'],
   testTimeout: 30 * 60_000,
   maxWorkers: 1,

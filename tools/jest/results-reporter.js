@@ -1,20 +1,27 @@
-// Writes each jest run's counts to AFILIA_TEST_RESULTS (a folder) so `npm test` can print one
-// closing line over every tier and project. Does nothing when the variable is unset.
+// Writes each jest run's counts under test-output/results/<tier>/ (or AFILIA_TEST_RESULTS) so
+// `npm test` can print one closing line over every tier and project. A unit run's file has a
+// fixed name per project, which nx keeps with the cached run (nx.json's test outputs): a cached
+// unit tier still counts its tests.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+
+const WORKSPACE = new URL('../../', import.meta.url).pathname;
 
 export default class ResultsReporter {
-  constructor(globalConfig) {
+  constructor(globalConfig, { tier }) {
     this.rootDir = globalConfig.rootDir;
+    this.tier = tier;
   }
 
   onRunComplete(_contexts, results) {
-    const dir = process.env.AFILIA_TEST_RESULTS;
+    const dir = process.env.AFILIA_TEST_RESULTS ?? join(WORKSPACE, 'test-output/results');
     if (!dir) return;
-    mkdirSync(dir, { recursive: true });
-    const name = `${this.rootDir.replace(/[^a-z0-9]+/gi, '_')}-${process.env.AFILIA_TEST_TIER ?? 'jest'}-${process.pid}.json`;
+    const project = relative(WORKSPACE, this.rootDir);
+    // Two runs of one project and tier at once (the e2e lanes) keep a file each.
+    const file = join(dir, this.tier, this.tier === 'unit' ? `${project}.json` : `${project}-${process.pid}.json`);
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
-      join(dir, name),
+      file,
       JSON.stringify({
         rootDir: this.rootDir,
         passed: results.numPassedTests,

@@ -5,10 +5,12 @@ const serviceKit = new URL('../../services/kit/src/index.ts', import.meta.url).p
 const serviceKitTesting = new URL('../../services/kit/src/testing/index.ts', import.meta.url).pathname;
 
 const reporter = new URL('./results-reporter.js', import.meta.url).pathname;
+/** Jest's own report, and the counts `npm test` adds up (results-reporter.js), under the tier's name. */
+export const reportersFor = (tier) => ['default', [reporter, { tier }]];
 
 export default {
   testEnvironment: 'node',
-  reporters: ['default', reporter],
+  reporters: reportersFor('unit'),
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   // tools/scripts keeps its modules in lib/.
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/lib/**/*.spec.ts'],

@@ -5,7 +5,7 @@
 // against the whole platform. Ends with one line counting every test of every tier.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   dropDatabase,
@@ -21,10 +21,30 @@ import {
 } from './lib/infra.mjs';
 
 const results = join(ROOT, 'test-output/results');
+/** `npm test -- --under-load` (npm run test:under-load): the whole suite beside two CPU-bound processes of its own. */
+const UNDER_LOAD = process.argv.includes('--under-load');
+const started = Date.now();
 const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const tiers = [];
-// When the last tier ended: each tier reports its own duration, so a slow one shows in CI's log.
+/** The machine's CPU time so far, busy and in all, from /proc/stat (nothing where there is none). */
+function cpuTicks() {
+  const line = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split('\n')[0] : '';
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.split(/\s+/).slice(1).map(Number);
+  return line
+    ? { busy: user + nice + system + irq + softirq + steal, all: user + nice + system + idle + iowait + irq + softirq + steal }
+    : null;
+}
+
+// When the last tier ended, and the CPU's count then: each tier reports its own duration and how
+// busy it kept the machine's cores (a tier far below 100 % waits more than it works).
 let tierStart = Date.now();
+let tierTicks = cpuTicks();
+
+/** From here on, the next tier's time and CPU count. */
+function startTier() {
+  tierStart = Date.now();
+  tierTicks = cpuTicks();
+}
 
 function nx(args, env) {
   const result = spawnSync('npx', ['nx', ...args, '--output-style=static'], { cwd: ROOT, stdio: 'inherit', env: { ...nxEnv, ...env } });
@@ -33,9 +53,12 @@ function nx(args, env) {
 
 function tier(name, ok) {
   const seconds = Math.round((Date.now() - tierStart) / 1000);
-  tierStart = Date.now();
-  tiers.push({ name, ok, seconds });
-  say(`${name}: ${ok ? 'OK' : 'FALLÓ'} (${seconds} s)`);
+  const now = cpuTicks();
+  const cpu =
+    now && tierTicks && now.all > tierTicks.all ? Math.round((100 * (now.busy - tierTicks.busy)) / (now.all - tierTicks.all)) : null;
+  startTier();
+  tiers.push({ name, ok, seconds, cpu });
+  say(`${name}: ${ok ? 'OK' : 'FALLÓ'} (${seconds} s${cpu === null ? '' : `, CPU ${cpu} %`})`);
 }
 
 /** Debian's redis-server, for the test of the rate limits across two gateway replicas (one Redis of its own). */
@@ -95,9 +118,28 @@ async function e2eLanes(env) {
 /** The passwords the e2e tests type (e2e/support, e2e/tests) and the demo accounts': none may reach a log. */
 const E2E_PASSWORDS = ['Secreta123', 'NuevaClave9', 'Otra12345', 'Password1', 'Demo1234'];
 
+/** The machine's load: printed at the start and the end, so a run's times can be read against it. */
+const load = () =>
+  `carga ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')} (1, 5, 15 min) en ${availableParallelism()} núcleos`;
+
+/**
+ * Two processes that keep a core each busy, as a laptop with a browser and an editor open would:
+ * the proof that the suite passes on a busy machine. Each ends by itself after two hours at most,
+ * should this run die without stopping them.
+ */
+function startBusyWork() {
+  const spin = 'const end = Date.now() + 2 * 3600_000; while (Date.now() < end) Math.sqrt(Math.random());';
+  const workers = [0, 1].map(() => spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }));
+  say('Dos procesos ocupan la CPU durante toda la corrida (--under-load).');
+  return () => workers.forEach((worker) => worker.kill('SIGKILL'));
+}
+
 function totals() {
   if (!existsSync(results)) return { passed: 0, failed: 0, skipped: 0 };
-  return readdirSync(results)
+  return readdirSync(results, { recursive: true })
+    .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(results, f), 'utf8')))
     .reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
       passed: 0,
@@ -113,11 +155,14 @@ async function main() {
   ensureChromium();
   rmSync(join(ROOT, 'test-output'), { recursive: true, force: true });
   const resultsEnv = { AFILIA_TEST_RESULTS: results };
+  say(`Al empezar: ${load()}`);
+  const stopBusyWork = UNDER_LOAD ? startBusyWork() : () => {};
+  process.on('exit', stopBusyWork);
 
   say('Compilando y verificando tipos...');
+  startTier();
   if (!nx(['run-many', '-t', 'build', 'typecheck'])) throw new Error('La compilación falló');
-  say(`Compilado en ${Math.round((Date.now() - tierStart) / 1000)} s`);
-  tierStart = Date.now();
+  tier('build', true);
   // Formatting and lint, including the boundaries between services, the kit and the gateway.
   tier(
     'check',
@@ -133,23 +178,18 @@ async function main() {
   // the e2e platform starts its own like `npm start` does.
   const infraEnv = { TEST_DATABASE_URL: postgres.adminUrl, NATS_URL: '', DATABASE_URL: '' };
 
-  tier('unit', nx(['run-many', '-t', 'test', '--skip-nx-cache'], { ...resultsEnv, AFILIA_TEST_TIER: 'unit' }));
+  // Unit tests are deterministic: nx replays a project's run (and its counts) while nothing it
+  // reads has changed; a clean clone, as CI's, runs them all.
+  tier('unit', nx(['run-many', '-t', 'test'], resultsEnv));
   // Two projects at a time: each has its own database and NATS (integration.setup.js), and much
   // of a run is waiting on processes that start, so two share the two cores well (about a third
   // less time than one by one).
-  tier(
-    'integration',
-    nx(['run-many', '-t', 'integration', '--skip-nx-cache', '--parallel=2'], {
-      ...resultsEnv,
-      ...infraEnv,
-      AFILIA_TEST_TIER: 'integration',
-    }),
-  );
+  tier('integration', nx(['run-many', '-t', 'integration', '--skip-nx-cache', '--parallel=2'], { ...resultsEnv, ...infraEnv }));
   // Consumers rewrite their pacts from scratch, so an interaction they dropped cannot linger.
   for (const file of readdirSync(join(ROOT, 'contracts/pacts'))) if (file.endsWith('.json')) rmSync(join(ROOT, 'contracts/pacts', file));
   // Every consumer writes its pacts first; then every provider verifies the pacts it is named in
   // with its real service, so a provider may also consume another's messages without a cycle.
-  const pactEnv = { ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'pact' };
+  const pactEnv = { ...resultsEnv, ...infraEnv };
   const consumersOk = nx(['run-many', '-t', 'pact', '--skip-nx-cache', '--parallel=2'], pactEnv);
   tier('pact', consumersOk && nx(['run-many', '-t', 'pact-verify', '--skip-nx-cache', '--parallel=2'], pactEnv));
 
@@ -160,7 +200,7 @@ async function main() {
     spawnSync(process.execPath, ['tools/jest/run.mjs', 'tools/scripts', 'faults'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...nxEnv, ...resultsEnv, ...infraEnv, AFILIA_TEST_TIER: 'faults' },
+      env: { ...nxEnv, ...resultsEnv, ...infraEnv },
       // The short versions take about four minutes; whatever hangs is ended well inside CI's 30.
       timeout: 10 * 60_000,
       killSignal: 'SIGKILL',
@@ -188,12 +228,11 @@ async function main() {
       env: { TRUST_PROXY_HOPS: '1', MAILBOX_DIR: mailbox },
     });
     say(`Plataforma de prueba en ${url}`);
-    tierStart = Date.now();
+    tier('e2e platform', true);
     tier(
       'e2e',
       await e2eLanes({
         ...resultsEnv,
-        AFILIA_TEST_TIER: 'e2e',
         E2E_BASE_URL: url,
         E2E_MAILBOX_DIR: mailbox,
         // What the catalogue reported, which no screen shows yet (tiendanube-sales.e2e-spec.ts).
@@ -217,7 +256,12 @@ async function main() {
   tier('logs', leaks.length === 0);
 
   const t = totals();
-  say(`Tiers: ${tiers.map((x) => `${x.name} ${x.ok ? 'OK' : 'FALLÓ'} ${x.seconds} s`).join(', ')}`);
+  stopBusyWork();
+  say(`Al terminar: ${load()}`);
+  say(
+    `Tiers: ${tiers.map((x) => `${x.name} ${x.ok ? 'OK' : 'FALLÓ'} ${x.seconds} s${x.cpu === null ? '' : ` (CPU ${x.cpu} %)`}`).join(', ')}`,
+  );
+  say(`Total: ${Math.round((Date.now() - started) / 1000)} s${UNDER_LOAD ? ' (bajo carga)' : ''}`);
   process.stdout.write(`${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped\n`);
   if (tiers.some((x) => !x.ok) || t.failed > 0) process.exit(1);
 }
