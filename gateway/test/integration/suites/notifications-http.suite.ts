@@ -5,9 +5,6 @@ const platform = sharedPlatform();
 
 /** Streams a test opened; closed after it whatever its outcome, so the platform can stop. */
 const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
 
 /** Opens the live stream as this person and collects its events. */
 async function listen(token: string, baseUrl = platform.baseUrl) {
@@ -53,6 +50,10 @@ async function within<T>(ms: number, check: () => T | undefined): Promise<T> {
 }
 
 describe('the bell, live', () => {
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+
   it('a creator applies; the brand’s open stream gets it, another brand’s does not; the list and marks follow', async () => {
     const brand = await platform.signUp('brand', 'Marca Faro');
     const other = await platform.signUp('brand');
