@@ -39,16 +39,6 @@ async function listen(token: string, baseUrl = platform.baseUrl) {
   return { res, events, close: () => controller.abort() };
 }
 
-async function within<T>(ms: number, check: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`nothing within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('the bell, live', () => {
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
@@ -72,7 +62,9 @@ describe('the bell, live', () => {
     expect(mine.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     // The campaign's own notification may arrive first; wait for the application's.
     await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, { token: creator.token, body: {} });
-    const received = await within(5000, () => mine.events.find((e) => e.data.type === 'application_received'));
+    const received = await waitFor(async () => mine.events.find((e) => e.data.type === 'application_received'), {
+      what: 'the application on the brand’s stream',
+    });
     expect(received.data).toMatchObject({ title: 'Nueva aplicación', message: 'Sol Creadora aplicó a tu campaña "Faro".', read: false });
     expect(theirs.events).toEqual([]);
 
@@ -104,7 +96,9 @@ describe('the bell, live', () => {
     streams.push(onFirst, onSecond);
     await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, { token: creator.token, body: {} });
     const application = (s: typeof onFirst) => () => s.events.find((e) => e.data.type === 'application_received');
-    const [first, second] = await Promise.all([within(5000, application(onFirst)), within(5000, application(onSecond))]);
+    const [first, second] = await Promise.all(
+      [onFirst, onSecond].map((stream) => waitFor(async () => application(stream)(), { what: 'the application on each replica’s stream' })),
+    );
     expect(second.data.id).toBe(first.data.id);
     expect(onSecond.events.filter((e) => e.data.type === 'application_received')).toHaveLength(1);
   });

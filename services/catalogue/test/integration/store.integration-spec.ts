@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, DeliverPolicy } from '@nats-io/jetstream';
 import { DataSource } from 'typeorm';
-import { CatalogueRequests, streamOf } from '@afilia/contracts';
+import { CatalogueEvents, CatalogueRequests, streamOf } from '@afilia/contracts';
 import { runInRequestContext } from '@afilia/service-kit';
 import { brandActor, waitFor } from '@afilia/service-kit/testing';
 import type { Sandbox } from '@afilia/tiendanube-sandbox';
@@ -278,7 +278,7 @@ describe('connecting a Tiendanube store', () => {
     // A second order/updated of the same order (another edit) reports nothing more.
     await sandbox.emit('order/updated', refunded['id'] as number);
     await sandbox.settle();
-    await new Promise((r) => setTimeout(r, 500));
+    await catalogue.consumed(CatalogueEvents.webhookReceived);
     expect(await reversals(String(refunded['id']))).toEqual(['refunded']);
   });
 

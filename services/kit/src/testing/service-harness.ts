@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { startService } from '../bootstrap.js';
 import { ensureStream, jetstreamManager } from '../jetstream.js';
+import { durableName } from '../on-event.js';
 import { connectTestDatabase, connectTestNats } from './connections.js';
 import { requestService } from '../request.js';
 import { serviceDatabaseUrl } from './service-databases.js';
@@ -121,6 +122,31 @@ export class ServiceHarness {
         return rows[0]?.payload as Record<string, unknown> | undefined;
       },
       { what: `${subject} with ${key} ${value} to be published` },
+    );
+  }
+
+  /**
+   * Waits until this service has handled every `def` event sent so far: its own outbox holds
+   * nothing unpublished (an event it wrote itself is on the bus), and its consumer of `def` has
+   * nothing pending nor awaiting its ack. Wait for this, not for a while, before showing that an
+   * event changed nothing (a redelivery, a late or stale event).
+   */
+  async consumed(def: EventDef<string, z.ZodType>): Promise<void> {
+    await waitFor(
+      async () => {
+        const { rows } = await this.db.query(`SELECT count(*)::int AS n FROM "${this.name}".outbox WHERE published_at IS NULL`);
+        return rows[0].n === 0 ? true : undefined;
+      },
+      { what: `${this.name}'s outbox to be published` },
+    );
+    const jsm = await jetstreamManager(this.nc);
+    const durable = durableName(this.name, def.subject);
+    await waitFor(
+      async () => {
+        const info = await jsm.consumers.info(streamOfEvent(def).name, durable);
+        return info.num_pending === 0 && info.num_ack_pending === 0 ? true : undefined;
+      },
+      { what: `${durable} to handle every event sent to it` },
     );
   }
 }

@@ -59,7 +59,7 @@ describe('the bell’s notifications', () => {
       link: `/dashboard/campaigns/${event.campaignId}/applications`,
       read: false,
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await notifications.consumed(CampaignsEvents.applicationSubmitted);
     expect((await notifications.call(NotificationsRequests.list, {}, brand)).items).toHaveLength(1);
     const { rows } = await notifications.db.query(
       "SELECT count(*)::int AS n FROM notifications.outbox WHERE subject = 'notifications.notification.created' AND payload->>'audienceId' = $1",

@@ -44,13 +44,7 @@ describe('links born from an accepted application', () => {
     }
     // The same event again, as after a crash before the ack: a new message id, the same event.
     await tracking.publish(CampaignsEvents.applicationAccepted, event, { msgId: randomUUID() });
-    await waitFor(async () => {
-      const { rows } = await tracking.db.query(`SELECT count(*)::int AS n FROM tracking.processed_events WHERE event_id = $1`, [
-        event.eventId,
-      ]);
-      return rows[0].n > 0 ? true : undefined;
-    });
-    await new Promise((r) => setTimeout(r, 300));
+    await tracking.consumed(CampaignsEvents.applicationAccepted);
     const { rows } = await tracking.db.query(`SELECT count(*)::int AS n FROM tracking.affiliate_links WHERE creator_id = $1`, [
       event.creatorId,
     ]);
@@ -130,7 +124,7 @@ describe('links follow their campaign', () => {
       ...facts(event.campaignId, event.brandId, 'active'),
       occurredAt: new Date(t + 5000).toISOString(),
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await tracking.consumed(CampaignsEvents.campaignUpdated);
     expect(await status()).toMatchObject({ status: 'expired', expiredReason: 'La marca eliminó la campaña' });
   });
 });

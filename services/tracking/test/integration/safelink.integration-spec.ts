@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CampaignsEvents, CatalogueEvents, TrackingRequests } from '@afilia/contracts';
+import { CampaignsEvents, CatalogueEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
 import { creatorActor, waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
@@ -81,7 +81,7 @@ describe('a link of a campaign paid by discount code', () => {
     expect(Object.fromEntries(destination.searchParams)).toEqual({ ref: link.uniqueCode, click_id: clickId, utm_source: 'instagram' });
 
     const clicks = await clicksOf(link.id, 1);
-    await new Promise((r) => setTimeout(r, 500));
+    await tracking.consumed(TrackingEvents.clickRecorded);
     expect(await clicksOf(link.id, 1)).toEqual([{ id: clickId, via: 'track' }]);
     expect(clicks).toHaveLength(1);
   });
