@@ -95,10 +95,11 @@ describe('the bell, live', () => {
     const onSecond = await listen(brand.token, replica);
     streams.push(onFirst, onSecond);
     await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, { token: creator.token, body: {} });
-    const application = (s: typeof onFirst) => () => s.events.find((e) => e.data.type === 'application_received');
-    const [first, second] = await Promise.all(
-      [onFirst, onSecond].map((stream) => waitFor(async () => application(stream)(), { what: 'the application on each replica’s stream' })),
-    );
+    const application = (s: typeof onFirst) =>
+      waitFor(async () => s.events.find((e) => e.data.type === 'application_received'), {
+        what: 'the application on each replica’s stream',
+      });
+    const [first, second] = await Promise.all([application(onFirst), application(onSecond)]);
     expect(second.data.id).toBe(first.data.id);
     expect(onSecond.events.filter((e) => e.data.type === 'application_received')).toHaveLength(1);
   });
