@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { DataSource } from 'typeorm';
 import { currentRequestContext, runInRequestContext } from './request-context.js';
-import { asSystem, tenantPolicy, tenantScopeOf, tenantSettings } from './tenant-scope.js';
+import { asSystem, scopeConnections, tenantPolicy, tenantScopeOf, tenantSettings } from './tenant-scope.js';
 import { adminActor, agencyActor, brandActor, creatorActor } from './testing/actors.js';
 
 describe('tenantScopeOf', () => {
@@ -41,5 +43,29 @@ describe('tenantPolicy', () => {
     expect(up[2]).not.toContain('creator');
     expect(up[2]).toMatch(/USING \((.+)\) WITH CHECK \(\1\)$/);
     expect(down[0]).toBe('DROP POLICY "tenant" ON "s"."t"');
+  });
+});
+
+describe('scopeConnections', () => {
+  it('hears a connection Postgres drops while its scope is being set, and hands it back broken', async () => {
+    const dropped = new Error('Connection terminated unexpectedly');
+    let heard = false;
+    // As pg does when the server goes away mid-query: the query fails and the client emits 'error',
+    // which ends the process when nobody listens.
+    const client = Object.assign(new EventEmitter(), {
+      query: async () => {
+        heard = client.listenerCount('error') > 0;
+        if (heard) client.emit('error', dropped);
+        throw dropped;
+      },
+    });
+    const released: unknown[] = [];
+    const release = (error?: unknown) => void released.push(error);
+    const driver = { obtainMasterConnection: async () => [client, release], obtainSlaveConnection: async () => [client, release] };
+    scopeConnections({ driver } as unknown as DataSource);
+    await expect(driver.obtainMasterConnection()).rejects.toBe(dropped);
+    expect(heard).toBe(true);
+    expect(released).toEqual([dropped]);
+    expect(client.listenerCount('error')).toBe(0);
   });
 });

@@ -61,7 +61,12 @@ interface ScopedDriver {
 }
 interface PgClient {
   query(sql: string, params: unknown[]): Promise<unknown>;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  removeListener(event: 'error', listener: (error: Error) => void): unknown;
 }
+
+/** Its failure is the query's: the connection's own 'error' event needs a listener meanwhile. */
+const reportedByTheQuery = () => {};
 
 /**
  * Gives every connection the data source takes from its pool the tenant settings of the request
@@ -78,6 +83,10 @@ export function scopeConnections(dataSource: DataSource): void {
     const key = settings.join('|');
     const [client, release] = await obtain();
     if (applied.get(client) === key) return [client, release];
+    // Taken from the pool and not yet handed to the query runner, the connection has nobody
+    // listening for its 'error': a connection Postgres drops now (a restart, a network cut) would
+    // emit it unheard and end the process.
+    client.on('error', reportedByTheQuery);
     try {
       await client.query(SET_SCOPE, settings);
     } catch (error) {
@@ -85,6 +94,8 @@ export function scopeConnections(dataSource: DataSource): void {
       applied.delete(client);
       release(error);
       throw error;
+    } finally {
+      client.removeListener('error', reportedByTheQuery);
     }
     applied.set(client, key);
     return [client, release];
