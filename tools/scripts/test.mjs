@@ -84,6 +84,21 @@ function ensureChromium() {
 const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 
 /**
+ * Runs a command in a process group of its own and answers whether it succeeded; after
+ * `timeoutMs` the whole group is killed (a killed parent alone would leave its children running).
+ */
+async function runBounded(command, args, { env, timeoutMs }) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
+  const timer = setTimeout(() => {
+    say(`${args.join(' ')}: sin terminar a los ${timeoutMs / 60_000} min, se corta`);
+    process.kill(-child.pid, 'SIGKILL');
+  }, timeoutMs);
+  const code = await exitOf(child);
+  clearTimeout(timer);
+  return code === 0;
+}
+
+/**
  * The suites of the e2e tier's second lane: the accessibility audit, which changes nothing the
  * others share, and the ones that never touch the sandbox store, so that both lanes last about as
  * long. Every other suite shares the store, and they run one by one in the first lane.
@@ -200,15 +215,13 @@ async function main() {
   // The fault tests' short versions (npm run faults runs the table alone, and the long ones):
   // the whole platform as the local cluster, NATS servers killed under load. The rows of the
   // fault tests that ran with the integration tier (T2, T7, T11) join theirs in one table.
-  const faultsOk =
-    spawnSync(process.execPath, ['tools/jest/run.mjs', 'tools/scripts', 'faults'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...nxEnv, ...resultsEnv, ...infraEnv },
-      // The short versions take about four minutes; whatever hangs is ended well inside CI's 30.
-      timeout: 10 * 60_000,
-      killSignal: 'SIGKILL',
-    }).status === 0;
+  // The short versions take about four minutes; whatever hangs is ended after ten, the whole
+  // process group with it (jest and the cluster it started), so nothing of it runs on beside
+  // the e2e tier.
+  const faultsOk = await runBounded(process.execPath, ['tools/jest/run.mjs', 'tools/scripts', 'faults'], {
+    env: { ...nxEnv, ...resultsEnv, ...infraEnv },
+    timeoutMs: 10 * 60_000,
+  });
   const { faultRows, faultTable } = await import('./lib/fault-table.mjs');
   process.stdout.write(`${faultTable(faultRows(ROOT))}\n`);
   tier('faults', faultsOk);
