@@ -19,10 +19,24 @@ import {
   say,
   stopChildren,
 } from './lib/infra.mjs';
+import { formatCpu, startCpuByKind } from './lib/cpu-by-kind.mjs';
 
 const results = join(ROOT, 'test-output/results');
+/** Every line the e2e platform writes, at info level, for the check that none holds a secret. */
+const platformLogs = join(ROOT, 'test-output/logs');
 /** `npm test -- --under-load` (npm run test:under-load): the whole suite beside two CPU-bound processes of its own. */
 const UNDER_LOAD = process.argv.includes('--under-load');
+/**
+ * `npm test -- --only=e2e,faults`: the build, then just these tiers (of check, unit, integration,
+ * pact, faults, e2e), for working on one of them; the closing line counts what ran.
+ */
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (name) => !ONLY || ONLY.includes(name);
+/** `npm test -- --cpu-by-kind`: after each tier, the CPU seconds each kind of process used. */
+const cpuByKind = process.argv.includes('--cpu-by-kind') ? startCpuByKind() : null;
 const started = Date.now();
 const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const tiers = [];
@@ -46,9 +60,10 @@ function startTier() {
   tierTicks = cpuTicks();
 }
 
-function nx(args, env) {
-  const result = spawnSync('npx', ['nx', ...args, '--output-style=static'], { cwd: ROOT, stdio: 'inherit', env: { ...nxEnv, ...env } });
-  return result.status === 0;
+/** Runs nx and answers whether it succeeded (asynchronously, so the CPU sampling goes on meanwhile). */
+async function nx(args, env) {
+  const child = spawn('npx', ['nx', ...args, '--output-style=static'], { cwd: ROOT, stdio: 'inherit', env: { ...nxEnv, ...env } });
+  return (await exitOf(child)) === 0;
 }
 
 function tier(name, ok) {
@@ -59,6 +74,7 @@ function tier(name, ok) {
   startTier();
   tiers.push({ name, ok, seconds, cpu });
   say(`${name}: ${ok ? 'OK' : 'FALLÓ'} (${seconds} s${cpu === null ? '' : `, CPU ${cpu} %`})`);
+  if (cpuByKind) say(`${name}: ${formatCpu(cpuByKind.take())}`);
 }
 
 /** Debian's redis-server, for the test of the rate limits across two gateway replicas (one Redis of its own). */
@@ -151,16 +167,20 @@ function startBusyWork() {
   return () => workers.forEach((worker) => worker.kill('SIGKILL'));
 }
 
-function totals() {
-  if (!existsSync(results)) return { passed: 0, failed: 0, skipped: 0 };
+/** What each jest run wrote under test-output/results (tools/jest/results-reporter.js). */
+function runResults() {
+  if (!existsSync(results)) return [];
   return readdirSync(results, { recursive: true })
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(results, f), 'utf8')))
-    .reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
-      passed: 0,
-      failed: 0,
-      skipped: 0,
-    });
+    .map((f) => ({ tier: f.split('/')[0], ...JSON.parse(readFileSync(join(results, f), 'utf8')) }));
+}
+
+function totals() {
+  return runResults().reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
 }
 
 async function main() {
@@ -176,20 +196,23 @@ async function main() {
 
   say('Compilando y verificando tipos...');
   startTier();
-  if (!nx(['run-many', '-t', 'build', 'typecheck'])) throw new Error('La compilación falló');
+  if (!(await nx(['run-many', '-t', 'build', 'typecheck']))) throw new Error('La compilación falló');
   tier('build', true);
   // Formatting and lint, including the boundaries between services, the kit and the gateway.
-  tier(
-    'check',
-    // Both run, so one report shows every formatting and lint finding. Each keeps a cache in
-    // node_modules/.cache: a second run reads only the files that changed.
-    [
-      'prettier --check --cache --cache-location node_modules/.cache/prettier .',
-      'eslint --cache --cache-location node_modules/.cache/eslint/ .',
-    ]
-      .map((cmd) => spawnSync('npx', cmd.split(' '), { cwd: ROOT, stdio: 'inherit' }).status === 0)
-      .every(Boolean),
-  );
+  if (wanted('check'))
+    tier(
+      'check',
+      // Both run, at once (a core each), so one report shows every formatting and lint finding.
+      // Each keeps a cache in node_modules/.cache: a second run reads only the files that changed.
+      (
+        await Promise.all(
+          [
+            'prettier --check --cache --cache-location node_modules/.cache/prettier .',
+            'eslint --cache --cache-location node_modules/.cache/eslint/ .',
+          ].map(async (cmd) => (await exitOf(spawn('npx', cmd.split(' '), { cwd: ROOT, stdio: 'inherit' }))) === 0),
+        )
+      ).every(Boolean),
+    );
 
   const postgres = await resolvePostgres();
   say(`Postgres: ${postgres.source}`);
@@ -199,19 +222,45 @@ async function main() {
 
   // Unit tests are deterministic: nx replays a project's run (and its counts) while nothing it
   // reads has changed; a clean clone, as CI's, runs them all.
-  tier('unit', nx(['run-many', '-t', 'test'], resultsEnv));
+  if (wanted('unit')) tier('unit', await nx(['run-many', '-t', 'test'], resultsEnv));
   // Two projects at a time: each has its own database and NATS (integration.setup.js), and much
   // of a run is waiting on processes that start, so two share the two cores well (about a third
   // less time than one by one).
-  tier('integration', nx(['run-many', '-t', 'integration', '--skip-nx-cache', '--parallel=2'], { ...resultsEnv, ...infraEnv }));
+  if (wanted('integration'))
+    tier('integration', await nx(['run-many', '-t', 'integration', '--skip-nx-cache', '--parallel=2'], { ...resultsEnv, ...infraEnv }));
+  if (wanted('pact')) await pactTier(infraEnv, resultsEnv);
+  if (wanted('faults')) await faultsTier({ ...nxEnv, ...resultsEnv, ...infraEnv });
+  if (wanted('e2e')) await e2eTier(postgres, resultsEnv);
+  if (wanted('e2e')) await logsTier();
+
+  const t = totals();
+  stopBusyWork();
+  // Where the next minutes are to be won.
+  const slowest = runResults()
+    .flatMap((run) => (run.slowest ?? []).map((test) => ({ ...test, tier: run.tier })))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  for (const { tier: name, file, test, ms } of slowest) say(`Lenta (${name}, ${Math.round(ms / 1000)} s): ${file} › ${test}`);
+  say(`Al terminar: ${load()}`);
+  say(
+    `Tiers: ${tiers.map((x) => `${x.name} ${x.ok ? 'OK' : 'FALLÓ'} ${x.seconds} s${x.cpu === null ? '' : ` (CPU ${x.cpu} %)`}`).join(', ')}`,
+  );
+  say(`Total: ${Math.round((Date.now() - started) / 1000)} s${UNDER_LOAD ? ' (bajo carga)' : ''}`);
+  process.stdout.write(`${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped\n`);
+  if (tiers.some((x) => !x.ok) || t.failed > 0) process.exit(1);
+}
+
+async function pactTier(infraEnv, resultsEnv) {
   // Consumers rewrite their pacts from scratch, so an interaction they dropped cannot linger.
   for (const file of readdirSync(join(ROOT, 'contracts/pacts'))) if (file.endsWith('.json')) rmSync(join(ROOT, 'contracts/pacts', file));
   // Every consumer writes its pacts first; then every provider verifies the pacts it is named in
   // with its real service, so a provider may also consume another's messages without a cycle.
   const pactEnv = { ...resultsEnv, ...infraEnv };
-  const consumersOk = nx(['run-many', '-t', 'pact', '--skip-nx-cache', '--parallel=2'], pactEnv);
-  tier('pact', consumersOk && nx(['run-many', '-t', 'pact-verify', '--skip-nx-cache', '--parallel=2'], pactEnv));
+  const consumersOk = await nx(['run-many', '-t', 'pact', '--skip-nx-cache', '--parallel=2'], pactEnv);
+  tier('pact', consumersOk && (await nx(['run-many', '-t', 'pact-verify', '--skip-nx-cache', '--parallel=2'], pactEnv)));
+}
 
+async function faultsTier(env) {
   // The fault tests' short versions (npm run faults runs the table alone, and the long ones):
   // the whole platform as the local cluster, NATS servers killed under load. The rows of the
   // fault tests that ran with the integration tier (T2, T7, T11) join theirs in one table.
@@ -219,18 +268,18 @@ async function main() {
   // process group with it (jest and the cluster it started), so nothing of it runs on beside
   // the e2e tier.
   const faultsOk = await runBounded(process.execPath, ['tools/jest/run.mjs', 'tools/scripts', 'faults'], {
-    env: { ...nxEnv, ...resultsEnv, ...infraEnv },
+    env,
     timeoutMs: 10 * 60_000,
   });
   const { faultRows, faultTable } = await import('./lib/fault-table.mjs');
   process.stdout.write(`${faultTable(faultRows(ROOT))}\n`);
   tier('faults', faultsOk);
+}
 
+async function e2eTier(postgres, resultsEnv) {
   const databaseName = `afilia_e2e_${Date.now().toString(36)}`;
   const port = await freePort();
-  const { localSecrets, startPlatform } = await import('./lib/platform.mjs');
-  // Every line the platform writes, at info level, for the check that none holds a secret.
-  const logDir = join(ROOT, 'test-output/logs');
+  const { startPlatform } = await import('./lib/platform.mjs');
   // The e-mails the e2e people receive (no SMTP): the tests read reset links from here.
   const mailbox = mkdtempSync(join(tmpdir(), 'afilia-e2e-mailbox-'));
   try {
@@ -241,7 +290,7 @@ async function main() {
       natsDir: mkdtempSync(join(tmpdir(), 'afilia-nats-')),
       port,
       logLevel: 'info',
-      logDir,
+      logDir: platformLogs,
       env: { TRUST_PROXY_HOPS: '1', MAILBOX_DIR: mailbox },
     });
     say(`Plataforma de prueba en ${url}`);
@@ -260,27 +309,23 @@ async function main() {
     await stopChildren();
     await dropDatabase(postgres.adminUrl, databaseName).catch(() => {});
   }
-  // Requirement 22: no password the tests typed, no key of the platform's, no token and no
-  // e-mail address in any line the platform wrote during the e2e and fault tiers.
+}
+
+/**
+ * Requirement 22: no password the tests typed, no key of the platform's, no token and no e-mail
+ * address in any line the platform wrote during the e2e and fault tiers.
+ */
+async function logsTier() {
+  const { localSecrets } = await import('./lib/platform.mjs');
   const { secretsInLogs, secretValues } = await import('./lib/log-secrets.mjs');
   const typed = Object.fromEntries(E2E_PASSWORDS.map((password) => [password, 'una contraseña de las pruebas e2e']));
   // The fault tests' cluster wrote its parts' warnings and errors beside them.
-  const logDirs = [logDir, join(ROOT, 'test-output/faults/logs')].filter((dir) => existsSync(dir));
-  const leaks = existsSync(logDir)
+  const logDirs = [platformLogs, join(ROOT, 'test-output/faults/logs')].filter((dir) => existsSync(dir));
+  const leaks = existsSync(platformLogs)
     ? logDirs.flatMap((dir) => secretsInLogs(dir, { ...secretValues(localSecrets()), ...typed }))
     : ['no hay logs de la plataforma'];
   for (const leak of leaks.slice(0, 20)) say(`Secreto en los logs: ${leak}`);
   tier('logs', leaks.length === 0);
-
-  const t = totals();
-  stopBusyWork();
-  say(`Al terminar: ${load()}`);
-  say(
-    `Tiers: ${tiers.map((x) => `${x.name} ${x.ok ? 'OK' : 'FALLÓ'} ${x.seconds} s${x.cpu === null ? '' : ` (CPU ${x.cpu} %)`}`).join(', ')}`,
-  );
-  say(`Total: ${Math.round((Date.now() - started) / 1000)} s${UNDER_LOAD ? ' (bajo carga)' : ''}`);
-  process.stdout.write(`${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped\n`);
-  if (tiers.some((x) => !x.ok) || t.failed > 0) process.exit(1);
 }
 
 main().catch(async (error) => {
