@@ -7,10 +7,14 @@ const SHOTS = fileURLToPath(new URL('../../test-output/e2e/', import.meta.url));
 
 let browser: Browser | null = null;
 
-/** Debian's Chromium, never a downloaded one; flags for a sandboxed, offline machine. */
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell), never a downloaded one:
+ * the same Blink as the browser at about 40 % less CPU (decision 201); flags for a sandboxed,
+ * offline machine.
+ */
 export async function launch(): Promise<Browser> {
   browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--headless',
       '--no-sandbox',

@@ -87,13 +87,17 @@ function ensureRedisServer() {
   run('apt-get', ['install', '-y', '-qq', 'redis-server']);
 }
 
+/**
+ * Debian's Chromium headless shell for the e2e tier: the same Blink, without the windowed
+ * browser's machinery, at about 40 % less CPU a run (decision 201).
+ */
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) return;
+  if (existsSync('/usr/bin/chromium-headless-shell') || process.env.CHROMIUM_PATH) return;
   if (process.getuid?.() !== 0)
-    throw new Error('Falta Chromium para las pruebas e2e: instalalo (apt-get install chromium) o definí CHROMIUM_PATH.');
-  say('Instalando Chromium (apt-get install chromium)...');
+    throw new Error('Falta Chromium para las pruebas e2e: instalalo (apt-get install chromium-headless-shell) o definí CHROMIUM_PATH.');
+  say('Instalando Chromium (apt-get install chromium-headless-shell)...');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
 }
 
 /** A command's exit code, once it ends. */
