@@ -37,7 +37,7 @@ export const ${P}Events: Record<string, EventDef<string, z.ZodType>> = {};
         type: 'module',
         description,
         main: 'dist/main.js',
-        scripts: { build: 'tsc -p tsconfig.build.json', typecheck: 'tsc -p tsconfig.json --noEmit', start: 'node dist/main.js' },
+        scripts: { build: 'tsc7 -p tsconfig.build.json', typecheck: 'tsc7 -p tsconfig.json --noEmit', start: 'node dist/main.js' },
         dependencies: { '@afilia/contracts': '0.1.0', '@afilia/service-kit': '0.1.0' },
         nx: { targets: { test: {}, integration: {} } },
       },

@@ -90,7 +90,7 @@ describe('npm run new:service', () => {
     // settings, roles, probes) with nothing edited by hand.
     node('tools/jest/run.mjs', ['tools/manifests', 'unit'], { ...process.env, AFILIA_TEST_RESULTS: '' });
 
-    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    const tsc = join(ROOT, 'tools/scripts/bin/tsc7.mjs');
     node(tsc, ['-p', 'contracts/tsconfig.build.json']);
     node(tsc, ['-p', `services/${NAME}/tsconfig.build.json`]);
     node(tsc, ['-p', `services/${NAME}/tsconfig.json`]);
