@@ -66,15 +66,21 @@ async function nx(args, env) {
   return (await exitOf(child)) === 0;
 }
 
-function tier(name, ok) {
-  const seconds = Math.round((Date.now() - tierStart) / 1000);
+/** Records a tier that ran from `since` (and the CPU count then) until now, and says how it went. */
+function record(name, ok, since, ticksThen) {
+  const seconds = Math.round((Date.now() - since) / 1000);
   const now = cpuTicks();
   const cpu =
-    now && tierTicks && now.all > tierTicks.all ? Math.round((100 * (now.busy - tierTicks.busy)) / (now.all - tierTicks.all)) : null;
-  startTier();
+    now && ticksThen && now.all > ticksThen.all ? Math.round((100 * (now.busy - ticksThen.busy)) / (now.all - ticksThen.all)) : null;
   tiers.push({ name, ok, seconds, cpu });
   say(`${name}: ${ok ? 'OK' : 'FALLÓ'} (${seconds} s${cpu === null ? '' : `, CPU ${cpu} %`})`);
   if (cpuByKind) say(`${name}: ${formatCpu(cpuByKind.take())}`);
+}
+
+/** The tier that just ended, one after another: from the last tier's end until now. */
+function tier(name, ok) {
+  record(name, ok, tierStart, tierTicks);
+  startTier();
 }
 
 /** Debian's redis-server, for the test of the rate limits across two gateway replicas (one Redis of its own). */
@@ -107,8 +113,8 @@ const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => r
  * Runs a command in a process group of its own and answers whether it succeeded; after
  * `timeoutMs` the whole group is killed (a killed parent alone would leave its children running).
  */
-async function runBounded(command, args, { env, timeoutMs }) {
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
+async function runBounded(command, args, { env, timeoutMs, stdio = 'inherit' }) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio, detached: true });
   const timer = setTimeout(() => {
     say(`${args.join(' ')}: sin terminar a los ${timeoutMs / 60_000} min, se corta`);
     process.kill(-child.pid, 'SIGKILL');
@@ -232,8 +238,15 @@ async function main() {
   // less time than one by one).
   if (wanted('integration'))
     tier('integration', await nx(['run-many', '-t', 'integration', '--skip-nx-cache', '--parallel=2'], { ...resultsEnv, ...infraEnv }));
+  // The fault tests mostly wait (for the servers they kill to come back, through a soak), so
+  // they run beside the Pact tier, their output printed after it (decision 203).
+  const faults = wanted('faults') ? faultsTier({ ...nxEnv, ...resultsEnv, ...infraEnv }) : null;
   if (wanted('pact')) await pactTier(infraEnv, resultsEnv);
-  if (wanted('faults')) await faultsTier({ ...nxEnv, ...resultsEnv, ...infraEnv });
+  if (faults) {
+    const reportFaults = await faults;
+    await reportFaults();
+    startTier();
+  }
   if (wanted('e2e')) await e2eTier(postgres, resultsEnv);
   if (wanted('e2e')) await logsTier();
 
@@ -264,20 +277,32 @@ async function pactTier(infraEnv, resultsEnv) {
   tier('pact', consumersOk && (await nx(['run-many', '-t', 'pact-verify', '--skip-nx-cache', '--parallel=2'], pactEnv)));
 }
 
+/**
+ * The fault tests' short versions (npm run faults runs the table alone, and the long ones): the
+ * whole platform as the local cluster, NATS servers killed under load. Their output waits in a
+ * file; the answer is what prints it, with the table of every fault test (the rows that ran with
+ * the integration tier, T2, T7 and T11, join theirs), and records the tier. They take about four
+ * minutes; whatever hangs is ended after ten, the whole process group with it (jest and the
+ * cluster it started), so nothing of it runs on beside the e2e tier.
+ */
 async function faultsTier(env) {
-  // The fault tests' short versions (npm run faults runs the table alone, and the long ones):
-  // the whole platform as the local cluster, NATS servers killed under load. The rows of the
-  // fault tests that ran with the integration tier (T2, T7, T11) join theirs in one table.
-  // The short versions take about four minutes; whatever hangs is ended after ten, the whole
-  // process group with it (jest and the cluster it started), so nothing of it runs on beside
-  // the e2e tier.
-  const faultsOk = await runBounded(process.execPath, ['tools/jest/run.mjs', 'tools/scripts', 'faults'], {
+  const since = Date.now();
+  const ticks = cpuTicks();
+  mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+  const log = join(ROOT, 'test-output/faults.log');
+  const out = openSync(log, 'w');
+  const ok = await runBounded(process.execPath, ['tools/jest/run.mjs', 'tools/scripts', 'faults'], {
     env,
     timeoutMs: 10 * 60_000,
+    stdio: ['ignore', out, out],
   });
-  const { faultRows, faultTable } = await import('./lib/fault-table.mjs');
-  process.stdout.write(`${faultTable(faultRows(ROOT))}\n`);
-  tier('faults', faultsOk);
+  closeSync(out);
+  return async () => {
+    process.stdout.write(readFileSync(log));
+    const { faultRows, faultTable } = await import('./lib/fault-table.mjs');
+    process.stdout.write(`${faultTable(faultRows(ROOT))}\n`);
+    record('faults', ok, since, ticks);
+  };
 }
 
 async function e2eTier(postgres, resultsEnv) {
