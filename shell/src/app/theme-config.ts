@@ -113,7 +113,9 @@ export function themeConfig(resolved: ResolvedTheme, { reducedMotion = false } =
         inkBarColor: DARK_ACCENT_TEXT,
       },
       Dropdown: { colorPrimary: DARK_ACCENT_TEXT },
-      Tag: DARK_TAG_TEXT,
+      // 'processing' tags (a payout being paid, a pending request) write in the dark palette's
+      // next blue: antd's own is 3.4:1 on the tag's fill, this one 4.9:1.
+      Tag: { ...DARK_TAG_TEXT, colorInfo: '#3c89e8' },
     },
   };
 }
