@@ -236,8 +236,10 @@ async function main() {
   // Two projects at a time: each has its own database and NATS (integration.setup.js), and much
   // of a run is waiting on processes that start, so two share the two cores well (about a third
   // less time than one by one).
+  // These targets are never cached (nx.json); --skip-nx-cache would rebuild every project they
+  // depend on as well.
   if (wanted('integration'))
-    tier('integration', await nx(['run-many', '-t', 'integration', '--skip-nx-cache', '--parallel=2'], { ...resultsEnv, ...infraEnv }));
+    tier('integration', await nx(['run-many', '-t', 'integration', '--parallel=2'], { ...resultsEnv, ...infraEnv }));
   // The fault tests mostly wait (for the servers they kill to come back, through a soak), so
   // they run beside the Pact tier, their output printed after it (decision 203).
   const faults = wanted('faults') ? faultsTier({ ...nxEnv, ...resultsEnv, ...infraEnv }) : null;
@@ -273,8 +275,8 @@ async function pactTier(infraEnv, resultsEnv) {
   // Every consumer writes its pacts first; then every provider verifies the pacts it is named in
   // with its real service, so a provider may also consume another's messages without a cycle.
   const pactEnv = { ...resultsEnv, ...infraEnv };
-  const consumersOk = await nx(['run-many', '-t', 'pact', '--skip-nx-cache', '--parallel=2'], pactEnv);
-  tier('pact', consumersOk && (await nx(['run-many', '-t', 'pact-verify', '--skip-nx-cache', '--parallel=2'], pactEnv)));
+  const consumersOk = await nx(['run-many', '-t', 'pact', '--parallel=2'], pactEnv);
+  tier('pact', consumersOk && (await nx(['run-many', '-t', 'pact-verify', '--parallel=2'], pactEnv)));
 }
 
 /**
