@@ -129,7 +129,17 @@ async function runBounded(command, args, { env, timeoutMs, stdio = 'inherit' }) 
  * others share, and the ones that never touch the sandbox store, so that both lanes last about as
  * long. Every other suite shares the store, and they run one by one in the first lane.
  */
-const SIDE_LANE = ['accessibility', 'accessible-behaviour', 'password-reset', 'public-pages', 'session', 'sign-up', 'two-factor'];
+const SIDE_LANE = [
+  'accessibility',
+  'accessible-behaviour',
+  'admin',
+  'notifications',
+  'password-reset',
+  'public-pages',
+  'session',
+  'sign-up',
+  'two-factor',
+];
 
 /**
  * The e2e tier in two lanes at once, each one jest process running its files one by one. The

@@ -15,6 +15,8 @@ const CELEBRATED = new Set(['application_accepted', 'cpc_application_approved'])
 /** Where the guide's second button and 'Ver Mi Link' go: 'Mis Links y Códigos'. */
 const LINKS_SCREEN = '/dashboard/links';
 const CPC_LINKS_SCREEN = '/dashboard/links?tab=cpc';
+/** How often the dialog asks again for the links while they are still being made. */
+const LINKS_RETRY_MS = 2_000;
 
 function seenKey(userId: string): string {
   return `afilia.celebrated.${userId}`;
@@ -136,6 +138,9 @@ function ApprovedDialog({ acceptance, onClose }: { acceptance: Acceptance; onClo
   const links = useQuery({
     queryKey: ['creator', 'links', acceptance.campaignId, APPROVAL_DIALOG_LINKS],
     queryFn: () => creatorCampaignsApi(api).links(acceptance.campaignId, APPROVAL_DIALOG_LINKS),
+    // The links are made from the acceptance a moment after it (tracking hears of it): while
+    // there are none yet, the dialog asks again, so they appear in it rather than only later.
+    refetchInterval: (query) => (query.state.data?.length ? false : LINKS_RETRY_MS),
   });
   useEffect(() => void throwConfetti(), []);
   const first = links.data?.[0];
