@@ -1,5 +1,6 @@
 export * from './env.js';
 export * from './machine-load.js';
+export * from './dial.js';
 export * from './logger.js';
 export * from './request-context.js';
 export * from './metrics.js';

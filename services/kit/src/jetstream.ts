@@ -1,10 +1,20 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
 import { natsConnectionOptions, type BusAccess } from './bus-access.js';
+import { dialWithRetry } from './dial.js';
 
-/** A connection to the bus as `access.identity`; `name` labels it in the server's view. */
+/** Whether the bus refused the key itself: dialling again would change nothing. */
+export function refusedCredentials(error: unknown): boolean {
+  return error instanceof errors.AuthorizationError || error instanceof errors.UserAuthenticationExpiredError;
+}
+
+/**
+ * A connection to the bus as `access.identity`; `name` labels it in the server's view. A server
+ * that is still starting or slow to answer is dialled again (a part's boot on a busy machine
+ * waited 20 s for NATS, then ended); a refused key fails at once.
+ */
 export async function connectNats(access: BusAccess, name?: string): Promise<NatsConnection> {
-  return connect(natsConnectionOptions(access, name));
+  return dialWithRetry(() => connect(natsConnectionOptions(access, name)), `NATS at ${access.url}`, { isFinal: refusedCredentials });
 }
 
 const DAY_NS = 24 * 60 * 60 * 1e9;

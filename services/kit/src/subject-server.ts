@@ -1,4 +1,6 @@
 import { ServerNats } from '@nestjs/microservices';
+import { dialWithRetry } from './dial.js';
+import { refusedCredentials } from './jetstream.js';
 
 /**
  * NestJS's NATS server for subjects that are plain strings, as all of ours are (contracts'
@@ -6,6 +8,11 @@ import { ServerNats } from '@nestjs/microservices';
  * object pattern, and catches the exception: about 7% of a service's CPU under load for nothing.
  */
 export class SubjectServerNats extends ServerNats {
+  /** The request server's own connection, dialled as patiently as the kit's (connectNats). */
+  override createNatsClient(): ReturnType<ServerNats['createNatsClient']> {
+    return dialWithRetry(() => super.createNatsClient(), 'NATS', { isFinal: refusedCredentials });
+  }
+
   protected override getRouteFromPattern(pattern: string): string {
     return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : pattern;
   }

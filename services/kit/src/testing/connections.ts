@@ -3,11 +3,11 @@ import pg from 'pg';
 import type { BusAccess } from '../bus-access.js';
 import { connectNats } from '../jetstream.js';
 import { adminDatabaseUrl } from './service-databases.js';
-import { dialWithRetry } from './wait-for.js';
+import { dialWithRetry } from '../dial.js';
 
-/** A test's NATS connection, dialled patiently (a busy machine's server may be slow to accept). */
+/** A test's NATS connection, dialled patiently like every part's (connectNats). */
 export function connectTestNats(access: BusAccess, name: string): Promise<NatsConnection> {
-  return dialWithRetry(() => connectNats(access, name), `NATS at ${access.url}`);
+  return connectNats(access, name);
 }
 
 /** A test's pg client on the run's database (or `url`), connected patiently. */

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { CatalogueEvents, GATEWAY_FOLLOWS, IdentityEvents, IdentityRequests, SERVICE_NAMES, SERVICES, streamOf } from '@afilia/contracts';
@@ -10,7 +11,7 @@ import {
   jetstreamManager,
   requestService,
 } from '@afilia/service-kit';
-import { adminActor, testBusAccess, testCaller } from '@afilia/service-kit/testing';
+import { adminActor, freePort, testBusAccess, testCaller } from '@afilia/service-kit/testing';
 
 // The run's nats-server is configured as the platform's (bus-permissions.ts): these are the
 // holes an anonymous client or a borrowed service key used to walk through.
@@ -183,5 +184,32 @@ describe('every identity against every subject', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('a part dialling the bus at boot', () => {
+  it('waits for a server that is still starting, instead of ending the boot', async () => {
+    const port = await freePort();
+    const [key] = Object.values(generateBusKeys(['identity']));
+    const dialling = connectNats({ url: `nats://127.0.0.1:${port}`, identity: 'identity', seed: key!.seed }, 'late-bus-test');
+    // The server comes up a second after the part started dialling (an open one: only the wait is tested here).
+    await new Promise((r) => setTimeout(r, 1_000));
+    const server = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+    try {
+      const nc = await dialling;
+      expect(nc.getServer()).toBe(`127.0.0.1:${port}`);
+      await nc.close();
+    } finally {
+      server.kill('SIGKILL');
+    }
+  });
+
+  it('fails at once when the bus refuses its key', async () => {
+    const [stranger] = Object.values(generateBusKeys(['identity']));
+    const started = Date.now();
+    await expect(connectNats({ url: process.env.NATS_URL!, identity: 'identity', seed: stranger!.seed })).rejects.toThrow(
+      /Authorization Violation/,
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
