@@ -50,6 +50,14 @@ describe('a new campaign', () => {
     expect(firstIssue({ ...base, maxClicksPerCreator: 0 })).toBe(CAMPAIGN_MESSAGES.maxClicks);
     expect(firstIssue({ ...base, startDate: '2026-12-10', endDate: '2026-12-01' })).toBe(CAMPAIGN_MESSAGES.dates);
   });
+
+  it('dates are days from the year 2000 on: a well-formed day Postgres has no room for is refused, not a 500', () => {
+    const base = { campaignType: 'cpc', name: 'Clics', costPerClickCents: 50, maxClicksPerCreator: 100 };
+    expect(firstIssue({ ...base, endDate: '0000-02-29' })).toBe(CAMPAIGN_MESSAGES.dateInvalid);
+    expect(firstIssue({ ...base, startDate: '1999-12-31' })).toBe(CAMPAIGN_MESSAGES.dateInvalid);
+    expect(firstIssue({ ...base, startDate: '2026-02-30' })).toBe(CAMPAIGN_MESSAGES.dateInvalid);
+    expect(createCampaignRequestSchema.safeParse({ ...base, startDate: '2000-01-01', endDate: '9999-12-31' }).success).toBe(true);
+  });
 });
 
 describe('editing a campaign', () => {

@@ -38,6 +38,7 @@ export const CAMPAIGN_MESSAGES = {
   maxClicks: `La cantidad máxima de clics debe ser al menos ${CLICK_QUOTA_MIN}`,
   budget: 'El presupuesto debe ser de al menos $0,01',
   dates: 'La fecha de fin no puede ser anterior a la de inicio',
+  dateInvalid: 'Fecha inválida',
 } as const;
 
 const name = textField({ invalid: CAMPAIGN_MESSAGES.nameInvalid, typeError: CAMPAIGN_MESSAGES.nameRequired })
@@ -50,6 +51,16 @@ const description = textField({ invalid: CAMPAIGN_MESSAGES.descriptionInvalid, m
   .max(CAMPAIGN_DESCRIPTION_MAX, { error: CAMPAIGN_MESSAGES.descriptionTooLong })
   .nullish()
   .transform((v) => (v ? v : null));
+
+/**
+ * A campaign's start or end day: a real calendar day from the year 2000 to 9999 (decision 204).
+ * A well-formed '0000-02-29' names no day Postgres knows, and no campaign runs before 2000.
+ */
+const campaignDate = z.iso
+  .date({ error: CAMPAIGN_MESSAGES.dateInvalid })
+  .refine((day) => day >= '2000-01-01', { error: CAMPAIGN_MESSAGES.dateInvalid })
+  .nullish()
+  .transform((v) => v ?? null);
 
 const cookieDurationDays = z
   .number({ error: CAMPAIGN_MESSAGES.cookieDays })
@@ -149,14 +160,8 @@ export const cpcCampaignFormSchema = z
           .nullish(),
       )
       .transform((v) => v ?? null),
-    startDate: z.iso
-      .date()
-      .nullish()
-      .transform((v) => v ?? null),
-    endDate: z.iso
-      .date()
-      .nullish()
-      .transform((v) => v ?? null),
+    startDate: campaignDate,
+    endDate: campaignDate,
     ...brandScope,
   })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, { path: ['endDate'], error: CAMPAIGN_MESSAGES.dates });
