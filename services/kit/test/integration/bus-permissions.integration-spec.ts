@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { CatalogueEvents, GATEWAY_FOLLOWS, IdentityEvents, IdentityRequests, SERVICE_NAMES, SERVICES, streamOf } from '@afilia/contracts';
 import {
@@ -206,10 +206,9 @@ describe('a part dialling the bus at boot', () => {
 
   it('fails at once when the bus refuses its key', async () => {
     const [stranger] = Object.values(generateBusKeys(['identity']));
-    const started = Date.now();
-    await expect(connectNats({ url: process.env.NATS_URL!, identity: 'identity', seed: stranger!.seed })).rejects.toThrow(
-      /Authorization Violation/,
+    // The bus's own refusal, not the error of a minute of dialling again.
+    await expect(connectNats({ url: process.env.NATS_URL!, identity: 'identity', seed: stranger!.seed })).rejects.toBeInstanceOf(
+      errors.AuthorizationError,
     );
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
