@@ -168,6 +168,14 @@ export const IdentityRequests = {
   publicShop: defineRequest('identity.shop.public', z.object({ slugOrId: z.string().trim().min(1).max(100) }), publicShopSchema, {
     needsActor: false,
   }),
+  /**
+   * The ids of the blocks a creator's shop has now, for tracking's /shop-events, which counts
+   * only those (issue 34 §4); null when there is no such creator.
+   */
+  shopBlockIds: defineRequest('identity.shop.block-ids', z.object({ creatorId: z.uuid() }), z.array(z.string()).nullable(), {
+    needsActor: false,
+    callers: ['tracking'],
+  }),
   /** 'Mi Perfil': the creator's own profile, its save (a stale revision is refused) and a network's sync. */
   getProfile: defineRequest('identity.profile.get', z.object({}), creatorProfileSchema, { needsActor: true }),
   saveProfile: defineRequest('identity.profile.save', saveProfileRequestSchema, creatorProfileSchema, { needsActor: true }),

@@ -15,6 +15,7 @@ import { PixelsController } from './pixels/pixels.controller.js';
 import { PixelDirectory } from './pixels/pixel-directory.js';
 import { PixelsService } from './pixels/pixels.service.js';
 import { RedirectHost } from './redirect/redirect-host.js';
+import { ShopVisitorsPurge } from './shops/shop-visitors-purge.js';
 import { CommissionClearing } from './money/commission-clearing.js';
 import { OrderEventsListener } from './money/order-events.listener.js';
 import { AgencyFeeEventsListener } from './money/agency-fee-events.listener.js';
@@ -94,6 +95,7 @@ export class TrackingModule {
         CampaignEventsListener,
         StorefrontEventsListener,
         RedirectHost,
+        ShopVisitorsPurge,
       ],
     };
   }

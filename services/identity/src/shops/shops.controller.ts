@@ -17,6 +17,12 @@ export class ShopsController {
     return this.shops.save(actor, data);
   }
 
+  /** Tracking's question before it counts a shop's block (its contract names it as the only caller). */
+  @Handles(IdentityRequests.shopBlockIds)
+  blockIds(data: { creatorId: string }) {
+    return this.shops.blockIds(data.creatorId);
+  }
+
   @Handles(IdentityRequests.publicShop)
   async public(data: { slugOrId: string }) {
     const found = await this.shops.public(data.slugOrId);

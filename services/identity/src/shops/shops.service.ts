@@ -80,6 +80,20 @@ export class ShopsService {
     return { creatorName: creator.name, shop: await this.read(this.dataSource.manager, creator.id) };
   }
 
+  /**
+   * The ids of the blocks the creator's shop has now (none before its first save), or null when
+   * there is no such creator: tracking counts views and clicks of these only (issue 34 §4).
+   */
+  async blockIds(creatorId: string): Promise<string[] | null> {
+    const [row]: { ids: string[] }[] = await this.dataSource.query(
+      `SELECT ARRAY(SELECT b->>'id' FROM jsonb_array_elements(coalesce(s."blocks", '[]'::jsonb)) b) AS "ids"
+         FROM "identity"."creators" c LEFT JOIN "identity"."creator_shops" s ON s."creator_id" = c."id"
+        WHERE c."id" = $1`,
+      [creatorId],
+    );
+    return row ? row.ids : null;
+  }
+
   private async read(manager: EntityManager, creatorId: string): Promise<CreatorShop> {
     const [[creator], [row]]: [{ slug: string | null }[], ShopRow[]] = await Promise.all([
       manager.query(`SELECT "slug" FROM "identity"."creators" WHERE "id" = $1`, [creatorId]),

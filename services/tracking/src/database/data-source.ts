@@ -20,6 +20,7 @@ import { DirectoryBackfill1795760000000 } from './migrations/1795760000000-Direc
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-TenantRowSecurity.js';
 import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-KebabEventSubjects.js';
+import { ShopBlockVisitors1795860000000 } from './migrations/1795860000000-ShopBlockVisitors.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -45,6 +46,7 @@ export const trackingMigrations = [
   OutboxRequestId1795790000000,
   TenantRowSecurity1795800000000,
   KebabEventSubjects1795810000000,
+  ShopBlockVisitors1795860000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -14,7 +14,9 @@ import { PixelEndpoint } from '../pixels/pixel-endpoint.js';
 import { PixelHits } from '../pixels/pixel-hits.js';
 import { StorefrontBanners } from '../pixels/storefront-banners.js';
 import { ShopBlockCounts } from '../shops/shop-block-counts.js';
-import { ShopBlockEvents } from '../shops/shop-block-events.js';
+import { loadShopBlockKeys, SHOP_BLOCKS_CACHED, SHOP_BLOCKS_TTL_MS, ShopBlockDirectory } from '../shops/shop-block-directory.js';
+import { SHOP_EVENTS_PER_MINUTE, ShopBlockEvents } from '../shops/shop-block-events.js';
+import { AddressLimiter } from './address-limiter.js';
 import { EdgeForwarder } from './edge-forwarder.js';
 import { LinkDirectory } from './link-directory.js';
 import { LinkPages } from './link-pages.js';
@@ -80,7 +82,13 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
         env.PUBLIC_URL,
         new StorefrontBanners(dataSource, client),
       ),
-      shopEvents: new ShopBlockEvents(new ShopBlockCounts(dataSource), logger),
+      shopEvents: new ShopBlockEvents({
+        counts: new ShopBlockCounts(dataSource),
+        blocks: new ShopBlockDirectory(loadShopBlockKeys(client, dataSource), SHOP_BLOCKS_CACHED, SHOP_BLOCKS_TTL_MS),
+        visitor: (address, userAgent, at) => this.hasher.hash(address, userAgent, at),
+        limiter: new AddressLimiter(SHOP_EVENTS_PER_MINUTE, 60_000),
+        logger,
+      }),
     });
   }
 

@@ -102,7 +102,7 @@ export class RedirectServer {
     if (path === STOREFRONT_CONFIG_PATH && reads)
       return this.parts.pixels.storefrontConfig(res, new URLSearchParams(url.slice(path.length + 1)));
     if (path === SHOP_EVENTS_PATH && (reads || req.method === 'POST'))
-      return asSystem(() => this.parts.shopEvents.handle(req, res, new URLSearchParams(url.slice(path.length + 1))));
+      return asSystem(() => this.parts.shopEvents.handle(req, res, new URLSearchParams(url.slice(path.length + 1)), address));
     if (this.parts.edge) return this.parts.edge.forward(req, res, address);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
   }
