@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLICK_FRAUD_RULES } from '../events/tracking.js';
 
 /** Tracking's data model: links, clicks, pixels, conversions, transactions (seeds 000–002 §3). */
 
@@ -33,8 +34,20 @@ export const affiliateLinkSchema = z.object({
   productImageUrl: z.string().nullable(),
   productPriceCents: z.number().int().nullable(),
   brandName: z.string().nullable(),
-  /** A CPC link's quota and price (seed 001 §9 'CPC progress'); null for every other link. */
-  cpc: z.object({ costPerClickCents: z.number().int(), maxClicks: z.number().int(), billedClicks: z.number().int() }).nullable(),
+  /**
+   * A CPC link's quota and price (seed 001 §9 'CPC progress'); null for every other link. A
+   * fraud signal holds its billing (issue 34 §2): `heldReason` says which while it is held, and
+   * `heldClicks` are the people's clicks kept apart until the brand releases or discards them.
+   */
+  cpc: z
+    .object({
+      costPerClickCents: z.number().int(),
+      maxClicks: z.number().int(),
+      billedClicks: z.number().int(),
+      heldClicks: z.number().int(),
+      heldReason: z.enum(CLICK_FRAUD_RULES).nullable(),
+    })
+    .nullable(),
 });
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
 

@@ -4,8 +4,12 @@ import { defineEvent } from './define.js';
 /** How the visitor's browser was classed from its user agent (the stats dialog's devices). */
 export const CLICK_DEVICES = ['mobile', 'tablet', 'desktop', 'other'] as const;
 
-/** Why a click is not a person's: its user agent says so, a HEAD request, a prefetch or link preview. */
-export const BOT_REASONS = ['user_agent', 'head', 'prefetch'] as const;
+/**
+ * Why a click is not a person's: its user agent says so, a HEAD request, a prefetch or link
+ * preview, or a browser's request that was not a top-level navigation (an image, an iframe, a
+ * script's fetch: the link was loaded, not followed). Counted apart, never unique nor billed.
+ */
+export const BOT_REASONS = ['user_agent', 'head', 'prefetch', 'not_navigation'] as const;
 
 const utmSchema = z.object({
   source: z.string().max(200).nullable(),
@@ -28,6 +32,14 @@ export const clickRecordedSchema = z.object({
   /** Which door it came in by: the redirect itself, or the safelink page after it. */
   via: z.enum(['track', 'safelink']),
   visitorHash: z.string().length(43),
+  /**
+   * The person a click is billed to (issue 34 §2): its address (IPv4, or IPv6 /64) keyed with the
+   * day's salt, whatever its user agent; and the network around it (IPv4 /24, IPv6 /48). Absent
+   * on clicks recorded before they existed (a spool published after an upgrade): the visitor
+   * hash stands in for the address and no network is counted.
+   */
+  addressKey: z.string().length(43).optional(),
+  subnetKey: z.string().length(43).optional(),
   device: z.enum(CLICK_DEVICES),
   referrerHost: z.string().max(253).nullable(),
   /** ISO 3166-1 alpha-2, or null when the address is not in the geo database. */
@@ -57,6 +69,16 @@ const cpcLedgerFacts = z.object({
 
 /** How often one visitor may click one CPC link in an hour before the brand is warned (decisions). */
 export const FRAUD_CLICKS_PER_HOUR = 10;
+/** How often one address (any browsers on it) may click one CPC link in an hour before its billing is held. */
+export const FRAUD_CLICKS_PER_ADDRESS_HOUR = 20;
+/** How many browsers (user agents) one address may show one CPC link in a day before its billing is held. */
+export const FRAUD_AGENTS_PER_ADDRESS_DAY = 5;
+/** How many people (addresses) of one network (IPv4 /24, IPv6 /48) one CPC link is billed for in a day. */
+export const BILLED_PEOPLE_PER_SUBNET_DAY = 10;
+
+/** The signals that hold a CPC link's billing until its brand looks (issue 34 §2). */
+export const CLICK_FRAUD_RULES = ['visitor_repeat', 'address_repeat', 'agent_churn'] as const;
+export type ClickFraudRule = (typeof CLICK_FRAUD_RULES)[number];
 
 /**
  * An order attributed to a creator (issue 14 §1): its lines became transactions, once per order
@@ -131,8 +153,11 @@ export const TrackingEvents = {
   /** The participation's quota is spent (once): it is completed and its link expires. */
   cpcQuotaReached: defineEvent('tracking.cpc.quota-reached', cpcLedgerFacts),
   /**
-   * A CPC link looks abused: one visitor clicked it more than FRAUD_CLICKS_PER_HOUR times within
-   * an hour (once per link, visitor and hour). Those extra clicks were never billed; the brand is told.
+   * A CPC link looks abused, and its billing is held until the brand releases or discards the
+   * held clicks (issue 34 §2): one visitor clicked it more than FRAUD_CLICKS_PER_HOUR times within
+   * an hour, one address more than FRAUD_CLICKS_PER_ADDRESS_HOUR (`clicks`), or one address showed
+   * it more than FRAUD_AGENTS_PER_ADDRESS_DAY browsers in a day (`clicks` is then the browsers).
+   * Once per link, rule and window (`hourStart`: the hour, or the day's midnight).
    */
   fraudDetected: defineEvent(
     'tracking.fraud.detected',
@@ -142,7 +167,7 @@ export const TrackingEvents = {
       campaignName: z.string(),
       brandId: z.uuid(),
       creatorId: z.uuid(),
-      rule: z.literal('visitor_repeat'),
+      rule: z.enum(CLICK_FRAUD_RULES),
       clicks: z.number().int().positive(),
       hourStart: z.string(),
     }),

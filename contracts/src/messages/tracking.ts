@@ -8,6 +8,7 @@ import {
   createInternalLinkRequestSchema,
   generateLinkRequestSchema,
   linkOptionListSchema,
+  settleHeldClicksRequestSchema,
   updateLinkRequestSchema,
 } from '../http/links/links.js';
 import { analyticsRequestSchema, linkStatsSchema, safelinkAnalyticsSchema } from '../http/links/analytics.js';
@@ -103,6 +104,10 @@ export const TrackingRequests = {
   generateLink: defineRequest('tracking.link.generate', generateLinkRequestSchema, affiliateLinkSchema, { needsActor: true }),
   updateLink: defineRequest('tracking.link.update', updateLinkRequestSchema, affiliateLinkSchema, { needsActor: true }),
   deleteLink: defineRequest('tracking.link.delete', z.object({ id: z.uuid() }), messageResponseSchema, { needsActor: true }),
+  /** The brand releases (bills within the quota) or discards a CPC link's held clicks, and its billing goes on. */
+  settleHeldClicks: defineRequest('tracking.link.settle-held-clicks', settleHeldClicksRequestSchema, messageResponseSchema, {
+    needsActor: true,
+  }),
   /** A brand's link for its own internal creator (the creators directory). */
   createInternalLink: defineRequest('tracking.link.create-internal', createInternalLinkRequestSchema, affiliateLinkSchema, {
     needsActor: true,

@@ -14,6 +14,8 @@ import {
   listLinksRequestSchema,
   messageResponseSchema,
   updateLinkBodySchema,
+  settleHeldClicksBodySchema,
+  type SettleHeldClicksBody,
   type CreateCustomLinkRequest,
   type CreateInternalLinkRequest,
   type GenerateLinkRequest,
@@ -115,6 +117,18 @@ export class LinksController {
   })
   remove(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.deleteLink, { id }, actor);
+  }
+
+  @Post('links/:id/held-clicks')
+  @HttpCode(200)
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Liberar o descartar los clics retenidos de un link de costo por clic',
+    response: messageResponseSchema,
+  })
+  settleHeldClicks(@IdParam() id: string, @ValidBody(settleHeldClicksBodySchema) body: SettleHeldClicksBody, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.settleHeldClicks, { ...body, id }, actor);
   }
 
   @Get('analytics')

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
-import { BOOT_HOOK_TIMEOUT_MS, mailIn, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
+import { BOOT_HOOK_TIMEOUT_MS, mailIn, navigate, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
 import { connectStore, PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
 
 const PACTS = fileURLToPath(new URL('../../../contracts/pacts/', import.meta.url));
@@ -285,8 +285,7 @@ const stateHandlers = {
     await platform.api('DELETE', `/api/v1/links/${linkId}`, { token: brandToken });
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
     for (let i = 0; i < 2; i++)
-      await fetch(`${platform.trackUrl}/track/${link.json.uniqueCode}?utm_source=instagram`, {
-        redirect: 'manual',
+      await navigate(`${platform.trackUrl}/track/${link.json.uniqueCode}?utm_source=instagram`, {
         headers: { 'user-agent': iphone, 'x-forwarded-for': '198.18.77.1' },
       });
     await waitFor(

@@ -7,6 +7,7 @@ import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { CampaignEventsListener } from './links/campaign-events.listener.js';
 import { StorefrontEventsListener } from './links/storefront-events.listener.js';
+import { HeldClicksService } from './billing/held-clicks.service.js';
 import { LinksController } from './links/links.controller.js';
 import { LinksService } from './links/links.service.js';
 import { LinkViews } from './links/link-views.js';
@@ -87,6 +88,7 @@ export class TrackingModule {
         TestSaleService,
         CommissionClearing,
         ClickEarnings,
+        HeldClicksService,
         { provide: MERCADOPAGO_CLIENT, useValue: mercadoPago },
         { provide: PAYMENT_PROVIDER, useValue: paymentProviderFor(env, mercadoPago) },
         PayoutsService,

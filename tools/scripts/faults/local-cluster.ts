@@ -67,7 +67,8 @@ export class LocalCluster {
       natsSyncAlways: process.env.AFILIA_NATS_SYNC !== 'default',
       logLevel: 'warn',
       logDir: join(ROOT, 'test-output/faults/logs'),
-      env: { CLICK_SPOOL_DIR: this.spoolDir, MAILBOX_DIR: join(this.dir, 'mailbox') },
+      // The load names each visitor's address in X-Forwarded-For, as an ingress in front would.
+      env: { CLICK_SPOOL_DIR: this.spoolDir, MAILBOX_DIR: join(this.dir, 'mailbox'), TRUST_PROXY_HOPS: '1' },
     });
     this.db = new pg.Client({ connectionString: databaseUrl });
     await this.db.connect();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../../common/text.js';
+import type { ClickFraudRule } from '../../events/tracking.js';
 
 /**
  * 'Mis Links y Códigos' (seed 001 §2, §5, §8 Links) and the brand's 'Links Personalizados'
@@ -32,7 +33,26 @@ export const LINK_MESSAGES = {
   invalidUrl: 'URL inválida',
   codeShape: 'El código puede tener de 3 a 50 letras, números o guiones',
   customCreated: 'Link personalizado creado',
+  /** Ours (issue 34 §2): a CPC link whose billing a fraud signal held. */
+  heldReleased: 'Clics liberados: se cobran dentro del cupo',
+  heldDiscarded: 'Clics descartados: no se cobran',
+  nothingHeld: 'Este link no tiene clics retenidos',
 } as const;
+
+/** Why a CPC link's billing is held, as its brand reads it (issue 34 §2, ours). */
+export const HELD_CLICKS_REASONS: Record<ClickFraudRule, string> = {
+  visitor_repeat: 'Un mismo visitante hizo clic muchas veces en una hora',
+  address_repeat: 'Muchos clics desde una misma dirección en una hora',
+  agent_churn: 'Muchos navegadores distintos desde una misma dirección en un día',
+};
+
+/** What the brand does with a CPC link's held clicks: bill them (within the quota) or drop them. */
+export const settleHeldClicksBodySchema = z.object({
+  action: z.enum(['release', 'discard'], { error: 'Elegí liberar o descartar los clics' }),
+});
+export type SettleHeldClicksBody = z.infer<typeof settleHeldClicksBodySchema>;
+export const settleHeldClicksRequestSchema = settleHeldClicksBodySchema.extend({ id: z.uuid() });
+export type SettleHeldClicksRequest = z.infer<typeof settleHeldClicksRequestSchema>;
 
 /** Seed 001 §5 and §9: a personalised product's name and description. */
 export const CUSTOM_PRODUCT_NAME_MAX = 200;

@@ -1,4 +1,4 @@
-import { mailIn, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { mailIn, navigate, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { creatorInCampaign } from '../../support/collaboration.js';
 import { connectStore } from '../../support/platform-harness.js';
 import { sharedPlatform } from '../../support/shared-platform.js';
@@ -337,7 +337,7 @@ describe('creators directory', () => {
     // With the brand's store connected, the store link leads there like any other.
     await connectStore(platform, brand.token);
     const redirect = await waitFor(async () => {
-      const res = await fetch(`${platform.trackUrl}/track/${forStore.json.uniqueCode}`, { redirect: 'manual' });
+      const res = await navigate(`${platform.trackUrl}/track/${forStore.json.uniqueCode}`);
       return res.status === 302 ? res : undefined;
     });
     expect(redirect.headers.get('location')).toContain(`ref=${forStore.json.uniqueCode}`);

@@ -1,4 +1,4 @@
-import { waitFor } from '@afilia/service-kit/testing';
+import { navigate, waitFor } from '@afilia/service-kit/testing';
 import { creatorInCampaign, newProduct } from '../../support/collaboration.js';
 import { sharedPlatform } from '../../support/shared-platform.js';
 
@@ -138,8 +138,7 @@ describe('the brand’s custom links', () => {
     });
 
     // Its clicks go through /track like every link's.
-    const visit = await fetch(`${platform.trackUrl}/track/LIA-INVIERNO`, {
-      redirect: 'manual',
+    const visit = await navigate(`${platform.trackUrl}/track/LIA-INVIERNO`, {
       headers: { 'user-agent': 'Mozilla/5.0 Chrome/131' },
     });
     expect(visit.status).toBe(302);
@@ -147,9 +146,7 @@ describe('the brand’s custom links', () => {
 
     // The brand deletes it: the redirect forgets the code it had cached, and the creator is told.
     expect((await platform.api('DELETE', `/api/v1/links/${own.json.id}`, { token: brand.token })).status).toBe(200);
-    await waitFor(async () =>
-      (await fetch(`${platform.trackUrl}/track/LIA-INVIERNO`, { redirect: 'manual' })).status === 404 ? true : undefined,
-    );
+    await waitFor(async () => ((await navigate(`${platform.trackUrl}/track/LIA-INVIERNO`)).status === 404 ? true : undefined));
     const told = await waitFor(async () => {
       const res = await platform.api('GET', '/api/v1/notifications', { token: creator.token });
       return res.json.items?.find((n: { type: string }) => n.type === 'link_deleted');
@@ -170,8 +167,7 @@ describe('SafeLink Analytics', () => {
     });
     const code = custom.json.uniqueCode as string;
     const visit = (userAgent: string, ip: string) =>
-      fetch(`${platform.trackUrl}/track/${code}?utm_source=instagram`, {
-        redirect: 'manual',
+      navigate(`${platform.trackUrl}/track/${code}?utm_source=instagram`, {
         headers: { 'user-agent': userAgent, 'x-forwarded-for': ip },
       });
     const person = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';

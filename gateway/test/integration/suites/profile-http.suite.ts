@@ -1,4 +1,4 @@
-import { waitFor } from '@afilia/service-kit/testing';
+import { navigate, waitFor } from '@afilia/service-kit/testing';
 import { creatorInCampaign } from '../../support/collaboration.js';
 import { sharedPlatform } from '../../support/shared-platform.js';
 import { imageUploads } from '../../support/uploads.js';
@@ -118,8 +118,7 @@ describe('the creator’s profile', () => {
       token: brand.token,
       body: { campaignId, creatorId, destinationUrl: 'https://marca.example/mate' },
     });
-    const click = await fetch(`${platform.trackUrl}/track/${custom.json.uniqueCode}`, {
-      redirect: 'manual',
+    const click = await navigate(`${platform.trackUrl}/track/${custom.json.uniqueCode}`, {
       headers: {
         'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
         'x-forwarded-for': '198.18.20.1',

@@ -13,3 +13,4 @@ export * from './service-processes.js';
 export * from './restartable-nats.js';
 export * from './totp.js';
 export * from './fault-report.js';
+export * from './navigate.js';

@@ -331,3 +331,21 @@ describe('a conversion recorded', () => {
     expect(toBrand!.message).toBe('Sol Creadora generó una compra de $15.000,50. Comisión del creador: $500,00.');
   });
 });
+
+describe('a CPC link held for suspicious clicks', () => {
+  it('tells the brand what was seen and that the link’s billing waits for it', () => {
+    const held = (rule: string, clicks: number) =>
+      ruleFor(TrackingEvents.fraudDetected.subject).notify({ ...base, rule, clicks, hourStart: '2026-11-23T12:00:00.000Z' }, names)[0]!
+        .message;
+    const tail = 'Retuvimos el cobro de sus clics hasta que los revises.';
+    expect(held('visitor_repeat', 14)).toBe(
+      `El link de Sol Creadora en "Otoño" recibió 14 clics de un mismo visitante en una hora. ${tail}`,
+    );
+    expect(held('address_repeat', 25)).toBe(
+      `El link de Sol Creadora en "Otoño" recibió 25 clics desde una misma dirección en una hora. ${tail}`,
+    );
+    expect(held('agent_churn', 6)).toBe(
+      `El link de Sol Creadora en "Otoño" recibió clics de 6 navegadores distintos desde una misma dirección en un día. ${tail}`,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import {
   formatRate,
   TrackingEvents,
   type EventDef,
+  type ClickFraudRule,
   type EventPayload,
   type NOTIFICATION_TYPES,
 } from '@afilia/contracts';
@@ -46,6 +47,13 @@ const both = (e: { brandId: string; creatorId: string }) => ({ brandIds: [e.bran
 const forBrand = (id: string): Audience => ({ kind: 'brand', id });
 const forCreator = (id: string): Audience => ({ kind: 'creator', id });
 const applications = (campaignId: string) => `/dashboard/campaigns/${campaignId}/applications`;
+
+/** What each fraud signal saw, as the brand reads it (issue 34 §2, ours). */
+const FRAUD_SIGNAL_TEXT: Record<ClickFraudRule, (count: number) => string> = {
+  visitor_repeat: (n) => `recibió ${n} clics de un mismo visitante en una hora.`,
+  address_repeat: (n) => `recibió ${n} clics desde una misma dirección en una hora.`,
+  agent_churn: (n) => `recibió clics de ${n} navegadores distintos desde una misma dirección en un día.`,
+};
 
 /**
  * From domain events to people (seed 002 §3's notification types): one line of this table per
@@ -314,7 +322,7 @@ export const NOTIFICATION_RULES = [
         audience: forBrand(e.brandId),
         type: 'fraud_detected',
         title: 'Actividad sospechosa',
-        message: `El link de ${n.creator(e.creatorId)} en "${e.campaignName}" recibió ${e.clicks} clics de un mismo visitante en una hora. Los clics repetidos no se cobran.`,
+        message: `El link de ${n.creator(e.creatorId)} en "${e.campaignName}" ${FRAUD_SIGNAL_TEXT[e.rule](e.clicks)} Retuvimos el cobro de sus clics hasta que los revises.`,
         link: applications(e.campaignId),
         relatedId: e.linkId,
       },

@@ -1,4 +1,4 @@
-import { botReason, classify, deviceOf, referrerHostOf } from './click-classifier.js';
+import { botReason, classify, clickBotReason, deviceOf, referrerHostOf } from './click-classifier.js';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const INSTAGRAM_IPHONE =
@@ -19,6 +19,22 @@ describe('a click’s traits', () => {
     expect(botReason('GET', { 'user-agent': CHROME_WINDOWS, 'sec-purpose': 'prefetch;prerender' })).toBe('prefetch');
     expect(botReason('GET', { 'user-agent': CHROME_WINDOWS, purpose: 'prefetch' })).toBe('prefetch');
     expect(botReason('GET', { 'user-agent': CHROME_WINDOWS, 'x-purpose': 'preview' })).toBe('prefetch');
+  });
+
+  it('counts only a top-level navigation as a person following the link', () => {
+    const chrome = { 'user-agent': CHROME_WINDOWS };
+    expect(clickBotReason('GET', { ...chrome, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' })).toBeNull();
+    // An older browser or an app's web view sends no Fetch Metadata: the other rules decide.
+    expect(clickBotReason('GET', chrome)).toBeNull();
+    // <img src="/track/CODE"> hidden on a page, an iframe, a script's fetch.
+    expect(clickBotReason('GET', { ...chrome, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' })).toBe('not_navigation');
+    expect(clickBotReason('GET', { ...chrome, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' })).toBe('not_navigation');
+    expect(clickBotReason('GET', { ...chrome, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' })).toBe('not_navigation');
+    expect(clickBotReason('GET', { ...chrome, 'sec-fetch-dest': 'script' })).toBe('not_navigation');
+    // A crawler stays a crawler.
+    expect(clickBotReason('GET', { 'user-agent': 'curl/8.5.0', 'sec-fetch-mode': 'navigate' })).toBe('user_agent');
+    // The pixel's own rule is not this one: its image request is how it is meant to arrive.
+    expect(botReason('GET', { ...chrome, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' })).toBeNull();
   });
 
   it('classes devices, tablets before phones', () => {

@@ -35,6 +35,25 @@ export function botReason(method: string, headers: Headers): ClickTraits['botRea
   return !ua || isbot(ua) ? 'user_agent' : null;
 }
 
+/**
+ * Whether a person followed the link (issue 34 §2): a browser that sends Fetch Metadata says what
+ * the request is for, and only a top-level navigation (`navigate` to a `document`) is someone
+ * opening the link. `<img src=".../track/CODE">` on a busy page arrives as `no-cors`/`image`, an
+ * iframe as `navigate`/`iframe`, a script's fetch as `cors`/`empty`: views, never billed. A
+ * request without those headers (an older browser, a native app's web view) is left to the bot
+ * and prefetch rules; a forged header can only make a click count less.
+ */
+export function isNavigation(headers: Headers): boolean {
+  const mode = header(headers, 'sec-fetch-mode');
+  const dest = header(headers, 'sec-fetch-dest');
+  return (mode === '' || mode === 'navigate') && (dest === '' || dest === 'document');
+}
+
+/** Why this visit of a link is not a person's click: `botReason`, or it was not a navigation. */
+export function clickBotReason(method: string, headers: Headers): ClickTraits['botReason'] {
+  return botReason(method, headers) ?? (isNavigation(headers) ? null : 'not_navigation');
+}
+
 /** The device class of the stats dialog, from the user agent (tablets first: they also say Mobile). */
 export function deviceOf(userAgent: string): ClickTraits['device'] {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(userAgent)) return 'tablet';
@@ -65,7 +84,7 @@ export function classify(method: string, headers: Headers, query: URLSearchParam
   return {
     device: deviceOf(header(headers, 'user-agent')),
     referrerHost: referrerHostOf(header(headers, 'referer')),
-    botReason: botReason(method, headers),
+    botReason: clickBotReason(method, headers),
     utm: utmOf(query),
   };
 }

@@ -6,7 +6,7 @@ import { durableName, ensureConsumer, ensureStream, jetstreamManager, type JsonL
 import { billClicks } from '../billing/cpc-billing.js';
 import { announceLinkChanges } from '../links/link-changes.js';
 import type { ClickEvent } from './click-recorder.js';
-import { countClicks, type LinkScopes } from './click-tally.js';
+import { countClicks, personOf, type LinkScopes } from './click-tally.js';
 
 const SUBJECT = TrackingEvents.clickRecorded.subject;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -150,7 +150,7 @@ export class ClickCounter {
       ? await manager.query(
           `INSERT INTO "tracking"."link_visitors" ("link_id", "visitor_hash", "first_at")
            SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING RETURNING "link_id", "visitor_hash"`,
-          [humans.map((c) => c.linkId), humans.map((c) => c.visitorHash), humans.map((c) => c.occurredAt)],
+          [humans.map((c) => c.linkId), humans.map(personOf), humans.map((c) => c.occurredAt)],
         )
       : [];
     const links: { id: string; campaign_id: string | null; creator_id: string; brand_id: string }[] = await manager.query(
@@ -164,9 +164,9 @@ export class ClickCounter {
 
     await manager.query(
       `INSERT INTO "tracking"."clicks" ("id", "link_id", "clicked_at", "via", "visitor_hash", "unique_visit", "device", "referrer_host",
-         "country", "bot_reason", "utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term")
+         "country", "bot_reason", "utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "address_key")
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::text[], $5::text[], $6::boolean[], $7::text[], $8::text[],
-         $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])`,
+         $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])`,
       [
         clicks.map((c) => c.eventId),
         clicks.map((c) => c.linkId),
@@ -183,6 +183,7 @@ export class ClickCounter {
         clicks.map((c) => c.utm.campaign),
         clicks.map((c) => c.utm.content),
         clicks.map((c) => c.utm.term),
+        clicks.map((c) => c.addressKey ?? null),
       ],
     );
     // Rows in key order, so two consumers updating the same links take their locks alike.
@@ -262,6 +263,10 @@ export class ClickCounter {
       await this.dataSource.query(`DELETE FROM "tracking"."link_visitors" WHERE "first_at" < $1`, [new Date(now - 2 * DAY_MS)]);
       // The fraud rule counts within the hour: earlier hours are done with.
       await this.dataSource.query(`DELETE FROM "tracking"."visitor_hours" WHERE "hour" < $1`, [new Date(now - 2 * 60 * 60 * 1000)]);
+      // The networks' people and the addresses' browsers are counted per day.
+      const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
+      await this.dataSource.query(`DELETE FROM "tracking"."subnet_people" WHERE "day" < $1::date`, [yesterday]);
+      await this.dataSource.query(`DELETE FROM "tracking"."address_agents" WHERE "day" < $1::date`, [yesterday]);
     } catch (error) {
       this.logger.warn('clicks.tidy-failed', { error: String(error) });
     }

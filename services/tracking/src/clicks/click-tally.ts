@@ -28,10 +28,18 @@ export function sourceOf(click: Pick<ClickEvent, 'utm' | 'referrerHost'>): strin
 }
 
 /**
+ * The person a click is counted and billed as (issue 34 §2): its keyed address, whatever its user
+ * agent says; a click recorded before addresses were keyed has its visitor instead.
+ */
+export function personOf(click: Pick<ClickEvent, 'addressKey' | 'visitorHash'>): string {
+  return click.addressKey ?? click.visitorHash;
+}
+
+/**
  * What a batch of new clicks adds to the counters, summed in memory so each row is written once
- * per batch. A person's click is unique when it is the first of its visitor on that link under
- * the day's salt (`firstVisits`: "link visitor" pairs the database saw for the first time; the
- * earliest click of the pair takes it). Bots count apart and never as unique.
+ * per batch. A person's click is unique when it is the first of its person (`personOf`) on that
+ * link under the day's salt (`firstVisits`: "link person" pairs the database saw for the first
+ * time; the earliest click of the pair takes it). Bots count apart and never as unique.
  */
 export function countClicks(clicks: readonly ClickEvent[], firstVisits: ReadonlySet<string>, scopes: LinkScopes) {
   const unique = new Set<string>();
@@ -57,7 +65,7 @@ export function countClicks(clicks: readonly ClickEvent[], firstVisits: Readonly
 
   for (const click of clicks) {
     const bot = click.botReason !== null;
-    const pair = `${click.linkId} ${click.visitorHash}`;
+    const pair = `${click.linkId} ${personOf(click)}`;
     const first = !bot && firstVisits.has(pair) && !claimed.has(pair);
     if (first) {
       claimed.add(pair);

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { networkPrefixes } from './network-keys.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Salts older than this are deleted: afterwards no hash can be tied to an address again. */
@@ -13,6 +14,22 @@ export function dayOf(at: number): string {
 /** The visitor: HMAC-SHA256 of address and user agent under the day's salt, base64url (43 characters). */
 export function visitorHash(salt: Buffer, ip: string, userAgent: string): string {
   return createHmac('sha256', salt).update(ip).update('\n').update(userAgent).digest('base64url');
+}
+
+/**
+ * A network's key under the day's salt: the person's address (`host`) or the network around it
+ * (`subnet`), each HMAC'd with a label of its own so that neither can be matched to the other
+ * nor to a visitor hash.
+ */
+export function networkKey(salt: Buffer, kind: 'host' | 'subnet', prefix: string): string {
+  return createHmac('sha256', salt).update(kind).update('\n').update(prefix).digest('base64url');
+}
+
+/** What the redirect keeps of a visitor: the browser on an address, the address, and its network, each keyed for the day. */
+export interface VisitorKeys {
+  visitorHash: string;
+  addressKey: string;
+  subnetKey: string;
 }
 
 /**
@@ -46,6 +63,22 @@ export class VisitorHasher {
     const salt = this.salts.get(dayOf(at));
     if (!salt) throw new Error(`No visitor salt for ${dayOf(at)}`);
     return visitorHash(salt, ip, userAgent);
+  }
+
+  /**
+   * The visitor's three keys for a click at `at` (issue 34 §2): the browser on that address (a
+   * visitor), the address a person is billed by whatever its browser says (IPv4 /32, IPv6 /64),
+   * and the network around it (IPv4 /24, IPv6 /48) whose people are billed up to a higher limit.
+   */
+  keys(ip: string, userAgent: string, at = this.now()): VisitorKeys {
+    const salt = this.salts.get(dayOf(at));
+    if (!salt) throw new Error(`No visitor salt for ${dayOf(at)}`);
+    const prefixes = networkPrefixes(ip);
+    return {
+      visitorHash: visitorHash(salt, ip, userAgent),
+      addressKey: networkKey(salt, 'host', prefixes.host),
+      subnetKey: networkKey(salt, 'subnet', prefixes.subnet),
+    };
   }
 
   async refresh(): Promise<void> {

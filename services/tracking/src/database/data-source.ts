@@ -19,6 +19,7 @@ import { ShopBlockStats1795740000000 } from './migrations/1795740000000-ShopBloc
 import { DirectoryBackfill1795760000000 } from './migrations/1795760000000-DirectoryBackfill.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-TenantRowSecurity.js';
+import { ClickEvidence1795850000000 } from './migrations/1795850000000-ClickEvidence.js';
 import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-KebabEventSubjects.js';
 import { ShopBlockVisitors1795860000000 } from './migrations/1795860000000-ShopBlockVisitors.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';

@@ -34,12 +34,15 @@ export interface LinkRow {
   cost_per_click_cents: number | null;
   max_clicks: number | null;
   billed_clicks: number | null;
+  held_reason: 'visitor_repeat' | 'address_repeat' | 'agent_churn' | null;
+  held_clicks: number | null;
   created_at: Date;
 }
 
 /** Every read of links for the screens starts here; callers add their WHERE. */
 export const LINK_SELECT = `SELECT l.*, s."status" AS "campaign_status",
-    c."cost_per_click_cents", c."max_clicks", c."billed_clicks"
+    c."cost_per_click_cents", c."max_clicks", c."billed_clicks", CASE WHEN c."held_at" IS NOT NULL THEN c."held_reason" END AS "held_reason",
+    CASE WHEN c."link_id" IS NOT NULL THEN (SELECT count(*)::int FROM "tracking"."cpc_bills" b WHERE b."link_id" = l."id" AND b."status" = 'held') END AS "held_clicks"
   FROM "tracking"."affiliate_links" l
   LEFT JOIN "tracking"."campaign_states" s ON s."campaign_id" = l."campaign_id"
   LEFT JOIN "tracking"."cpc_ledgers" c ON c."link_id" = l."id"`;
@@ -78,7 +81,13 @@ export function toLink(row: LinkRow, product: Product | undefined, names: Direct
     brandName: names.brands.get(row.brand_id)?.name ?? null,
     cpc:
       row.max_clicks !== null && row.cost_per_click_cents !== null
-        ? { costPerClickCents: row.cost_per_click_cents, maxClicks: row.max_clicks, billedClicks: row.billed_clicks ?? 0 }
+        ? {
+            costPerClickCents: row.cost_per_click_cents,
+            maxClicks: row.max_clicks,
+            billedClicks: row.billed_clicks ?? 0,
+            heldClicks: row.held_clicks ?? 0,
+            heldReason: row.held_reason,
+          }
         : null,
   };
 }

@@ -5,11 +5,13 @@ import {
   type CreateCustomLinkRequest,
   type CreateInternalLinkRequest,
   type GenerateLinkRequest,
+  type SettleHeldClicksRequest,
   type UpdateLinkRequest,
 } from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { HeldClicksService } from '../billing/held-clicks.service.js';
 import { ShopBlockCounts } from '../shops/shop-block-counts.js';
 import { LinksService } from './links.service.js';
 import { ManagedLinksService } from './managed-links.service.js';
@@ -19,6 +21,7 @@ export class LinksController {
   constructor(
     private readonly links: LinksService,
     private readonly managed: ManagedLinksService,
+    private readonly heldClicks: HeldClicksService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -55,6 +58,11 @@ export class LinksController {
   @Handles(TrackingRequests.deleteLink)
   delete(data: { id: string }, actor: Actor) {
     return this.managed.delete(actor, data.id);
+  }
+
+  @Handles(TrackingRequests.settleHeldClicks)
+  settleHeldClicks(data: SettleHeldClicksRequest, actor: Actor) {
+    return this.heldClicks.settle(actor, data);
   }
 
   @Handles(TrackingRequests.createInternalLink)

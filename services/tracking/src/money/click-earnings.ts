@@ -10,6 +10,7 @@ const EVERY_MS = 60_000;
 const BATCH = 20_000;
 const HOUR_MS = 3_600_000;
 
+/** A billed click (held ones wait for their brand: decision on held clicks). */
 interface BillRow {
   click_id: string;
   link_id: string;
@@ -46,7 +47,7 @@ export class ClickEarnings extends PeriodicJob {
         const bills: BillRow[] = await manager.query(
           `SELECT b."click_id", b."link_id", b."amount_cents", b."billed_at", l."brand_id", l."creator_id", l."campaign_id"
              FROM "tracking"."cpc_bills" b JOIN "tracking"."affiliate_links" l ON l."id" = b."link_id"
-            WHERE b."earning_id" IS NULL AND b."billed_at" < $1
+            WHERE b."earning_id" IS NULL AND b."status" = 'billed' AND b."billed_at" < $1
             ORDER BY b."billed_at" LIMIT ${BATCH} FOR UPDATE OF b SKIP LOCKED`,
           [hourStart],
         );

@@ -225,7 +225,7 @@ export class RedirectServer {
         linkId: route.id,
         code: route.code,
         via,
-        visitorHash: this.parts.hasher.hash(address, String(req.headers['user-agent'] ?? ''), at),
+        ...this.parts.hasher.keys(address, String(req.headers['user-agent'] ?? ''), at),
         device: traits.device,
         referrerHost: traits.referrerHost,
         country: this.parts.countries.countryOf(address),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { TrackingEvents, type EventPayload } from '@afilia/contracts';
+import { LINK_MESSAGES, TrackingEvents, TrackingRequests, type EventPayload } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
-import { waitFor } from '@afilia/service-kit/testing';
+import { brandActor, creatorActor, navigate, visitorAddress, waitFor } from '@afilia/service-kit/testing';
 import { ClickEarnings } from '../../src/money/click-earnings.js';
 import { platformFeeOn } from '../../src/money/commission-split.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
@@ -19,27 +19,30 @@ afterAll(async () => {
   await tracking.stop();
 });
 
-/** A browser of its own: each is a different visitor (the address is the same, the user agent not). */
+/** A browser of its own: each is a different visitor (a user agent, and an address of its own unless told). */
 const browser = (n: number) => `Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Visitante/${n}`;
 
 const cpcLink = (maxClicks: number, costPerClickCents = 50) =>
   tracking.cpcLink({ maxClicks, costPerClickCents, campaignName: 'Clics de verano', targetUrl: 'https://tienda.example/verano' });
 
-function visit(base: string, code: string, visitor: number) {
-  return fetch(`${base}/track/${code}`, { redirect: 'manual', headers: { 'user-agent': browser(visitor) } });
+function visit(base: string, code: string, visitor: number, address = visitorAddress(visitor), headers: Record<string, string> = {}) {
+  return navigate(`${base}/track/${code}`, {
+    headers: { 'user-agent': browser(visitor), 'x-forwarded-for': address, ...headers },
+  });
 }
 
-/** Waits until the counters have seen `clicks` human clicks of the link, and answers its ledger. */
+/** Waits until the counters have seen `clicks` clicks of the link (people's and bots'), and answers its ledger. */
 async function settled(linkId: string, clicks: number) {
   return waitFor(
     async () => {
       const { rows } = await tracking.db.query(
-        `SELECT l.clicks, l.unique_clicks, l.status, g.billed_clicks, g.earned_cents::int AS earned_cents,
-                (SELECT count(*)::int FROM tracking.cpc_bills b WHERE b.link_id = l.id) AS bills
+        `SELECT l.clicks, l.unique_clicks, l.bot_clicks, l.flagged_clicks, l.status, g.billed_clicks, g.earned_cents::int AS earned_cents,
+                g.held_reason, (SELECT count(*)::int FROM tracking.cpc_bills b WHERE b.link_id = l.id AND b.status = 'billed') AS bills,
+                (SELECT count(*)::int FROM tracking.cpc_bills b WHERE b.link_id = l.id AND b.status = 'held') AS held
            FROM tracking.affiliate_links l JOIN tracking.cpc_ledgers g ON g.link_id = l.id WHERE l.id = $1`,
         [linkId],
       );
-      return rows[0].clicks >= clicks ? rows[0] : undefined;
+      return rows[0].clicks + rows[0].bot_clicks >= clicks ? rows[0] : undefined;
     },
     { timeoutMs: 20_000, what: `${clicks} clicks counted` },
   );
@@ -60,8 +63,8 @@ describe('CPC billing', () => {
     // Nine people, one of them twice, and a crawler: nine unique human clicks.
     for (let n = 0; n < 9; n++) expect((await visit(tracking.trackUrl, link.uniqueCode, n)).status).toBe(302);
     await visit(tracking.trackUrl, link.uniqueCode, 0);
-    await fetch(`${tracking.trackUrl}/track/${link.uniqueCode}`, { redirect: 'manual', headers: { 'user-agent': 'Googlebot/2.1' } });
-    expect(await settled(link.id, 10)).toMatchObject({ unique_clicks: 9, billed_clicks: 9, earned_cents: 450, bills: 9, status: 'active' });
+    await navigate(`${tracking.trackUrl}/track/${link.uniqueCode}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(await settled(link.id, 11)).toMatchObject({ unique_clicks: 9, billed_clicks: 9, earned_cents: 450, bills: 9, status: 'active' });
 
     let events = await announced(event.participationId);
     expect(events.filter((e) => e.subject === 'tracking.cpc.quota-warning')).toHaveLength(1);
@@ -71,7 +74,7 @@ describe('CPC billing', () => {
 
     // The tenth person spends the quota: the link expires with its reason.
     await visit(tracking.trackUrl, link.uniqueCode, 9);
-    expect(await settled(link.id, 11)).toMatchObject({ billed_clicks: 10, earned_cents: 500, bills: 10, status: 'expired' });
+    expect(await settled(link.id, 12)).toMatchObject({ billed_clicks: 10, earned_cents: 500, bills: 10, status: 'expired' });
     events = await announced(event.participationId);
     expect(events.filter((e) => e.subject === 'tracking.cpc.quota-reached')).toHaveLength(1);
     const expired = await waitFor(async () => {
@@ -156,10 +159,13 @@ describe('CPC billing', () => {
     expect(billed.reduce((sum, e) => sum + e.payload.newClicks, 0)).toBe(2);
   });
 
-  it('tells the brand once when one visitor clicks a CPC link more than 10 times in an hour, and bills that visitor once', async () => {
+  it('tells the brand once when one visitor clicks a CPC link more than 10 times in an hour, and holds its billing', async () => {
     const { event, link } = await cpcLink(100);
     for (let i = 0; i < 12; i++) await visit(tracking.trackUrl, link.uniqueCode, 700);
-    expect(await settled(link.id, 12)).toMatchObject({ unique_clicks: 1, billed_clicks: 1 });
+    const ledger = await settled(link.id, 12);
+    expect(ledger).toMatchObject({ unique_clicks: 1, flagged_clicks: 2, held_reason: 'visitor_repeat' });
+    // That one person is billed, or held with the rest: never more than once.
+    expect(ledger.billed_clicks + ledger.held).toBe(1);
     const { rows } = await tracking.db.query(
       `SELECT payload FROM tracking.outbox WHERE subject = 'tracking.fraud.detected' AND payload->>'linkId' = $1`,
       [link.id],
@@ -172,5 +178,83 @@ describe('CPC billing', () => {
       campaignName: 'Clics de verano',
     });
     expect(rows[0].payload.clicks).toBeGreaterThan(10);
+  });
+
+  /** The fraud events tracking wrote for a link, by rule. */
+  async function fraudRules(linkId: string): Promise<string[]> {
+    const { rows } = await tracking.db.query(
+      `SELECT payload->>'rule' AS rule FROM tracking.outbox WHERE subject = 'tracking.fraud.detected' AND payload->>'linkId' = $1 ORDER BY rule`,
+      [linkId],
+    );
+    return rows.map((r: { rule: string }) => r.rule);
+  }
+
+  it('bills thirty browsers from one address as one person, holds the link and tells the brand (user-agent churn)', async () => {
+    const { event, link } = await cpcLink(100);
+    for (let n = 0; n < 30; n++) expect((await visit(tracking.trackUrl, link.uniqueCode, 800 + n, '203.0.113.7')).status).toBe(302);
+    const ledger = await settled(link.id, 30);
+    expect(ledger).toMatchObject({ clicks: 30, unique_clicks: 1, held_reason: 'agent_churn' });
+    expect(ledger.billed_clicks + ledger.held).toBe(1);
+    expect(ledger.flagged_clicks).toBeGreaterThanOrEqual(25);
+    expect(await fraudRules(link.id)).toEqual(['address_repeat', 'agent_churn']);
+
+    // While held, a real person's click is kept apart, not billed.
+    await visit(tracking.trackUrl, link.uniqueCode, 900);
+    const held = await settled(link.id, 31);
+    expect(held.held).toBe(ledger.held + 1);
+    expect(held.billed_clicks).toBe(ledger.billed_clicks);
+
+    // Another brand cannot touch them; the brand releases them: billed within the quota, and billing goes on.
+    const settle = (actor: ReturnType<typeof brandActor>, action: 'release' | 'discard') =>
+      tracking.call(TrackingRequests.settleHeldClicks, { id: link.id, action }, actor);
+    await expect(settle(brandActor(randomUUID()), 'release')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(settle(creatorActor(event.creatorId) as never, 'release')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await settle(brandActor(event.brandId), 'release')).toEqual({ message: LINK_MESSAGES.heldReleased });
+    expect(await settled(link.id, 31)).toMatchObject({ billed_clicks: ledger.billed_clicks + held.held, held: 0, held_reason: null });
+    await visit(tracking.trackUrl, link.uniqueCode, 901);
+    expect(await settled(link.id, 32)).toMatchObject({ billed_clicks: ledger.billed_clicks + held.held + 1, held: 0 });
+    await expect(settle(brandActor(event.brandId), 'discard')).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
+    const { rows } = await tracking.db.query(
+      `SELECT payload FROM tracking.outbox WHERE subject = 'tracking.cpc.billed' AND payload->>'linkId' = $1`,
+      [link.id],
+    );
+    expect(rows.reduce((sum: number, r: { payload: { newClicks: number } }) => sum + r.payload.newClicks, 0)).toBe(
+      ledger.billed_clicks + held.held + 1,
+    );
+  });
+
+  it('discarded held clicks are never billed', async () => {
+    const { event, link } = await cpcLink(100);
+    for (let i = 0; i < 11; i++) await visit(tracking.trackUrl, link.uniqueCode, 1000);
+    expect((await settled(link.id, 11)).held_reason).toBe('visitor_repeat');
+    // Counted after the hold: kept apart.
+    await visit(tracking.trackUrl, link.uniqueCode, 1001);
+    const ledger = await settled(link.id, 12);
+    expect(ledger.held).toBeGreaterThanOrEqual(1);
+    await tracking.call(TrackingRequests.settleHeldClicks, { id: link.id, action: 'discard' }, brandActor(event.brandId));
+    expect(await settled(link.id, 12)).toMatchObject({ billed_clicks: ledger.billed_clicks, held: 0, held_reason: null });
+  });
+
+  it('never bills a link loaded as an image, an iframe or a script, only people who follow it', async () => {
+    const { link } = await cpcLink(100);
+    const loaded = [
+      { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+      { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+    ];
+    for (const [n, headers] of loaded.entries())
+      expect((await visit(tracking.trackUrl, link.uniqueCode, 1100 + n, undefined, headers)).status).toBe(302);
+    expect(await settled(link.id, 3)).toMatchObject({ clicks: 0, bot_clicks: 3, unique_clicks: 0, billed_clicks: 0, held: 0 });
+    // The same people following it are billed.
+    for (let n = 0; n < 3; n++) await visit(tracking.trackUrl, link.uniqueCode, 1100 + n);
+    expect(await settled(link.id, 6)).toMatchObject({ clicks: 3, unique_clicks: 3, billed_clicks: 3 });
+  });
+
+  it('bills one network’s people up to its daily limit, and one IPv6 home once however it rotates its address', async () => {
+    const { link } = await cpcLink(100);
+    for (let n = 0; n < 12; n++) await visit(tracking.trackUrl, link.uniqueCode, 1200 + n, `198.51.100.${n + 1}`);
+    expect(await settled(link.id, 12)).toMatchObject({ unique_clicks: 12, billed_clicks: 10 });
+    for (let n = 0; n < 3; n++) await visit(tracking.trackUrl, link.uniqueCode, 1300 + n, `2001:db8:7:1:${n + 1}::1`);
+    expect(await settled(link.id, 15)).toMatchObject({ unique_clicks: 13, billed_clicks: 11 });
   });
 });

@@ -13,7 +13,7 @@ import {
   type Actor,
   type EventInput,
 } from '@afilia/contracts';
-import { creatorActor, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { creatorActor, navigate, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // The conversion pixel (issue 14 §3) on the real tracking service, its database and NATS, with
@@ -99,7 +99,7 @@ async function storeConnected(brandId: string): Promise<void> {
 
 /** A shopper's click on the link, once stored: the address it was sent to. */
 async function clickOn(code: string): Promise<URL> {
-  const res = await fetch(`${tracking.trackUrl}/track/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+  const res = await navigate(`${tracking.trackUrl}/track/${code}`, { headers: { 'user-agent': BROWSER } });
   const location = new URL(res.headers.get('location')!);
   await waitFor(async () => {
     const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE id = $1`, [location.searchParams.get('click_id')]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CampaignsEvents, CatalogueEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
 import { clicks } from '@afilia/service-kit';
-import { creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { creatorActor, navigate, waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 const tracking = new TrackingHarness();
@@ -47,8 +47,7 @@ async function landing(code: string): Promise<string | number> {
 }
 
 function visit(code: string, init: { headers?: Record<string, string>; method?: string; query?: string } = {}) {
-  return fetch(`${tracking.trackUrl}/track/${encodeURIComponent(code)}${init.query ?? ''}`, {
-    redirect: 'manual',
+  return navigate(`${tracking.trackUrl}/track/${encodeURIComponent(code)}${init.query ?? ''}`, {
     method: init.method ?? 'GET',
     headers: { 'user-agent': BROWSER, ...init.headers },
   });

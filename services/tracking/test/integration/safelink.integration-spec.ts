@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CampaignsEvents, CatalogueEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
-import { creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { creatorActor, navigate, waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // /safelink on tracking's listener: the click /track sent there counts once, a visit of its own
@@ -42,7 +42,7 @@ async function productLink(paymentMethod: 'direct' | 'discount_code') {
 }
 
 function get(path: string, headers: Record<string, string> = {}) {
-  return fetch(`${tracking.trackUrl}${path}`, { redirect: 'manual', headers: { 'user-agent': BROWSER, ...headers } });
+  return navigate(`${tracking.trackUrl}${path}`, { headers: { 'user-agent': BROWSER, ...headers } });
 }
 
 async function clicksOf(linkId: string, expected: number) {

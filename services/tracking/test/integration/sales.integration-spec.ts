@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CampaignsEvents, CatalogueEvents, IdentityRequests, TrackingRequests, type Actor, type EventInput } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
-import { adminActor, brandActor, creatorActor, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { adminActor, brandActor, creatorActor, navigate, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
 import { CommissionClearing } from '../../src/money/commission-clearing.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
@@ -122,7 +122,7 @@ async function consumed(eventId: string) {
 
 /** A shopper's click on the link: the click id the store's address carries. */
 async function click(code: string): Promise<string> {
-  const res = await fetch(`${tracking.trackUrl}/track/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+  const res = await navigate(`${tracking.trackUrl}/track/${code}`, { headers: { 'user-agent': BROWSER } });
   expect(res.status).toBe(302);
   const clickId = new URL(res.headers.get('location')!).searchParams.get('click_id')!;
   await waitFor(async () => {
@@ -288,8 +288,7 @@ describe('a campaign that converts 8 % of its clicks', () => {
       commissionValue: 10,
     });
     const link = links.find((l) => l.productId === productIds[0])!;
-    for (let n = 0; n < 100; n++)
-      await fetch(`${tracking.trackUrl}/track/${link.uniqueCode}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+    for (let n = 0; n < 100; n++) await navigate(`${tracking.trackUrl}/track/${link.uniqueCode}`, { headers: { 'user-agent': BROWSER } });
     await waitFor(
       async () => {
         const { rows } = await tracking.db.query(`SELECT clicks FROM tracking.affiliate_links WHERE id = $1`, [link.id]);
@@ -324,6 +323,16 @@ describe('a campaign that converts 8 % of its clicks', () => {
   });
 });
 
+/** The creator's cleared total as tracking told it last (tracking.creator.earnings-changed, from its outbox). */
+async function toldClearedTotal(creatorId: string): Promise<number | null> {
+  const { rows } = await tracking.db.query(
+    `SELECT payload FROM tracking.outbox WHERE subject = 'tracking.creator.earnings-changed' AND payload->>'creatorId' = $1
+      ORDER BY created_at DESC LIMIT 1`,
+    [creatorId],
+  );
+  return rows[0]?.payload.totalEarnedCents ?? null;
+}
+
 describe('the holding period', () => {
   it('leaves a commission pending until its brand paid the statement that billed it and its holding period is over, then completed', async () => {
     const { brandId, creatorId, productIds } = await collaboration({ commissionType: 'percentage', commissionValue: 15 });
@@ -348,8 +357,11 @@ describe('the holding period', () => {
     await tracking.publish(CatalogueEvents.orderPaid, fresh);
     const [sale] = await transactionsOf(brandActor(brandId), 2);
     expect(sale).toMatchObject({ orderId: fresh.orderId, status: 'pending' });
+    // What the platform is told the creator earned counts cleared money only (issue 34 §4): none yet.
+    expect(await toldClearedTotal(creatorId)).toBe(0);
     // The brand pays its statement (by hand, confirmed by an admin): the old sale clears at once.
     await paidStatement(brandId);
+    expect(await toldClearedTotal(creatorId)).toBe(old!.amountCreatorCents);
     const statuses = async () =>
       Object.fromEntries(
         (await tracking.call(TrackingRequests.listTransactions, { page: 1 }, brandActor(brandId))).items.map((t) => [t.id, t.status]),
@@ -358,6 +370,7 @@ describe('the holding period', () => {
     expect(await asSystem(() => clearing.run(new Date(Date.now() + 29 * DAY)))).toBe(0);
     expect(await asSystem(() => clearing.run(new Date(Date.now() + 30 * DAY + 60_000)))).toBeGreaterThanOrEqual(1);
     expect(await statuses()).toEqual({ [old!.id]: 'completed', [sale!.id]: 'completed' });
+    expect(await toldClearedTotal(creatorId)).toBe(old!.amountCreatorCents + sale!.amountCreatorCents);
   });
 });
 

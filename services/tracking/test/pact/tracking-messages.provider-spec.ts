@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageProviderPact, providerWithMetadata } from '@pact-foundation/pact';
 import { CampaignsEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
-import { creatorActor, waitFor } from '@afilia/service-kit/testing';
+import { creatorActor, navigate, visitorAddress, waitFor } from '@afilia/service-kit/testing';
 import { ClickEarnings } from '../../src/money/click-earnings.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
@@ -38,9 +38,8 @@ async function clickedLink(people: number, times = 1) {
   });
   for (let person = 0; person < people; person++)
     for (let i = 0; i < times; i++)
-      await fetch(`${tracking.trackUrl}/track/${link!.uniqueCode}`, {
-        redirect: 'manual',
-        headers: { 'user-agent': `Mozilla/5.0 (Linux; Android 14) Mobile Visitante/${person}` },
+      await navigate(`${tracking.trackUrl}/track/${link!.uniqueCode}`, {
+        headers: { 'user-agent': `Mozilla/5.0 (Linux; Android 14) Mobile Visitante/${person}`, 'x-forwarded-for': visitorAddress(person) },
       });
   return { participationId: event.participationId, linkId: link!.id, creatorId: event.creatorId };
 }

@@ -1,4 +1,4 @@
-import { waitFor } from '@afilia/service-kit/testing';
+import { navigate, visitorAddress, waitFor } from '@afilia/service-kit/testing';
 
 export interface ClickLoadOptions {
   /** The redirect's address at this moment (it moves when the process is started again). */
@@ -12,7 +12,7 @@ export interface ClickLoadOptions {
   pauseMs?: number;
 }
 
-/** A different person per request (the address is the same, the user agent not): each click is a unique human one. */
+/** A different person per request (an address and a browser of its own): each click is a unique human one. */
 const visitor = (n: number) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Visitante/${n}`;
 
@@ -111,9 +111,8 @@ export class ClickLoad {
     const { target, code } = this.options;
     const n = this.fired++;
     try {
-      const res = await fetch(`${target()}/track/${code}`, {
-        redirect: 'manual',
-        headers: { 'user-agent': visitor(n) },
+      const res = await navigate(`${target()}/track/${code}`, {
+        headers: { 'user-agent': visitor(n), 'x-forwarded-for': visitorAddress(n) },
         signal: AbortSignal.timeout(30_000),
       });
       await res.arrayBuffer();

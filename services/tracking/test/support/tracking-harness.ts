@@ -16,7 +16,16 @@ export class TrackingHarness extends ServiceHarness {
   constructor(extraEnv: NodeJS.ProcessEnv = {}) {
     super('tracking', (env) =>
       TrackingModule.register(
-        loadTrackingEnv({ ...process.env, TRACK_PORT: '0', TRACK_HOST: '127.0.0.1', CLICK_SPOOL_DIR: this.spoolDir, ...extraEnv, ...env }),
+        loadTrackingEnv({
+          ...process.env,
+          TRACK_PORT: '0',
+          TRACK_HOST: '127.0.0.1',
+          CLICK_SPOOL_DIR: this.spoolDir,
+          // As behind the ingress: a test names each visitor's address in X-Forwarded-For (a person is an address).
+          TRUST_PROXY_HOPS: '1',
+          ...extraEnv,
+          ...env,
+        }),
       ),
     );
   }

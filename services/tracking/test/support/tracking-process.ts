@@ -36,6 +36,8 @@ export class TrackingProcess {
         TRACK_HOST: '127.0.0.1',
         TRACK_PORT: String(port),
         CLICK_SPOOL_DIR: this.spoolDir,
+        // The load names each visitor's address in X-Forwarded-For, as the ingress would.
+        TRUST_PROXY_HOPS: '1',
         ...this.env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
