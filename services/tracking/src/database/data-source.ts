@@ -47,6 +47,7 @@ export const trackingMigrations = [
   OutboxRequestId1795790000000,
   TenantRowSecurity1795800000000,
   KebabEventSubjects1795810000000,
+  ClickEvidence1795850000000,
   ShopBlockVisitors1795860000000,
 ];
 

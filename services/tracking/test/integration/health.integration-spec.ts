@@ -47,6 +47,7 @@ describe('tracking.health.check', () => {
       'provider_notifications',
       'sale_orders',
       'shop_block_stats',
+      'shop_block_visitors',
       'store_pages',
       'subnet_people',
       'tracking_pixel_events',
