@@ -61,7 +61,7 @@ export const creatorSchema = z.object({
   isVerified: z.boolean(),
   isPublic: z.boolean(),
   defaultCommissionCreator: z.number().min(0).max(1),
-  /** Projection of paid and pending commissions, in cents. */
+  /** Projection of the cleared commissions (available, in a payout, paid), in cents. */
   totalEarnedCents: z.number().int(),
   createdAt: timestamp,
 });

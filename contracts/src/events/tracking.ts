@@ -174,12 +174,18 @@ export const TrackingEvents = {
   ),
   saleAttributed: defineEvent('tracking.sale.attributed', saleAttributedSchema),
   /**
-   * What a creator has earned in all (its commissions of sales, conversions and clicks, less the
-   * reversed ones), after a change: the creators directory orders by it. The latest one counts.
+   * What a creator has earned in all, after a change: its cleared commissions of sales,
+   * conversions and clicks (available, in a payout or paid; pending ones are not sure yet), less
+   * the reversed ones. The creators directory shows it to brands when the creator opted in to
+   * verified results, and orders by it (issue 34 §4). The latest one counts.
    */
   creatorEarningsChanged: defineEvent(
     'tracking.creator.earnings-changed',
-    z.object({ creatorId: z.uuid(), totalEarnedCents: z.number().int() }),
+    z.object({
+      creatorId: z.uuid(),
+      /** The cleared total, in cents (creator_available + creator_in_payout + creator_paid). */
+      totalEarnedCents: z.number().int(),
+    }),
   ),
   /** A conversion that counts: the brand and the creator are told (conversion_new). */
   conversionRecorded: defineEvent('tracking.conversion.recorded', conversionRecordedSchema),

@@ -22,6 +22,7 @@ import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-Tenan
 import { ClickEvidence1795850000000 } from './migrations/1795850000000-ClickEvidence.js';
 import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-KebabEventSubjects.js';
 import { ShopBlockVisitors1795860000000 } from './migrations/1795860000000-ShopBlockVisitors.js';
+import { ClearedEarnings1795870000000 } from './migrations/1795870000000-ClearedEarnings.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -49,6 +50,7 @@ export const trackingMigrations = [
   KebabEventSubjects1795810000000,
   ClickEvidence1795850000000,
   ShopBlockVisitors1795860000000,
+  ClearedEarnings1795870000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JsonLogger, PeriodicJob } from '@afilia/service-kit';
+import { JsonLogger, Outbox, PeriodicJob } from '@afilia/service-kit';
+import { announceCreatorEarnings } from './creator-earnings.js';
 import { clearanceEntries, post } from './ledger.js';
 
 interface ClearedRow {
@@ -21,13 +22,15 @@ const EVERY_MS = 60_000;
  * land first) and its brand has paid the statement that billed it (creators are paid only from
  * what brands paid, decision 169): pending becomes completed, payable. A periodic job (every minute); the update
  * takes only rows still pending, so replicas running it together clear each one once; the
- * ledger moves each commission from pending to available in the same transaction.
+ * ledger moves each commission from pending to available in the same transaction, which also
+ * tells the platform the creators' new cleared totals (the creators directory shows them).
  */
 @Injectable()
 export class CommissionClearing extends PeriodicJob {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logger: JsonLogger,
+    private readonly outbox: Outbox,
   ) {
     super(EVERY_MS);
   }
@@ -70,6 +73,11 @@ export class CommissionClearing extends PeriodicJob {
             clearanceEntries({ id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_cents) }, 'earning'),
           ),
         );
+        // A test sale's commission moves no ledger entry, so no cleared total either.
+        await announceCreatorEarnings(manager, this.outbox, [
+          ...rows.filter((row) => !row.is_test).map((row) => row.creator_id),
+          ...earnings.map((row) => row.creator_id),
+        ]);
         return rows.length + earnings.length;
       });
       if (count) this.logger.info('commissions.cleared', { count });
