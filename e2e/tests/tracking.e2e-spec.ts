@@ -90,6 +90,54 @@ describe('a shopper following a tracking link', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it('holds a CPC link’s billing when one address poses as many browsers; the brand releases the held clicks and they are billed', async () => {
+    const { code, brandEmail, campaignId } = await cpcLink();
+    // A click farm on one address: six browsers' user agents in a row.
+    for (let n = 0; n < 6; n++) {
+      const answer = await page.request.get(`/track/${code}`, {
+        maxRedirects: 0,
+        headers: { 'user-agent': `Mozilla/5.0 (Linux; Android 14; Granja ${n}) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36` },
+      });
+      expect(answer.status()).toBe(302);
+    }
+    const own = await newPage();
+    await signIn(own.page, brandEmail);
+    await own.page.waitForURL('**/dashboard');
+    const card = () => own.page.locator('.ant-card').filter({ hasText: 'Clics cobrados' }).last();
+    await eventually(async () => {
+      await own.page.goto(`/dashboard/campaigns/${campaignId}`);
+      await card().waitFor();
+      return /Muchos navegadores distintos desde una misma dirección en un día/.test(await card().innerText()) ? true : undefined;
+    }, 'the hold on the participation');
+
+    // A real shopper (another address) follows the link meanwhile: sent on, its click kept apart.
+    const shopper = await newPage();
+    await shopper.page.goto(`/track/${code}`);
+    await shopper.page.waitForURL((url) => url.searchParams.get('ref') === code);
+    await shopper.context.close();
+    await eventually(async () => {
+      await own.page.goto(`/dashboard/campaigns/${campaignId}`);
+      await card().waitFor();
+      const text = await card().innerText();
+      const held = Number(/Clics retenidos: (\d+)/.exec(text)?.[1] ?? 0);
+      const billed = Number(/Clics cobrados: (\d+)/.exec(text)?.[1] ?? 0);
+      // The farm is one person (billed before the hold, or held with the rest), the shopper another.
+      return held + billed === 2 && held >= 1 ? true : undefined;
+    }, 'the shopper’s held click');
+    await screenshot(own.page, 'cpc-held-clicks');
+
+    await card().getByRole('button', { name: 'Liberar clics' }).click();
+    const confirm = own.page.getByRole('dialog', { name: '¿Liberar los clics retenidos?' });
+    await confirm.getByRole('button', { name: 'Liberar clics' }).click();
+    await own.page.getByText('Clics liberados: se cobran dentro del cupo').waitFor();
+    await eventually(async () => {
+      const text = await card().innerText();
+      return /Clics cobrados: 2 \/ 100/.test(text) && !/Clics retenidos/.test(text) ? true : undefined;
+    }, 'the released clicks billed');
+    expect(await seriousViolations(own.page, 'clics retenidos liberados')).toEqual([]);
+    await own.context.close();
+  }, 120_000);
+
   it('lands on the product’s page in the brand’s store with the code and a click id, and the creator’s collaboration counts the click', async () => {
     const brand = await person('brand', 'Mar Bikinis');
     const creator = await person('creator', 'Sol Creadora');

@@ -45,7 +45,7 @@ export function CampaignTabs({ campaign, list, sorted, linksLoading, onReview, o
           {
             key: 'participations',
             label: `Participaciones (${working.length})`,
-            children: <ParticipationsTab participations={working} links={links} onReview={onReview} />,
+            children: <ParticipationsTab campaignId={campaign.id} participations={working} links={links} onReview={onReview} />,
           },
           {
             key: 'requests',

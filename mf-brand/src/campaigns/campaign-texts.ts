@@ -35,4 +35,15 @@ export const CAMPAIGN_SCREEN_TEXTS = {
   linkDeleted: 'Link eliminado exitosamente',
   linkDeleteError: 'Error al eliminar link',
   linkCopied: 'Link copiado al portapapeles',
+  /** Ours (issue 34 §2): a CPC link's clicks held by a fraud signal. */
+  heldClicks: 'Clics retenidos',
+  heldClicksError: 'Error al resolver los clics retenidos',
+  releaseHeld: 'Liberar clics',
+  discardHeld: 'Descartar clics',
+  releaseHeldTitle: '¿Liberar los clics retenidos?',
+  discardHeldTitle: '¿Descartar los clics retenidos?',
+  releaseHeldContent: (n: number) =>
+    `Se cobran ${n === 1 ? 'el clic retenido' : `los ${n} clics retenidos`} dentro del cupo del creador y el link vuelve a cobrar normalmente.`,
+  discardHeldContent: (n: number) =>
+    `${n === 1 ? 'El clic retenido no se cobra' : `Los ${n} clics retenidos no se cobran`} y el link vuelve a cobrar normalmente.`,
 } as const;

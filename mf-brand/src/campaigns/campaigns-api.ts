@@ -23,6 +23,7 @@ import {
   type MessageResponse,
   type PixelStatus,
   type Product,
+  type SettleHeldClicksBody,
 } from '@afilia/contracts';
 import type { ApiClient } from '@afilia/platform';
 
@@ -77,6 +78,10 @@ export function campaignsApi(api: ApiClient) {
     /** Deletes a link of the brand's that has no sales (the audit rule). */
     deleteLink(linkId: string): Promise<MessageResponse> {
       return api.delete(`/links/${id(linkId)}`, { schema: messageResponseSchema });
+    },
+    /** Bills (within the quota) or drops a CPC link's clicks held by a fraud signal; its billing goes on. */
+    settleHeldClicks(linkId: string, action: SettleHeldClicksBody['action']): Promise<MessageResponse> {
+      return api.post(`/links/${id(linkId)}/held-clicks`, { action }, { schema: messageResponseSchema });
     },
     accept(applicationId: string): Promise<MessageResponse> {
       return api.post(`/applications/${id(applicationId)}/accept`, {}, { schema: messageResponseSchema });

@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
-import { formatCommission, formatCpcTerms, type ApplicationView, type ParticipationView } from '@afilia/contracts';
+import {
+  formatCommission,
+  formatCpcTerms,
+  HELD_CLICKS_REASONS,
+  type AffiliateLink,
+  type ApplicationView,
+  type ParticipationView,
+  type SettleHeldClicksBody,
+} from '@afilia/contracts';
 import { EmptyNotice, formatDate, formatInteger } from '@afilia/platform';
 import { applicationStatusColor, applicationStatusLabel, campaignTermsLabel, participationStatusLabel } from './campaign-labels';
+import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 import { ReviewDialog, type Review, type ReviewAnswer } from './review-dialog';
 import { useReviewActions } from './use-campaigns';
 
@@ -108,10 +117,15 @@ export function ParticipationList({
   onReview,
   empty,
   clicks,
+  cpcLinks,
+  onSettleHeld,
 }: {
   participations: ParticipationView[];
   onReview(review: Review): void;
   empty: string;
+  /** Each creator's CPC link, with the clicks a fraud signal held (docs/decisions.md). */
+  cpcLinks?: ReadonlyMap<string, AffiliateLink>;
+  onSettleHeld?(link: AffiliateLink, action: SettleHeldClicksBody['action']): void;
   /**
    * Every click of each creator's links in the campaign: beside the billed ones, which leave out
    * bots and a visitor's repeats within the day (docs/decisions.md 130).
@@ -125,6 +139,11 @@ export function ParticipationList({
       {participations.map((p) => {
         const open = p.status === 'pending' || p.status === 'pending_counteroffer';
         const waitingCreator = p.status === 'pending_counteroffer' && p.proposedBy === 'brand';
+        // Tracking's ledger is where clicks are billed; the participation hears of it a moment later.
+        const link = cpcLinks?.get(p.creatorId);
+        // Shown while a signal holds the link's billing, or while held clicks wait for the brand.
+        const held = link?.cpc && (link.cpc.heldReason !== null || link.cpc.heldClicks > 0) ? link : null;
+        const heldCpc = held?.cpc;
         return (
           <Card key={p.id} size="small">
             <Flex justify="space-between" wrap gap={token.marginXS}>
@@ -144,10 +163,26 @@ export function ParticipationList({
               {!open && clicks && <Line label="Clics">{formatInteger(clicks.get(p.creatorId) ?? 0)}</Line>}
               {!open && (
                 <Line label="Clics cobrados">
-                  {p.currentClicks} / {p.maxClicks}
+                  {Math.max(p.currentClicks, link?.cpc?.billedClicks ?? 0)} / {p.maxClicks}
+                </Line>
+              )}
+              {!open && held && (
+                <Line label={T.heldClicks}>
+                  {formatInteger(heldCpc!.heldClicks)}{' '}
+                  {heldCpc!.heldReason && <Tag color="warning">{HELD_CLICKS_REASONS[heldCpc!.heldReason]}</Tag>}
                 </Line>
               )}
             </Flex>
+            {!open && held && onSettleHeld && (
+              <Flex gap={token.marginXS} wrap style={{ marginTop: token.marginSM }}>
+                <Button type="primary" onClick={() => onSettleHeld(held, 'release')}>
+                  {T.releaseHeld}
+                </Button>
+                <Button danger onClick={() => onSettleHeld(held, 'discard')}>
+                  {T.discardHeld}
+                </Button>
+              </Flex>
+            )}
             {open && !waitingCreator && (
               <Flex gap={token.marginXS} wrap style={{ marginTop: token.marginSM }}>
                 <Button type="primary" onClick={() => onReview({ kind: 'approve', participation: p })}>

@@ -9,6 +9,7 @@ import {
   type CreateCustomLinkRequest,
   type CreateDiscountCodeRequest,
   type MessageResponse,
+  type SettleHeldClicksBody,
 } from '@afilia/contracts';
 import { api, ApiError, DASHBOARD_SUMMARY_KEY, useConfirmDanger, useFailureToast, useLoadFailureToast } from '@afilia/platform';
 import { campaignKeys, campaignsApi } from './campaigns-api';
@@ -97,6 +98,34 @@ export function useConfirmDeleteLink(campaignId: string) {
           okText: 'Eliminar',
           onOk: () => removeLink.mutateAsync(link.id).catch(() => undefined),
         });
+}
+
+/**
+ * The brand's decision on a CPC link's held clicks (confirmed first): released, they are billed
+ * within the quota; discarded, never. The links (and so the cards) are read again.
+ */
+export function useSettleHeldClicks(campaignId: string) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  const confirmDanger = useConfirmDanger();
+  const settle = useMutation({
+    mutationFn: ({ linkId, action }: { linkId: string; action: SettleHeldClicksBody['action'] }) =>
+      campaignsApi(api).settleHeldClicks(linkId, action),
+    onSuccess: async (answer) => {
+      message.success(answer.message);
+      // The links, the participations and the campaign's totals.
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.one(campaignId) });
+    },
+    onError: (error) => showFailure(T.heldClicksError, error),
+  });
+  return (link: AffiliateLink, action: SettleHeldClicksBody['action']) =>
+    confirmDanger({
+      title: action === 'release' ? T.releaseHeldTitle : T.discardHeldTitle,
+      content: action === 'release' ? T.releaseHeldContent(link.cpc?.heldClicks ?? 0) : T.discardHeldContent(link.cpc?.heldClicks ?? 0),
+      okText: action === 'release' ? T.releaseHeld : T.discardHeld,
+      onOk: () => settle.mutateAsync({ linkId: link.id, action }).catch(() => undefined),
+    });
 }
 
 /** Whether a conversion campaign can be made; asked only when its tab is open. */
