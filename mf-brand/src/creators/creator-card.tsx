@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, Flex, Tag, theme } from '@afilia/platform/antd';
-import {
-  BADGE_LABELS,
-  categoryLabel,
-  creatorBadges,
-  formatEngagement,
-  formatFollowers,
-  formatInteger,
-  type CreatorBadge,
-  type DirectoryCreator,
-} from '@afilia/contracts';
+import { BADGE_LABELS, categoryLabel, creatorBadges, type CreatorBadge, type DirectoryCreator } from '@afilia/contracts';
 import { Link } from '@afilia/platform/router';
-import { CREATOR_SCREEN_TEXTS as T } from './creator-texts';
+import { creatorFigures } from './creator-figures';
 import { initials } from './directory-filters';
 
 /**
@@ -39,16 +30,13 @@ interface CreatorCardProps {
 /**
  * A creator in the directory's grid (seed 001 §2, §9): photo or initials, the name linking to its
  * page, the badges, the categories, and the figures (followers in k/M, engagement with one
- * decimal, posts). The card itself is not clickable: its name and buttons are its only controls.
+ * decimal, posts, and the verified earnings on a row of their own when the brand may see them).
+ * The card itself is not clickable: its name and buttons are its only controls.
  */
 export function CreatorCard({ creator, actions }: CreatorCardProps) {
   const { token } = theme.useToken();
   const badges = creatorBadges(creator);
-  const figures = [
-    { key: 'followers', label: T.followers, value: formatFollowers(creator.totalFollowers) },
-    { key: 'engagement', label: T.engagement, value: formatEngagement(creator.averageEngagement, 'list') },
-    { key: 'posts', label: T.posts, value: formatInteger(creator.totalPosts) },
-  ];
+  const figures = creatorFigures(creator, 'list');
   return (
     <Card style={{ height: '100%' }} styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: token.marginSM } }}>
       <Flex align="flex-start" gap={token.marginSM}>
@@ -89,7 +77,7 @@ export function CreatorCard({ creator, actions }: CreatorCardProps) {
       )}
       <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: token.marginXS, margin: 0 }}>
         {figures.map((figure) => (
-          <div key={figure.key} style={{ minWidth: 0 }}>
+          <div key={figure.key} style={{ minWidth: 0, gridColumn: figure.key === 'earned' ? '1 / -1' : undefined }}>
             <dt style={{ color: token.colorTextDescription, fontSize: token.fontSizeSM }}>{figure.label}</dt>
             <dd style={{ margin: 0, fontWeight: token.fontWeightStrong, fontSize: token.fontSizeLG }}>{figure.value}</dd>
           </div>

@@ -6,15 +6,13 @@ import {
   categoryLabel,
   DIRECTORY_TEXTS,
   formatCommission,
-  formatEngagement,
   formatFollowers,
-  formatInteger,
   NETWORK_LABELS,
   PRESS_KIT_TEXTS,
   type CreatorDetail,
   type FeaturedPost,
 } from '@afilia/contracts';
-import { CREATOR_SCREEN_TEXTS } from './creator-texts';
+import { creatorFigures } from './creator-figures';
 import { CREATOR_DETAIL_TEXTS as T } from './creator-detail-texts';
 import { networkCards, type NetworkCard } from './creator-detail';
 import { initials } from './directory-filters';
@@ -43,15 +41,12 @@ function ExternalLink({ href, text, context }: { href: string; text: string; con
 
 /**
  * The creator's photo, 'Comisión base', categories, bio and the social summary (seed 001 §2, §9):
- * total followers in k/M, average engagement with two decimals, total posts.
+ * total followers in k/M, average engagement with two decimals, total posts, and the verified
+ * earnings on a row of their own when the brand may see them.
  */
 export function ProfileCard({ creator }: { creator: CreatorDetail }) {
   const { token } = theme.useToken();
-  const figures = [
-    { key: 'followers', label: CREATOR_SCREEN_TEXTS.followers, value: formatFollowers(creator.totalFollowers) },
-    { key: 'engagement', label: CREATOR_SCREEN_TEXTS.engagement, value: formatEngagement(creator.averageEngagement, 'detail') },
-    { key: 'posts', label: CREATOR_SCREEN_TEXTS.posts, value: formatInteger(creator.totalPosts) },
-  ];
+  const figures = creatorFigures(creator, 'detail');
   const term = { color: token.colorTextDescription, fontSize: token.fontSizeSM } as const;
   return (
     <Card title={<CardHeading>{T.profile}</CardHeading>}>
@@ -92,7 +87,13 @@ export function ProfileCard({ creator }: { creator: CreatorDetail }) {
             {figures.map((figure) => (
               <div
                 key={figure.key}
-                style={{ minWidth: 0, padding: token.paddingSM, borderRadius: token.borderRadius, background: token.colorFillAlter }}
+                style={{
+                  minWidth: 0,
+                  padding: token.paddingSM,
+                  borderRadius: token.borderRadius,
+                  background: token.colorFillAlter,
+                  gridColumn: figure.key === 'earned' ? '1 / -1' : undefined,
+                }}
               >
                 <dt style={term}>{figure.label}</dt>
                 <dd style={{ margin: 0, fontWeight: token.fontWeightStrong, fontSize: token.fontSizeHeading4 }}>{figure.value}</dd>

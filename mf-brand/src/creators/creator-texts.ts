@@ -18,6 +18,8 @@ export const CREATOR_SCREEN_TEXTS = {
   followers: 'Seguidores',
   engagement: 'Engagement',
   posts: 'Publicaciones',
+  /** What the creator cleared in all, shown only when it opted in to verified results (issue 34 §4). */
+  earned: 'Ganancias verificadas',
   noInternalHint: 'Creá tu primer creador con «Crear Creador» para trabajar con él.',
   noneAvailableHint: 'Cuando los creadores hagan público su perfil, vas a verlos acá.',
   noCreatorsHint: 'Probá con otra búsqueda o cambiá los filtros.',

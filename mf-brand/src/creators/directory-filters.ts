@@ -24,7 +24,7 @@ export interface DirectoryFilters {
   page: number;
 }
 
-/** The default view: the brand's own creators, every type and category, by total earned. */
+/** The default view: the brand's own creators, every type and category, by the total earned it sees. */
 export const DEFAULT_FILTERS: DirectoryFilters = {
   tab: 'mine',
   type: 'all',
@@ -97,8 +97,9 @@ export function toDirectoryRequest(filters: DirectoryFilters): DirectoryRequest 
 }
 
 /**
- * Whether the filters may leave creators out: a search, a type, a category, a list, or the
- * high-engagement sort (which keeps only 3 % and up). The other sorts only reorder.
+ * Whether the filters may leave creators out: a search, a type, a category, a list, the
+ * high-engagement sort (which keeps only 3 % and up) or the top earners (only the creators who
+ * show the brand their earnings: issue 34 §4). The other sorts only reorder.
  */
 export function isFiltered(filters: DirectoryFilters): boolean {
   return (
@@ -106,7 +107,8 @@ export function isFiltered(filters: DirectoryFilters): boolean {
     filters.type !== 'all' ||
     filters.category !== null ||
     filters.listId !== null ||
-    filters.sort === 'high-engagement'
+    filters.sort === 'high-engagement' ||
+    filters.sort === 'top-earners'
   );
 }
 

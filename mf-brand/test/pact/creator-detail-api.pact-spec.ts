@@ -89,7 +89,8 @@ describe("mf-brand creator's page client against the gateway", () => {
           totalFollowers: integer(0),
           averageEngagement: number(0),
           totalPosts: integer(0),
-          totalEarnedCents: integer(0),
+          // No user, so nobody opted in to verified results: the brand sees no earnings (issue 34 §4).
+          totalEarnedCents: null,
           email: null,
           baseCommissionPercent: number(15),
           bio: null,

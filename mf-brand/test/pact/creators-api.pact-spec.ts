@@ -19,7 +19,10 @@ const WITH_CREATOR_AND_LIST = 'a brand with an internal creator María Núñez a
 /** A brand owner signed in, with no creators and no lists of its own. */
 const PLAIN_BRAND = 'a brand with no store';
 
-/** A brand's internal creator as a card of the directory: no user yet, no figures. */
+/**
+ * A brand's internal creator as a card of the directory: no user yet, no figures, and no earnings
+ * the brand may see (nobody opted in to verified results for it: issue 34 §4).
+ */
 const internalCard = (fields: Record<string, unknown>) => ({
   id: uuid(CREATOR_ID),
   slug: like('maria-nunez'),
@@ -33,7 +36,7 @@ const internalCard = (fields: Record<string, unknown>) => ({
   totalFollowers: integer(0),
   averageEngagement: number(0),
   totalPosts: integer(0),
-  totalEarnedCents: integer(0),
+  totalEarnedCents: null,
   ...fields,
 });
 

@@ -26,10 +26,12 @@ export async function seedDirectory(databaseUrl, brandId) {
   try {
     await db.query(
       `INSERT INTO "identity"."creators" ("name", "slug", "creator_type", "categories", "is_verified", "is_public",
-          "total_followers", "average_engagement", "total_posts", "total_earned_cents")
+          "total_followers", "average_engagement", "total_posts", "total_earned_cents", "shows_verified_results")
        SELECT 'Creador Bench ' || g, 'creador-bench-' || g, (ARRAY['public', 'agency', 'freelance'])[1 + g % 3],
               ARRAY[($2::text[])[1 + g % 7], ($2::text[])[1 + (g / 7) % 7]], g % 10 = 0, true,
-              (g * 7919) % 2000000, ((g * 31) % 90) / 10.0, (g * 13) % 500, (g::bigint * 104729) % 10000000
+              (g * 7919) % 2000000, ((g * 31) % 90) / 10.0, (g * 13) % 500, (g::bigint * 104729) % 10000000,
+              -- Two in three show brands their earnings (issue 34 §4): the brand's orders read those.
+              g % 3 <> 0
          FROM generate_series(1, $1::int) g`,
       [DIRECTORY_CREATORS - INTERNAL, CATEGORIES],
     );

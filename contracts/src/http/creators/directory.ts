@@ -77,7 +77,11 @@ export const CREATOR_TYPE_LABELS: Record<CreatorTypeFilter, string> = {
   freelance: 'Freelance',
 };
 
-/** Seed 001 §9's sorts: 'all' is the default order (total earned, highest first: issue 16). */
+/**
+ * Seed 001 §9's sorts: 'all' is the default order (total earned, highest first: issue 16). Earnings
+ * are the ones the asker sees (issue 34 §4): a brand's top earners are the creators who show theirs;
+ * for anyone who sees none, 'all' is by followers and 'top-earners' is refused.
+ */
 export const DIRECTORY_SORTS = ['all', 'high-engagement', 'top-earners', 'most-followers'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 export const DIRECTORY_SORT_LABELS: Record<DirectorySort, string> = {
@@ -148,7 +152,12 @@ export const directoryCreatorSchema = z.object({
   totalFollowers: z.number().int(),
   averageEngagement: z.number(),
   totalPosts: z.number().int(),
-  totalEarnedCents: z.number().int(),
+  /**
+   * What the creator has cleared in all (issue 34 §4): shown to an admin, and to a brand (or an
+   * agency for it) when the creator opted in to verified results; null for anyone else, a creator
+   * included. The directory orders by it only for those who see it.
+   */
+  totalEarnedCents: z.number().int().nullable(),
 });
 export type DirectoryCreator = z.infer<typeof directoryCreatorSchema>;
 

@@ -14,6 +14,7 @@ import { CreatorsDirectory1795760000000 } from './migrations/1795760000000-Creat
 import { CreatorClaims1795770000000 } from './migrations/1795770000000-CreatorClaims.js';
 import { TwoFactor1795780000000 } from './migrations/1795780000000-TwoFactor.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
+import { DirectoryEarnings1795870000000 } from './migrations/1795870000000-DirectoryEarnings.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -38,6 +39,7 @@ export const identityMigrations = [
   CreatorClaims1795770000000,
   TwoFactor1795780000000,
   OutboxRequestId1795790000000,
+  DirectoryEarnings1795870000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

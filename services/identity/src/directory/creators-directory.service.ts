@@ -21,7 +21,16 @@ import { brandScope, DomainError, JsonLogger, Outbox } from '@afilia/service-kit
 import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
 import { offerClaim } from './creator-claims.js';
 import { readNetworks, type ShopRow } from '../shops/shop-row.js';
-import { COLLABORATING_SQL, directoryViewer, LINKED_IDS_SQL, ROSTER_SQL, visibleSql, type DirectoryViewer } from './directory-viewer.js';
+import {
+  COLLABORATING_SQL,
+  directoryViewer,
+  earningsSql,
+  LINKED_IDS_SQL,
+  ROSTER_SQL,
+  seesEarnings,
+  visibleSql,
+  type DirectoryViewer,
+} from './directory-viewer.js';
 import { insertInternalCreators } from './internal-creators.js';
 import { foldSql } from './name-fold.js';
 
@@ -40,15 +49,18 @@ interface CardRow {
   total_followers: string;
   average_engagement: string;
   total_posts: string;
-  total_earned_cents: string;
+  /** Null where the viewer may not see it (earningsSql). */
+  total_earned_cents: string | null;
 }
 
+/** A card's columns for the viewer, the brand's id at `brand`. */
 const CARD_COLUMNS = (
+  viewer: DirectoryViewer,
   brand: string,
 ) => `c."id", c."name", c."slug", s."profile_image_url", c."creator_type", c."categories", c."is_verified",
   coalesce(c."brand_owner_id" = ${brand}, false) AS "owned_by_brand", c."user_id" IS NOT NULL AS "registered",
   coalesce(${COLLABORATING_SQL(brand)}, false) AS "collaborating",
-  c."total_followers", c."average_engagement", c."total_posts", c."total_earned_cents"`;
+  c."total_followers", c."average_engagement", c."total_posts", ${earningsSql(viewer)} AS "total_earned_cents"`;
 
 function toCard(row: CardRow): DirectoryCreator {
   return {
@@ -65,7 +77,7 @@ function toCard(row: CardRow): DirectoryCreator {
     totalFollowers: Number(row.total_followers),
     averageEngagement: Number(row.average_engagement),
     totalPosts: Number(row.total_posts),
-    totalEarnedCents: Number(row.total_earned_cents),
+    totalEarnedCents: row.total_earned_cents === null ? null : Number(row.total_earned_cents),
   };
 }
 
@@ -99,6 +111,8 @@ export class CreatorsDirectoryService {
 
   async page(actor: Actor, query: DirectoryQuery): Promise<DirectoryPage> {
     const viewer = directoryViewer(actor, query.brandId);
+    // Who may not see earnings may not rank creators by them either (issue 34 §4).
+    if (query.sort === 'top-earners' && !seesEarnings(viewer)) throw new DomainError('FORBIDDEN');
     // $1 the brand (null for none); the filters' values follow.
     const params: unknown[] = [viewer.brandId];
     const param = (value: unknown) => {
@@ -115,11 +129,13 @@ export class CreatorsDirectoryService {
       where.push(`EXISTS (SELECT 1 FROM "identity"."creator_list_items" i JOIN "identity"."creator_lists" l ON l."id" = i."list_id"
         WHERE i."list_id" = ${param(query.listId)} AND l."user_id" = ${param(viewer.userId)} AND i."creator_id" = c."id")`);
     if (query.sort === 'high-engagement') where.push(`c."average_engagement" >= ${HIGH_ENGAGEMENT_MIN}`);
+    // A brand's top earners are the creators whose earnings it sees; an admin sees everyone's.
+    if (query.sort === 'top-earners' && !viewer.admin) where.push(`${earningsSql(viewer)} IS NOT NULL`);
     const order =
-      query.sort === 'most-followers'
+      query.sort === 'most-followers' || !seesEarnings(viewer)
         ? `c."total_followers" DESC, c."name", c."id"`
-        : // The default order, top earners' too: total earned, highest first (issue 16).
-          `c."total_earned_cents" DESC, c."name", c."id"`;
+        : // The default order, top earners' too: total earned as the viewer sees it, highest first (issue 16), the hidden ones last.
+          `${earningsSql(viewer)} DESC NULLS LAST, c."name", c."id"`;
     const cap = query.sort === 'top-earners' ? TOP_EARNERS_LIMIT : Number.MAX_SAFE_INTEGER;
     const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
     const limit = Math.max(0, Math.min(DIRECTORY_PAGE_SIZE, cap - offset));
@@ -129,7 +145,7 @@ export class CreatorsDirectoryService {
     const [rows, summary] = await Promise.all([
       limit > 0
         ? (this.dataSource.query(
-            `SELECT ${CARD_COLUMNS('$1::uuid')} FROM "identity"."creators" c
+            `SELECT ${CARD_COLUMNS(viewer, '$1::uuid')} FROM "identity"."creators" c
                LEFT JOIN "identity"."creator_shops" s ON s."creator_id" = c."id"
               WHERE ${filter} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
             params,
@@ -249,7 +265,7 @@ export class CreatorsDirectoryService {
         default_commission_creator: string;
         created_at: Date;
       })[] = await manager.query(
-      `SELECT ${CARD_COLUMNS('$1::uuid')}, c."email", c."social_links", c."default_commission_creator", c."created_at",
+      `SELECT ${CARD_COLUMNS(viewer, '$1::uuid')}, c."email", c."social_links", c."default_commission_creator", c."created_at",
               s."networks", s."linkedin_followers", s."hide_linkedin_stats", s."featured_posts", s."custom_links", s."shop_description"
          FROM "identity"."creators" c LEFT JOIN "identity"."creator_shops" s ON s."creator_id" = c."id"
         WHERE c."id" = $2 AND ${visibleSql(viewer, '$1::uuid')}`,

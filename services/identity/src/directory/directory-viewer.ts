@@ -44,3 +44,20 @@ export function visibleSql(viewer: DirectoryViewer, brand: string): string {
   if (viewer.admin) return `(true OR ${brand} IS NULL)`;
   return viewer.brandId ? `(c."is_public" OR ${ROSTER_SQL(brand)})` : `(c."is_public" AND ${brand} IS NULL)`;
 }
+
+/**
+ * Whether the viewer sees creators' earnings (issue 34 §4): an admin, a brand, or an agency acting
+ * for one; never a creator (another creator's money is not its business) nor anyone else.
+ */
+export const seesEarnings = (viewer: DirectoryViewer): boolean => viewer.admin || viewer.brandId !== null;
+
+/**
+ * The earnings of `c` the viewer may see, as SQL: an admin every creator's cleared total; a brand
+ * only the totals of the creators who opted in to verified results (`shown_earned_cents`, null
+ * otherwise); anyone else none. The directory shows and orders by this, so a hidden total can
+ * neither be read nor guessed from a creator's place in the list.
+ */
+export function earningsSql(viewer: DirectoryViewer): string {
+  if (viewer.admin) return `c."total_earned_cents"`;
+  return seesEarnings(viewer) ? `c."shown_earned_cents"` : `NULL::bigint`;
+}

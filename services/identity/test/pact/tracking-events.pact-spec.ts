@@ -71,7 +71,7 @@ describe('identity reading tracking events', () => {
       { linkId, brandId, creatorId },
     ));
 
-  it('keeps what a creator earned in all, as of the message', () =>
+  it('keeps what a creator has cleared in all, as of the message', () =>
     receives(
       'a creator’s billed clicks became an earning',
       TrackingEvents.creatorEarningsChanged,
