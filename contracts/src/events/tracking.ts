@@ -97,7 +97,7 @@ const saleAttributedSchema = z.object({
   isTest: z.boolean(),
 });
 
-/** A valid pixel conversion of a creator in a conversion campaign (issue 14 §3), with what it earns. */
+/** A counted pixel conversion of a creator in a conversion campaign (issue 14 §3), waiting for its brand's review. */
 const conversionRecordedSchema = z.object({
   conversionId: z.uuid(),
   brandId: z.uuid(),
@@ -106,7 +106,10 @@ const conversionRecordedSchema = z.object({
   campaignName: z.string().nullable(),
   eventType: z.enum(['lead', 'purchase']),
   amountCents: z.number().int().nonnegative(),
+  /** What it will earn once approved or verified (it earns nothing before: issue 34 §1). */
   commissionCents: z.number().int().nonnegative(),
+  /** Why an anomaly held it for the brand, or null while it just waits for its review. */
+  holdReason: z.string().nullable().default(null),
 });
 
 /** What tracking tells the rest of the platform; its stream exists once this lists an event. */

@@ -28,12 +28,14 @@ import {
 import { summaryPartSchema } from '../http/dashboard/summary.js';
 import {
   conversionListSchema,
+  conversionRowSchema,
   createPixelRequestSchema,
   pixelListSchema,
   pixelViewSchema,
   updatePixelRequestSchema,
   verificationResultSchema,
   verifyPixelRequestSchema,
+  voidConversionRequestSchema,
 } from '../http/pixels/pixels.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
@@ -75,8 +77,16 @@ export const TrackingRequests = {
   deletePixel: defineRequest('tracking.pixel.delete', z.object({ id: z.uuid({ error: 'Píxel inválido' }) }), messageResponseSchema, {
     needsActor: true,
   }),
-  /** The latest 50 conversions of the brand's pixels, newest first. */
+  /** The latest 50 conversions of the brand's pixels (a creator: its own), newest first. */
   listConversions: defineRequest('tracking.pixel.conversions', z.object({ brandId: z.uuid().optional() }), conversionListSchema, {
+    needsActor: true,
+  }),
+  /** The brand approves a pixel conversion waiting for it: it earns its commission. */
+  approveConversion: defineRequest('tracking.conversion.approve', z.object({ id: z.uuid() }), conversionRowSchema, { needsActor: true }),
+  /** The brand voids a conversion with a reason its creator reads: it earns nothing, and leaves an open statement. */
+  voidConversion: defineRequest('tracking.conversion.void', voidConversionRequestSchema, conversionRowSchema, { needsActor: true }),
+  /** A new postback key for a pixel (the old one stops verifying at once). */
+  rotatePostbackSecret: defineRequest('tracking.pixel.rotate-postback-secret', z.object({ id: z.uuid() }), pixelViewSchema, {
     needsActor: true,
   }),
   /** Fetches the brand's page (SSRF-safe) and says whether the pixel's snippets are on it. */

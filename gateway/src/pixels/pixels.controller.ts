@@ -2,6 +2,7 @@ import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
   conversionListSchema,
+  conversionRowSchema,
   createPixelRequestSchema,
   messageResponseSchema,
   pixelListSchema,
@@ -10,10 +11,12 @@ import {
   updatePixelBodySchema,
   verificationResultSchema,
   verifyPixelBodySchema,
+  voidConversionBodySchema,
   type Actor,
   type CreatePixelRequest,
   type UpdatePixelBody,
   type VerifyPixelBody,
+  type VoidConversionBody,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
@@ -45,9 +48,9 @@ export class PixelsController {
 
   @Get('conversions')
   @Operation({
-    access: BRAND_SIDE,
+    access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
-    summary: 'Las últimas 50 conversiones de los píxeles de la marca',
+    summary: 'Las últimas 50 conversiones de los píxeles de la marca (de un creador: las suyas, con su revisión)',
     response: conversionListSchema,
   })
   conversions(@ValidQuery(brandQuerySchema) query: { brandId?: string }, @CurrentActor() actor: Actor) {
@@ -64,6 +67,42 @@ export class PixelsController {
   @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Eliminar un píxel (sus conversiones quedan)', response: messageResponseSchema })
   remove(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.deletePixel, { id }, actor);
+  }
+
+  @Post('conversions/:id/approve')
+  @HttpCode(200)
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Aprobar una conversión pendiente o retenida: genera su comisión',
+    response: conversionRowSchema,
+  })
+  approve(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.approveConversion, { id }, actor);
+  }
+
+  @Post('conversions/:id/void')
+  @HttpCode(200)
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Anular una conversión con un motivo que el creador lee: sale del saldo y del resumen abierto',
+    response: conversionRowSchema,
+  })
+  void(@IdParam() id: string, @ValidBody(voidConversionBodySchema) body: VoidConversionBody, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.voidConversion, { ...body, id }, actor);
+  }
+
+  @Post(':id/postback-secret')
+  @HttpCode(200)
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Regenerar la clave con que se firman los postbacks del píxel',
+    response: pixelViewSchema,
+  })
+  rotateSecret(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.rotatePostbackSecret, { id }, actor);
   }
 
   @Post(':id/verify')

@@ -237,6 +237,8 @@ export const SAMPLES: Record<string, Sample> = {
     call: (t) => ({ body: { campaignId: t.campaignId, creatorId: t.creatorId, destinationUrl: 'https://tienda.example/promo' } }),
   },
   'LinksController.update': { call: (t) => ({ path: { id: t.linkIds[0]! }, body: { showInShop: true } }) },
+  // The tenant's links bill no clicks, so none are held: the brand's own answer is 409.
+  'LinksController.settleHeldClicks': { alsoAllowed: [409], call: (t) => ({ path: { id: t.linkIds[0]! }, body: { action: 'release' } }) },
   'LinksController.remove': { call: async (t) => ({ path: { id: await t.fresh.customLink() } }) },
   'LinksController.analytics': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
   'LinksController.linkStats': { call: (t) => ({ path: { id: t.linkIds[0]! } }) },
@@ -251,6 +253,9 @@ export const SAMPLES: Record<string, Sample> = {
   'PixelsController.conversions': { call: (t) => ({ query: brandQuery(t) }) },
   'PixelsController.update': { call: (t) => ({ path: { id: t.pixelId }, body: { isActive: true } }) },
   'PixelsController.remove': { call: async (t) => ({ path: { id: await t.fresh.pixel() } }) },
+  'PixelsController.approve': { call: async (t) => ({ path: { id: await t.fresh.conversion() } }) },
+  'PixelsController.void': { call: async (t) => ({ path: { id: await t.fresh.conversion() }, body: { reason: 'Pedido cancelado' } }) },
+  'PixelsController.rotateSecret': { call: (t) => ({ path: { id: t.pixelId } }) },
   'PixelsController.verify': { call: (t) => ({ path: { id: t.pixelId }, body: { url: 'https://127.0.0.1/gracias' } }) },
 
   'PayoutsController.payeeBalance': { ownOnly: true, call: () => ({}) },

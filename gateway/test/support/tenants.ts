@@ -58,6 +58,8 @@ export interface Fresh {
   collaboration(): Promise<string>;
   /** The brand's pending invitation of the creator to a product of its own. */
   invitation(): Promise<string>;
+  /** A pixel conversion of the creator's, counted and waiting for the brand's review. */
+  conversion(): Promise<string>;
 }
 
 function expectStatus(res: { status: number; text: string }, status: number, what: string): void {
@@ -159,6 +161,17 @@ export async function buildTenant(platform: PlatformHarness, name: string): Prom
       const res = await api('POST', '/product-collaborations', creator.token, { productId: product });
       expectStatus(res, 201, 'collaboration request');
       return res.json.id as string;
+    },
+    async conversion() {
+      // Written as tracking writes a counted one: the matrix asks who may review it, not how it came.
+      const { rows } = await platform.db.query(
+        `INSERT INTO tracking.external_conversions (id, brand_id, source, event_name, event_type, order_ref, amount_cents, status,
+           campaign_id, creator_id, link_id, commission_cents, is_valid, review, review_ends_at)
+         VALUES (gen_random_uuid(), $1, 'PX-MATRIX00', 'purchase', 'purchase', gen_random_uuid()::text, 100000, 'pending',
+           $2, $3, $4, 15000, true, 'pending', now() + interval '7 days') RETURNING id`,
+        [brandId, campaignId, creatorId, base.links[0].id],
+      );
+      return rows[0].id as string;
     },
     async invitation() {
       const product = await fresh.product();

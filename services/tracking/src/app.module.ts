@@ -12,6 +12,8 @@ import { LinksController } from './links/links.controller.js';
 import { LinksService } from './links/links.service.js';
 import { LinkViews } from './links/link-views.js';
 import { ManagedLinksService } from './links/managed-links.service.js';
+import { ConversionReviewClock } from './pixels/conversion-review-clock.js';
+import { ConversionReviews } from './pixels/conversion-review.js';
 import { PixelsController } from './pixels/pixels.controller.js';
 import { PixelDirectory } from './pixels/pixel-directory.js';
 import { PixelsService } from './pixels/pixels.service.js';
@@ -76,6 +78,12 @@ export class TrackingModule {
           ) => new ManagedLinksService(dataSource, links, views, outbox, logger, env.PUBLIC_URL, client),
         },
         { provide: PixelDirectory, inject: [DataSource], useFactory: (dataSource: DataSource) => new PixelDirectory(dataSource) },
+        {
+          provide: ConversionReviews,
+          inject: [Outbox],
+          useFactory: (outbox: Outbox) => new ConversionReviews(outbox, env.COMMISSION_HOLD_DAYS),
+        },
+        ConversionReviewClock,
         PixelsService,
         TransactionsService,
         {

@@ -225,6 +225,8 @@ export const SERVICE_SETTINGS: Partial<
       LINK_CACHE_SIZE: setting(),
       // Days a sale's commission stays pending before it is payable (default 30).
       COMMISSION_HOLD_DAYS: setting(),
+      // Days a pixel-only conversion waits for its brand's review before it is approved by time (default 7).
+      CONVERSION_REVIEW_DAYS: setting(),
       // The least available balance a payout batch pays a creator, in cents (default 100000).
       PAYOUT_MINIMUM_CENTS: setting(),
       // Origins the pixel verifier may fetch over http or on private addresses: empty in production.

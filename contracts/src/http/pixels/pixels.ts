@@ -22,6 +22,56 @@ export const PIXEL_TEXTS = {
   pixelsEmpty: 'Todavía no creaste ningún píxel',
 } as const;
 
+/**
+ * Where a counted conversion stands (issue 34 §1, docs/decisions.md): a pixel's waits for the
+ * brand ('pending' until approved or its review period ends; 'held' by an anomaly, until the
+ * brand decides), 'approved' by the brand or by time, 'verified' by the brand's signed postback,
+ * 'voided' by the brand with a reason the creator reads. Only approved and verified ones earn.
+ */
+export const CONVERSION_REVIEWS = ['pending', 'held', 'approved', 'verified', 'voided'] as const;
+export type ConversionReview = (typeof CONVERSION_REVIEWS)[number];
+export const CONVERSION_REVIEW_LABELS: Record<ConversionReview, string> = {
+  pending: 'Pendiente de revisión',
+  held: 'Retenida',
+  approved: 'Aprobada',
+  verified: 'Verificada',
+  voided: 'Anulada',
+};
+
+/** Why a counted conversion is held for the brand instead of waiting out its review (ours). */
+export const CONVERSION_HOLD_REASONS = {
+  overMaximum: 'Monto por encima del máximo por pedido',
+  farAboveAverage: 'Monto muy superior al pedido promedio de la tienda',
+  manyFromAddress: 'Muchas conversiones desde una misma dirección',
+  clickReused: 'Más de una conversión del mismo clic',
+  rateFarAbove: 'Tasa de conversión del link muy superior a la de la campaña',
+} as const;
+
+/** The review's texts (ours). */
+export const CONVERSION_TEXTS = {
+  approved: 'Conversión aprobada',
+  voided: 'Conversión anulada',
+  notFound: 'Conversión no encontrada',
+  notReviewable: 'Esta conversión ya no se puede revisar',
+  alreadyBilledPaid: 'Esta conversión ya está en un resumen pagado: no se puede anular',
+  voidReasonRequired: 'Indicá el motivo',
+  voidReasonTooLong: 'El motivo puede tener hasta 300 caracteres',
+  maxOrderInvalid: 'Ingresá un monto entre $1 y $100.000.000',
+  secretRotated: 'Clave de postback regenerada',
+  signatureMissing: 'Falta la firma',
+  signatureInvalid: 'Firma inválida',
+  signatureExpired: 'Firma vencida: el horario difiere en más de 5 minutos',
+  pixelUnknown: 'Píxel no encontrado',
+  tooManyRequests: 'Demasiadas solicitudes',
+} as const;
+
+/** Days a pixel-only conversion waits for its brand before it is approved by time (decisions). */
+export const CONVERSION_REVIEW_DAYS = 7;
+/** A new pixel's maximum order value: ARS 1.000.000 (the brand changes it). */
+export const DEFAULT_MAX_ORDER_CENTS = 100_000_000;
+/** How far a postback's timestamp may be from ours. */
+export const POSTBACK_WINDOW_S = 300;
+
 /** Seed 002 §9: the conversions table shows the latest 50; a test waits 2 s before it refreshes. */
 export const CONVERSIONS_LIMIT = 50;
 export const PIXEL_TEST_DELAY_MS = 2000;
@@ -33,6 +83,10 @@ export type PixelEventType = (typeof PIXEL_EVENT_TYPES)[number];
 /** A pixel as the brand's settings list it, with what tracking last heard from it (its status). */
 export const pixelViewSchema = trackingPixelSchema.extend({
   lastEvent: z.object({ type: z.enum(PIXEL_EVENT_TYPES), at: z.iso.datetime({ offset: true }) }).nullable(),
+  /** The largest order a percentage commission is paid on (issue 34 §1). */
+  maxOrderCents: z.number().int(),
+  /** The key the brand's backend signs its postbacks with: only its brand reads it. */
+  postbackSecret: z.string(),
 });
 export type PixelView = z.infer<typeof pixelViewSchema>;
 export const pixelListSchema = z.array(pixelViewSchema);
@@ -61,10 +115,22 @@ export const createPixelRequestSchema = z.object({
 export type CreatePixelRequest = z.input<typeof createPixelRequestSchema>;
 export type CreatePixel = z.infer<typeof createPixelRequestSchema>;
 
-/** The active toggle (PATCH /pixels/{id}). */
-export const updatePixelBodySchema = z.object({ isActive: z.boolean({ error: 'Indicá si el píxel está activo' }) });
+/** The active toggle and the maximum order value (PATCH /pixels/{id}); either or both. */
+const pixelChanges = z.object({
+  isActive: z.boolean({ error: 'Indicá si el píxel está activo' }).optional(),
+  maxOrderCents: z
+    .number({ error: CONVERSION_TEXTS.maxOrderInvalid })
+    .int({ error: CONVERSION_TEXTS.maxOrderInvalid })
+    .min(100, { error: CONVERSION_TEXTS.maxOrderInvalid })
+    .max(10_000_000_000, { error: CONVERSION_TEXTS.maxOrderInvalid })
+    .optional(),
+});
+const somethingToChange = (b: { isActive?: boolean; maxOrderCents?: number }) => b.isActive !== undefined || b.maxOrderCents !== undefined;
+export const updatePixelBodySchema = pixelChanges.refine(somethingToChange, { error: 'Nada para cambiar' });
 export type UpdatePixelBody = z.infer<typeof updatePixelBodySchema>;
-export const updatePixelRequestSchema = updatePixelBodySchema.extend({ id: z.uuid({ error: 'Píxel inválido' }) });
+export const updatePixelRequestSchema = pixelChanges
+  .extend({ id: z.uuid({ error: 'Píxel inválido' }) })
+  .refine(somethingToChange, { error: 'Nada para cambiar' });
 export type UpdatePixelRequest = z.infer<typeof updatePixelRequestSchema>;
 
 /** A conversion as the table shows it: the external conversion and the creator it was attributed to. */
@@ -73,6 +139,12 @@ export const conversionRowSchema = externalConversionSchema.extend({
   campaignName: z.string().nullable(),
   commissionCents: z.number().int(),
   invalidReason: z.string().nullable(),
+  /** Null for a conversion that does not count. */
+  review: z.enum(CONVERSION_REVIEWS).nullable(),
+  /** When a pending one is approved by time. */
+  reviewEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  holdReason: z.string().nullable(),
+  voidReason: z.string().nullable(),
 });
 export type ConversionRow = z.infer<typeof conversionRowSchema>;
 export const conversionListSchema = z.array(conversionRowSchema);
@@ -159,7 +231,53 @@ export const CONVERSION_INVALID_REASONS = {
   campaignInactive: 'Campaña no activa',
   outsideWindow: 'Fuera de la ventana de la cookie',
   repeated: 'Ya convirtió en esta campaña',
+  /** Ours (issue 34 §1): a conversion stands on a person's click of the link, from that device. */
+  noClick: 'Sin un clic del link que la respalde',
+  otherDevice: 'El clic fue desde otro dispositivo',
 } as const;
+
+/** 'Anular': the reason the creator will read. */
+export const voidConversionBodySchema = z.object({
+  reason: z
+    .string({ error: CONVERSION_TEXTS.voidReasonRequired })
+    .trim()
+    .min(3, { error: CONVERSION_TEXTS.voidReasonRequired })
+    .max(300, { error: CONVERSION_TEXTS.voidReasonTooLong }),
+});
+export type VoidConversionBody = z.infer<typeof voidConversionBodySchema>;
+export const voidConversionRequestSchema = voidConversionBodySchema.extend({ id: z.uuid({ error: CONVERSION_TEXTS.notFound }) });
+export type VoidConversionRequest = z.infer<typeof voidConversionRequestSchema>;
+
+/**
+ * The server-to-server postback (issue 34 §1), POST {origin}/pixel/postback with the pixel's code
+ * in `X-Afilia-Pixel` and `X-Afilia-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}"
+ * under the pixel's postback key}`. It verifies the order's conversion (or records it, when the
+ * pixel never saw it) with the amount the brand's own backend states.
+ */
+export const pixelPostbackSchema = z.object({
+  order: z.string({ error: 'Falta el pedido' }).trim().min(1, { error: 'Falta el pedido' }).max(100),
+  type: z.enum(['lead', 'purchase'], { error: 'Tipo inválido' }),
+  amount: z
+    .number({ error: 'Monto inválido' })
+    .min(0, { error: 'Monto inválido' })
+    .max(999_999_999, { error: 'Monto inválido' })
+    .default(0),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, { error: 'Moneda inválida' })
+    .transform((c) => c.toUpperCase())
+    .default('ARS'),
+  click_id: z.uuid({ error: 'Click inválido' }).optional(),
+  email: z.email({ error: 'Email inválido' }).max(254).optional(),
+});
+export type PixelPostback = z.infer<typeof pixelPostbackSchema>;
+export const pixelPostbackAnswerSchema = z.object({
+  conversionId: z.uuid().nullable(),
+  review: z.enum(CONVERSION_REVIEWS).nullable(),
+  invalidReason: z.string().nullable(),
+});
+export type PixelPostbackAnswer = z.infer<typeof pixelPostbackAnswerSchema>;
+export const PIXEL_POSTBACK_PATH = '/pixel/postback';
 
 const PIXEL_CODE = /^PX-[A-Z0-9]{8}$/;
 const optionalText = (max: number) =>

@@ -308,27 +308,47 @@ describe('a conversion recorded', () => {
     eventType: 'lead' as const,
     amountCents: 0,
     commissionCents: 50_000,
+    holdReason: null,
   };
 
-  it('tells the brand and the creator what it was and what it earns', () => {
+  it('tells the brand and the creator what it was and what it earns once approved', () => {
     const [toBrand, toCreator] = rule.notify(event, names);
     expect(toBrand).toMatchObject({
       type: 'conversion_new',
       audience: { kind: 'brand', id: base.brandId },
       link: '/dashboard/brand-settings',
     });
-    expect(toBrand!.message).toBe('Sol Creadora generó un registro en "Registros". Comisión del creador: $500,00.');
+    expect(toBrand!.message).toBe(
+      'Sol Creadora generó un registro en "Registros". Comisión del creador: $500,00. Aprobala o anulala en Tracking y Conversiones.',
+    );
     expect(toCreator).toMatchObject({
       type: 'conversion_new',
       audience: { kind: 'creator', id: base.creatorId },
-      link: '/dashboard/safelink-analytics',
+      link: '/dashboard/sales',
     });
-    expect(toCreator!.message).toBe('Generaste un registro para Marca Norte en "Registros". Tu comisión: $500,00.');
+    expect(toCreator!.message).toBe(
+      'Generaste un registro para Marca Norte en "Registros". Tu comisión: $500,00, cuando la marca la apruebe.',
+    );
+  });
+
+  it('tells the brand why one was held', () => {
+    const drafts = rule.notify({ ...event, holdReason: 'Monto por encima del máximo por pedido' }, names);
+    expect(drafts).toHaveLength(3);
+    expect(drafts[2]).toMatchObject({
+      type: 'fraud_detected',
+      audience: { kind: 'brand', id: base.brandId },
+      title: 'Conversión retenida',
+    });
+    expect(drafts[2]!.message).toBe(
+      'Retuvimos una conversión de Sol Creadora en "Registros": Monto por encima del máximo por pedido. No se cobra hasta que la apruebes.',
+    );
   });
 
   it('says what a purchase was worth', () => {
     const [toBrand] = rule.notify({ ...event, eventType: 'purchase', amountCents: 1_500_050, campaignName: null }, names);
-    expect(toBrand!.message).toBe('Sol Creadora generó una compra de $15.000,50. Comisión del creador: $500,00.');
+    expect(toBrand!.message).toBe(
+      'Sol Creadora generó una compra de $15.000,50. Comisión del creador: $500,00. Aprobala o anulala en Tracking y Conversiones.',
+    );
   });
 });
 

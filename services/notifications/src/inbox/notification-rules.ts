@@ -365,7 +365,7 @@ export const NOTIFICATION_RULES = [
           audience: forBrand(e.brandId),
           type: 'conversion_new',
           title: 'Nueva conversión',
-          message: `${n.creator(e.creatorId)} generó ${what}${where}. Comisión del creador: ${formatMoney(e.commissionCents)}.`,
+          message: `${n.creator(e.creatorId)} generó ${what}${where}. Comisión del creador: ${formatMoney(e.commissionCents)}. Aprobala o anulala en Tracking y Conversiones.`,
           link: '/dashboard/brand-settings',
           relatedId: e.conversionId,
         },
@@ -373,10 +373,23 @@ export const NOTIFICATION_RULES = [
           audience: forCreator(e.creatorId),
           type: 'conversion_new',
           title: '¡Nueva conversión!',
-          message: `Generaste ${what} para ${n.brand(e.brandId)}${where}. Tu comisión: ${formatMoney(e.commissionCents)}.`,
-          link: '/dashboard/safelink-analytics',
+          message: `Generaste ${what} para ${n.brand(e.brandId)}${where}. Tu comisión: ${formatMoney(e.commissionCents)}, cuando la marca la apruebe.`,
+          link: '/dashboard/sales',
           relatedId: e.conversionId,
         },
+        // An anomaly held it: the brand is told why, as of suspicious clicks.
+        ...(e.holdReason
+          ? [
+              {
+                audience: forBrand(e.brandId),
+                type: 'fraud_detected' as const,
+                title: 'Conversión retenida',
+                message: `Retuvimos una conversión de ${n.creator(e.creatorId)}${where}: ${e.holdReason}. No se cobra hasta que la apruebes.`,
+                link: '/dashboard/brand-settings',
+                relatedId: e.conversionId,
+              },
+            ]
+          : []),
       ];
     },
   }),

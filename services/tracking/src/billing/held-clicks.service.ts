@@ -23,14 +23,19 @@ export class HeldClicksService {
 
   async settle(actor: Actor, request: SettleHeldClicksRequest): Promise<{ message: string }> {
     const result = await this.dataSource.transaction(async (manager) => {
+      const [link]: { brand_id: string }[] = await manager.query(`SELECT "brand_id" FROM "tracking"."affiliate_links" WHERE "id" = $1`, [
+        request.id,
+      ]);
+      // Another brand's link, or none: the same answer, so ids tell nobody anything.
+      if (!link || !canActOnBrand(actor, link.brand_id)) throw new DomainError('NOT_FOUND', LINK_MESSAGES.notFound);
       const [ledger]: LedgerRow[] = await manager.query(
         `SELECT g.*, l."unique_code", l."campaign_id", l."campaign_name", l."brand_id", l."creator_id"
            FROM "tracking"."cpc_ledgers" g JOIN "tracking"."affiliate_links" l ON l."id" = g."link_id"
           WHERE g."link_id" = $1 FOR UPDATE OF g`,
         [request.id],
       );
-      // Another brand's link, or none: the same answer, so ids tell nobody anything.
-      if (!ledger || !canActOnBrand(actor, ledger.brand_id)) throw new DomainError('NOT_FOUND', LINK_MESSAGES.notFound);
+      // A link that bills no clicks holds none.
+      if (!ledger) throw new DomainError('INVALID_TRANSITION', LINK_MESSAGES.nothingHeld);
       const held: { click_id: string; billed_at: Date }[] = await manager.query(
         `SELECT "click_id", "billed_at" FROM "tracking"."cpc_bills" WHERE "link_id" = $1 AND "status" = 'held' ORDER BY "billed_at", "click_id"`,
         [ledger.link_id],

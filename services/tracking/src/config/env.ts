@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONVERSION_REVIEW_DAYS } from '@afilia/contracts';
 import { loadEnv, originListSetting, serviceEnvSchema, signingKeySetting, unsetWhenEmpty } from '@afilia/service-kit';
 
 /** The service's settings: the shared ones, and its own as it grows (each listed in .env.example). */
@@ -30,6 +31,8 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
    * and refunds land first (issue 14). 0 pays out as soon as the brand has paid.
    */
   COMMISSION_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Days a pixel-only conversion waits for its brand's review before it is approved by time (issue 34 §1). */
+  CONVERSION_REVIEW_DAYS: z.coerce.number().int().min(1).max(90).default(CONVERSION_REVIEW_DAYS),
   /** The least a creator's available balance must reach to be paid in a batch, in cents ($1.000). */
   PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(1).default(100_000),
   /**

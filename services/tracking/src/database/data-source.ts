@@ -23,6 +23,7 @@ import { ClickEvidence1795850000000 } from './migrations/1795850000000-ClickEvid
 import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-KebabEventSubjects.js';
 import { ShopBlockVisitors1795860000000 } from './migrations/1795860000000-ShopBlockVisitors.js';
 import { ClearedEarnings1795870000000 } from './migrations/1795870000000-ClearedEarnings.js';
+import { ConversionEvidence1795880000000 } from './migrations/1795880000000-ConversionEvidence.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -51,6 +52,7 @@ export const trackingMigrations = [
   ClickEvidence1795850000000,
   ShopBlockVisitors1795860000000,
   ClearedEarnings1795870000000,
+  ConversionEvidence1795880000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

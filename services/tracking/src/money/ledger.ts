@@ -129,6 +129,23 @@ export function payoutEntries(
   ];
 }
 
+/**
+ * An earning is cancelled before it cleared (a voided conversion): the creator's pending
+ * commission goes, and its brand owes it, and the platform's part, no more.
+ */
+export function earningReversalEntries(e: {
+  id: string;
+  creatorId: string;
+  brandId: string;
+  creatorCents: number;
+  platformCents: number;
+}): Entry[] {
+  return [
+    { account: 'creator_pending', ownerId: e.creatorId, kind: 'reversal', amountCents: -e.creatorCents, earningId: e.id },
+    { account: 'brand_owed', ownerId: e.brandId, kind: 'reversal', amountCents: -(e.creatorCents + e.platformCents), earningId: e.id },
+  ];
+}
+
 /** A brand paid its statement: that much of its debt is settled. */
 export function brandPaymentEntries(statementId: string, brandId: string, amountCents: number): Entry[] {
   return [

@@ -106,10 +106,10 @@ export class StatementsService {
         `UPDATE "tracking"."transactions" SET "statement_id" = $1 WHERE "brand_id" = $2 AND "statement_id" IS NULL AND NOT "is_test"`,
         [made!.id, brandId],
       );
-      await manager.query(`UPDATE "tracking"."earnings" SET "statement_id" = $1 WHERE "brand_id" = $2 AND "statement_id" IS NULL`, [
-        made!.id,
-        brandId,
-      ]);
+      await manager.query(
+        `UPDATE "tracking"."earnings" SET "statement_id" = $1 WHERE "brand_id" = $2 AND "statement_id" IS NULL AND "status" <> 'cancelled'`,
+        [made!.id, brandId],
+      );
       return made!.id;
     });
     let statement = await this.statement(id);

@@ -1,5 +1,12 @@
-import { CONVERSION_INVALID_REASONS } from '@afilia/contracts';
-import { invalidReason, onBrandDomain, type ConversionFacts } from './conversion-validity.js';
+import { CONVERSION_HOLD_REASONS, CONVERSION_INVALID_REASONS } from '@afilia/contracts';
+import {
+  commissionBase,
+  holdReason,
+  invalidReason,
+  onBrandDomain,
+  type AnomalyFacts,
+  type ConversionFacts,
+} from './conversion-validity.js';
 
 const valid: ConversionFacts = {
   isTest: false,
@@ -7,6 +14,7 @@ const valid: ConversionFacts = {
   pixelActive: true,
   onBrandDomain: true,
   link: { campaignType: 'conversion', campaignActive: true },
+  click: { at: 0, sameDevice: true },
   insideWindow: true,
   repeated: false,
 };
@@ -25,6 +33,8 @@ describe('a valid conversion', () => {
     [{ link: { campaignType: 'standard', campaignActive: true } }, CONVERSION_INVALID_REASONS.notConversionCampaign],
     [{ link: { campaignType: null, campaignActive: true } }, CONVERSION_INVALID_REASONS.notConversionCampaign],
     [{ link: { campaignType: 'conversion', campaignActive: false } }, CONVERSION_INVALID_REASONS.campaignInactive],
+    [{ click: null }, CONVERSION_INVALID_REASONS.noClick],
+    [{ click: { at: 0, sameDevice: false } }, CONVERSION_INVALID_REASONS.otherDevice],
     [{ insideWindow: false }, CONVERSION_INVALID_REASONS.outsideWindow],
     [{ repeated: true }, CONVERSION_INVALID_REASONS.repeated],
   ])('does not count when %o', (change, reason) => {
@@ -45,5 +55,44 @@ describe('a valid conversion', () => {
     expect(onBrandDomain('https://mitienda.com.ar.otra.com/', sites)).toBe(false);
     expect(onBrandDomain(null, sites)).toBe(false);
     expect(onBrandDomain('no es una url', sites)).toBe(false);
+  });
+});
+
+const usual: AnomalyFacts = {
+  paidOnAmount: true,
+  amountCents: 2_500_000,
+  maxOrderCents: 100_000_000,
+  averageOrder: { cents: 2_000_000, samples: 40 },
+  fromAddressToday: 0,
+  fromClick: 0,
+  link: { conversions: 3, people: 100 },
+  campaign: { conversions: 30, people: 1000 },
+};
+
+describe('a counted conversion held for its brand', () => {
+  it('is not held when nothing is out of the ordinary', () => {
+    expect(holdReason(usual)).toBeNull();
+  });
+
+  it.each<[Partial<AnomalyFacts>, string | null]>([
+    [{ amountCents: 100_000_001 }, CONVERSION_HOLD_REASONS.overMaximum],
+    [{ amountCents: 10_000_001 }, CONVERSION_HOLD_REASONS.farAboveAverage],
+    // A fixed amount per conversion is paid whatever the page declared.
+    [{ amountCents: 99_999_999_900, paidOnAmount: false }, null],
+    // An average of a handful of orders says nothing yet.
+    [{ amountCents: 10_000_001, averageOrder: { cents: 2_000_000, samples: 4 } }, null],
+    [{ fromAddressToday: 3 }, CONVERSION_HOLD_REASONS.manyFromAddress],
+    [{ fromAddressToday: 2 }, null],
+    [{ fromClick: 1 }, CONVERSION_HOLD_REASONS.clickReused],
+    [{ link: { conversions: 5, people: 10 } }, CONVERSION_HOLD_REASONS.rateFarAbove],
+    [{ link: { conversions: 4, people: 10 } }, null],
+    [{ link: { conversions: 5, people: 10 }, campaign: { conversions: 5, people: 10 } }, null],
+  ])('%o → %s', (change, reason) => {
+    expect(holdReason({ ...usual, ...change })).toBe(reason);
+  });
+
+  it('reckons a percentage on no more than the maximum order value', () => {
+    expect(commissionBase(99_999_999_900, 100_000_000)).toBe(100_000_000);
+    expect(commissionBase(2_500_000, 100_000_000)).toBe(2_500_000);
   });
 });

@@ -6,6 +6,8 @@ export interface KnownPixel {
   brandId: string;
   code: string;
   isActive: boolean;
+  /** The largest order a percentage commission is paid on. */
+  maxOrderCents: number;
 }
 
 /** How long an answer is kept: a toggled or deleted pixel takes effect within this. */
@@ -32,11 +34,14 @@ export class PixelDirectory {
   async pixel(code: string): Promise<KnownPixel | null> {
     const hit = this.byCode.get(code);
     if (hit) return hit.value;
-    const [row]: { id: string; brand_id: string; pixel_code: string; is_active: boolean }[] = await this.dataSource.query(
-      `SELECT "id", "brand_id", "pixel_code", "is_active" FROM "tracking"."tracking_pixels" WHERE "pixel_code" = $1`,
-      [code],
-    );
-    const value = row ? { id: row.id, brandId: row.brand_id, code: row.pixel_code, isActive: row.is_active } : null;
+    const [row]: { id: string; brand_id: string; pixel_code: string; is_active: boolean; max_order_cents: string }[] =
+      await this.dataSource.query(
+        `SELECT "id", "brand_id", "pixel_code", "is_active", "max_order_cents" FROM "tracking"."tracking_pixels" WHERE "pixel_code" = $1`,
+        [code],
+      );
+    const value = row
+      ? { id: row.id, brandId: row.brand_id, code: row.pixel_code, isActive: row.is_active, maxOrderCents: Number(row.max_order_cents) }
+      : null;
     this.byCode.set(code, value);
     return value;
   }

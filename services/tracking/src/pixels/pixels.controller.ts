@@ -1,5 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { TrackingRequests, type Actor, type CreatePixel, type UpdatePixelRequest, type VerifyPixel } from '@afilia/contracts';
+import {
+  TrackingRequests,
+  type Actor,
+  type CreatePixel,
+  type UpdatePixelRequest,
+  type VerifyPixel,
+  type VoidConversionRequest,
+} from '@afilia/contracts';
 import { Handles } from '@afilia/service-kit';
 import { PixelsService } from './pixels.service.js';
 
@@ -35,6 +42,21 @@ export class PixelsController {
   @Handles(TrackingRequests.listConversions)
   conversions(data: { brandId?: string }, actor: Actor) {
     return this.pixels.conversions(actor, data.brandId);
+  }
+
+  @Handles(TrackingRequests.approveConversion)
+  approve(data: { id: string }, actor: Actor) {
+    return this.pixels.approve(actor, data.id);
+  }
+
+  @Handles(TrackingRequests.voidConversion)
+  void(data: VoidConversionRequest, actor: Actor) {
+    return this.pixels.void(actor, data);
+  }
+
+  @Handles(TrackingRequests.rotatePostbackSecret)
+  rotateSecret(data: { id: string }, actor: Actor) {
+    return this.pixels.rotateSecret(actor, data.id);
   }
 
   @Handles(TrackingRequests.verifyPixel)

@@ -14,10 +14,14 @@ import {
   type UpdatePixelRequest,
   type VerificationResult,
   type VerifyPixel,
+  type VoidConversionRequest,
 } from '@afilia/contracts';
 import { brandScope, canActOnBrand, DomainError, JsonLogger, lookupNames, ServiceClient } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
+import { ConversionReviews } from './conversion-review.js';
+import { CONVERSION_SELECT, toConversionRow, type ConversionDbRow } from './conversion-rows.js';
 import { PixelDirectory } from './pixel-directory.js';
+import { newPostbackSecret } from './postback-signature.js';
 import { snippetsFound } from './snippet-check.js';
 import { FetchRefused, safeFetchText } from './safe-fetch.js';
 
@@ -28,12 +32,14 @@ interface PixelRow {
   pixel_code: string;
   page_url: string | null;
   is_active: boolean;
+  max_order_cents: string;
+  postback_secret: string | null;
   created_at: Date;
   last_type: PixelEventType | null;
   last_at: Date | null;
 }
 
-const PIXEL_COLUMNS = `p."id", p."brand_id", p."name", p."pixel_code", p."page_url", p."is_active", p."created_at",
+const PIXEL_COLUMNS = `p."id", p."brand_id", p."name", p."pixel_code", p."page_url", p."is_active", p."max_order_cents", p."postback_secret", p."created_at",
   e."event_type" AS "last_type", e."created_at" AS "last_at"`;
 /** A pixel's status is its latest event (issue 14 'Pixel hits are kept as pixel events'). */
 const LATEST_EVENT = `LEFT JOIN LATERAL (SELECT "event_type", "created_at" FROM "tracking"."tracking_pixel_events" x
@@ -47,6 +53,8 @@ function toView(row: PixelRow): PixelView {
     pixelCode: row.pixel_code,
     pageUrl: row.page_url,
     isActive: row.is_active,
+    maxOrderCents: Number(row.max_order_cents),
+    postbackSecret: row.postback_secret ?? '',
     createdAt: row.created_at.toISOString(),
     lastEvent: row.last_type && row.last_at ? { type: row.last_type, at: row.last_at.toISOString() } : null,
   };
@@ -63,6 +71,7 @@ export class PixelsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(TRACKING_ENV) private readonly env: TrackingEnv,
     private readonly directory: PixelDirectory,
+    private readonly reviews: ConversionReviews,
     private readonly client: ServiceClient,
     private readonly logger: JsonLogger,
   ) {}
@@ -80,6 +89,16 @@ export class PixelsService {
 
   async list(actor: Actor, requested?: string): Promise<PixelView[]> {
     const brandId = brandScope(actor, requested);
+    // Pixels made before postbacks existed get their key the first time their brand looks.
+    const keyless: { id: string }[] = await this.dataSource.query(
+      `SELECT "id" FROM "tracking"."tracking_pixels" WHERE "brand_id" = $1 AND "postback_secret" IS NULL`,
+      [brandId],
+    );
+    for (const { id } of keyless)
+      await this.dataSource.query(
+        `UPDATE "tracking"."tracking_pixels" SET "postback_secret" = $2 WHERE "id" = $1 AND "postback_secret" IS NULL`,
+        [id, newPostbackSecret()],
+      );
     const rows: PixelRow[] = await this.dataSource.query(
       `SELECT ${PIXEL_COLUMNS} FROM "tracking"."tracking_pixels" p ${LATEST_EVENT}
         WHERE p."brand_id" = $1 ORDER BY p."created_at", p."id"`,
@@ -93,10 +112,11 @@ export class PixelsService {
     // A code already taken (one in 36^8) is drawn again.
     for (let attempt = 0; attempt < 5; attempt++) {
       const rows: PixelRow[] = await this.dataSource.query(
-        `INSERT INTO "tracking"."tracking_pixels" ("brand_id", "name", "pixel_code", "page_url") VALUES ($1, $2, $3, $4)
+        `INSERT INTO "tracking"."tracking_pixels" ("brand_id", "name", "pixel_code", "page_url", "postback_secret") VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT ("pixel_code") DO NOTHING
-         RETURNING "id", "brand_id", "name", "pixel_code", "page_url", "is_active", "created_at", NULL AS "last_type", NULL AS "last_at"`,
-        [brandId, request.name, pixelCode(), request.pageUrl],
+         RETURNING "id", "brand_id", "name", "pixel_code", "page_url", "is_active", "max_order_cents", "postback_secret", "created_at",
+                   NULL AS "last_type", NULL AS "last_at"`,
+        [brandId, request.name, pixelCode(), request.pageUrl, newPostbackSecret()],
       );
       if (rows[0]) {
         this.directory.forget(rows[0].pixel_code, brandId);
@@ -108,8 +128,22 @@ export class PixelsService {
 
   async update(actor: Actor, request: UpdatePixelRequest): Promise<PixelView> {
     const pixel = await this.owned(actor, request.id);
-    await this.dataSource.query(`UPDATE "tracking"."tracking_pixels" SET "is_active" = $2 WHERE "id" = $1`, [pixel.id, request.isActive]);
+    await this.dataSource.query(
+      `UPDATE "tracking"."tracking_pixels" SET "is_active" = coalesce($2, "is_active"), "max_order_cents" = coalesce($3, "max_order_cents") WHERE "id" = $1`,
+      [pixel.id, request.isActive ?? null, request.maxOrderCents ?? null],
+    );
     this.directory.forget(pixel.pixel_code, pixel.brand_id);
+    return (await this.one(pixel.id))!;
+  }
+
+  /** A new postback key: postbacks signed with the old one are refused from now on. */
+  async rotateSecret(actor: Actor, id: string): Promise<PixelView> {
+    const pixel = await this.owned(actor, id);
+    await this.dataSource.query(`UPDATE "tracking"."tracking_pixels" SET "postback_secret" = $2 WHERE "id" = $1`, [
+      pixel.id,
+      newPostbackSecret(),
+    ]);
+    this.logger.info('pixel.postback-secret-rotated', { pixelId: pixel.id });
     return (await this.one(pixel.id))!;
   }
 
@@ -121,55 +155,55 @@ export class PixelsService {
     return { message: 'Píxel eliminado' };
   }
 
-  /** Seed 002 §6: external_conversions by brand and source in its pixel codes, newest first, 50. */
+  /**
+   * Seed 002 §6: external_conversions by brand and source in its pixel codes, newest first, 50; a
+   * creator reads its own (with their review and the brand's reason), without the shoppers' data.
+   */
   async conversions(actor: Actor, requested?: string): Promise<ConversionRow[]> {
-    const brandId = brandScope(actor, requested);
-    const rows: {
-      id: string;
-      brand_id: string;
-      source: string;
-      event_name: string;
-      event_type: string;
-      customer_name: string | null;
-      customer_email: string | null;
-      amount_cents: string;
-      currency: string;
-      status: ConversionRow['status'];
-      is_valid: boolean;
-      invalid_reason: string | null;
-      campaign_id: string | null;
-      creator_id: string | null;
-      campaign_name: string | null;
-      commission_cents: string;
-      created_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT c.*, l."campaign_name" FROM "tracking"."external_conversions" c
-         LEFT JOIN "tracking"."affiliate_links" l ON l."id" = c."link_id"
-        WHERE c."brand_id" = $1 AND c."source" IN (SELECT "pixel_code" FROM "tracking"."tracking_pixels" WHERE "brand_id" = $1)
-        ORDER BY c."created_at" DESC, c."id" LIMIT $2`,
-      [brandId, CONVERSIONS_LIMIT],
-    );
-    const creatorIds = [...new Set(rows.flatMap((r) => (r.creator_id ? [r.creator_id] : [])))];
-    const names = await lookupNames(this.client, [], creatorIds);
-    return rows.map((r) => ({
-      id: r.id,
-      brandId: r.brand_id,
-      source: r.source,
-      eventName: r.event_name,
-      eventType: r.event_type,
-      customerName: r.customer_name,
-      customerEmail: r.customer_email,
-      amountCents: Number(r.amount_cents),
-      currency: r.currency,
-      status: r.status,
-      isValid: r.is_valid,
-      invalidReason: r.invalid_reason,
-      campaignId: r.campaign_id,
-      campaignName: r.campaign_name,
-      creatorName: r.creator_id ? (names.creators.get(r.creator_id)?.name ?? null) : null,
-      commissionCents: Number(r.commission_cents),
-      createdAt: r.created_at.toISOString(),
-    }));
+    const creator = actor.role === 'creator' ? actor.creatorId : null;
+    if (actor.role === 'creator' && !creator) throw new DomainError('FORBIDDEN');
+    const rows: ConversionDbRow[] = creator
+      ? await this.dataSource.query(
+          `${CONVERSION_SELECT} WHERE c."creator_id" = $1 AND c."is_valid" ORDER BY c."created_at" DESC, c."id" LIMIT $2`,
+          [creator, CONVERSIONS_LIMIT],
+        )
+      : await this.dataSource.query(
+          `${CONVERSION_SELECT}
+            WHERE c."brand_id" = $1 AND c."source" IN (SELECT "pixel_code" FROM "tracking"."tracking_pixels" WHERE "brand_id" = $1)
+            ORDER BY c."created_at" DESC, c."id" LIMIT $2`,
+          [brandScope(actor, requested), CONVERSIONS_LIMIT],
+        );
+    const names = await lookupNames(this.client, [], [...new Set(rows.flatMap((r) => (r.creator_id ? [r.creator_id] : [])))]);
+    return rows.map((row) => {
+      const view = toConversionRow(row, names);
+      return creator ? { ...view, customerName: null, customerEmail: null } : view;
+    });
+  }
+
+  /** The brand approves a conversion waiting for it (pending or held): it earns its commission. */
+  async approve(actor: Actor, id: string): Promise<ConversionRow> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.reviews.lock(manager, id, (brandId) => canActOnBrand(actor, brandId));
+      await this.reviews.settle(manager, row, 'approved', actor.userId);
+    });
+    this.logger.info('conversion.approved', { conversionId: id, role: actor.role });
+    return this.conversion(id);
+  }
+
+  /** The brand voids a conversion with the reason its creator reads; what it earned leaves the ledger and an open statement. */
+  async void(actor: Actor, request: VoidConversionRequest): Promise<ConversionRow> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.reviews.lock(manager, request.id, (brandId) => canActOnBrand(actor, brandId));
+      await this.reviews.void(manager, row, request.reason, actor.userId);
+    });
+    this.logger.info('conversion.voided', { conversionId: request.id, role: actor.role });
+    return this.conversion(request.id);
+  }
+
+  private async conversion(id: string): Promise<ConversionRow> {
+    const rows: ConversionDbRow[] = await this.dataSource.query(`${CONVERSION_SELECT} WHERE c."id" = $1`, [id]);
+    const names = await lookupNames(this.client, [], rows[0]?.creator_id ? [rows[0].creator_id] : []);
+    return toConversionRow(rows[0]!, names);
   }
 
   /**

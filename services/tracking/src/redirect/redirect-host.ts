@@ -10,7 +10,8 @@ import { CountryLookup } from '../clicks/country-lookup.js';
 import { VisitorHasher } from '../clicks/visitor-hasher.js';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
 import { PixelDirectory } from '../pixels/pixel-directory.js';
-import { PixelEndpoint } from '../pixels/pixel-endpoint.js';
+import { ConversionReviews } from '../pixels/conversion-review.js';
+import { PIXEL_CONVERSIONS_PER_PIXEL_MINUTE, PIXEL_HITS_PER_ADDRESS_MINUTE, PixelEndpoint } from '../pixels/pixel-endpoint.js';
 import { PixelHits } from '../pixels/pixel-hits.js';
 import { StorefrontBanners } from '../pixels/storefront-banners.js';
 import { ShopBlockCounts } from '../shops/shop-block-counts.js';
@@ -75,13 +76,18 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
       edge: this.edge,
       coupons: async (owner) => (await client.call(CatalogueRequests.ensureCoupon, owner, null)).code,
       secureCookies: env.PUBLIC_URL.startsWith('https:'),
-      pixels: new PixelEndpoint(
-        pixels,
-        new PixelHits(dataSource, outbox, env.COMMISSION_HOLD_DAYS),
+      pixels: new PixelEndpoint({
+        directory: pixels,
+        hits: new PixelHits(dataSource, outbox, env.CONVERSION_REVIEW_DAYS),
+        reviews: new ConversionReviews(outbox, env.COMMISSION_HOLD_DAYS),
+        dataSource,
         logger,
-        env.PUBLIC_URL,
-        new StorefrontBanners(dataSource, client),
-      ),
+        publicUrl: env.PUBLIC_URL,
+        banners: new StorefrontBanners(dataSource, client),
+        visitor: (address, userAgent, at) => this.hasher.keys(address, userAgent, at),
+        perAddress: new AddressLimiter(PIXEL_HITS_PER_ADDRESS_MINUTE, 60_000),
+        perPixel: new AddressLimiter(PIXEL_CONVERSIONS_PER_PIXEL_MINUTE, 60_000),
+      }),
       shopEvents: new ShopBlockEvents({
         counts: new ShopBlockCounts(dataSource),
         blocks: new ShopBlockDirectory(loadShopBlockKeys(client, dataSource), SHOP_BLOCKS_CACHED, SHOP_BLOCKS_TTL_MS),

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONVERSION_SCRIPT_PATH, PIXEL_PATH, SHOP_EVENTS_PATH, STOREFRONT_CONFIG_PATH, STOREFRONT_SCRIPT_PATH } from '@afilia/contracts';
+import {
+  CONVERSION_SCRIPT_PATH,
+  PIXEL_PATH,
+  PIXEL_POSTBACK_PATH,
+  SHOP_EVENTS_PATH,
+  STOREFRONT_CONFIG_PATH,
+  STOREFRONT_SCRIPT_PATH,
+} from '@afilia/contracts';
 import { asSystem, clicks, type JsonLogger } from '@afilia/service-kit';
 import { classify } from '../clicks/click-classifier.js';
 import type { ClickRecorder } from '../clicks/click-recorder.js';
@@ -96,7 +103,9 @@ export class RedirectServer {
     // A pixel hit or a shop's event is vouched for by its code, not by an actor: what it records
     // (a conversion and the creator's earning) is the service's own work, in the brand's rows.
     if (path === PIXEL_PATH && reads)
-      return asSystem(() => this.parts.pixels.pixel(req, res, new URLSearchParams(url.slice(path.length + 1))));
+      return asSystem(() => this.parts.pixels.pixel(req, res, new URLSearchParams(url.slice(path.length + 1)), address));
+    // The brand's backend, vouched for by its signature: the same, the service's own work.
+    if (path === PIXEL_POSTBACK_PATH && req.method === 'POST') return asSystem(() => this.parts.pixels.postback(req, res, address));
     if (path === CONVERSION_SCRIPT_PATH && reads) return this.parts.pixels.script(res, new URLSearchParams(url.slice(path.length + 1)));
     if (path === STOREFRONT_SCRIPT_PATH && reads) return this.parts.pixels.storefrontScript(res);
     if (path === STOREFRONT_CONFIG_PATH && reads)

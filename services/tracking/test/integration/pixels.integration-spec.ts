@@ -5,7 +5,9 @@ import {
   CampaignsEvents,
   CampaignsRequests,
   CatalogueEvents,
+  CONVERSION_HOLD_REASONS,
   CONVERSION_INVALID_REASONS,
+  CONVERSION_TEXTS,
   IdentityRequests,
   PIXEL_TEXTS,
   pixelSnippets,
@@ -13,7 +15,10 @@ import {
   type Actor,
   type EventInput,
 } from '@afilia/contracts';
-import { creatorActor, navigate, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { asSystem } from '@afilia/service-kit';
+import { creatorActor, navigate, PartProcesses, uniqueEmail, visitorAddress, waitFor } from '@afilia/service-kit/testing';
+import { ConversionReviewClock } from '../../src/pixels/conversion-review-clock.js';
+import { postbackSignature } from '../../src/pixels/postback-signature.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // The conversion pixel (issue 14 §3) on the real tracking service, its database and NATS, with
@@ -50,9 +55,19 @@ async function signUp(role: 'brand' | 'creator', name: string): Promise<Actor> {
   return session.actor;
 }
 
-/** Sends what a brand's page would: GET /pixel with the given query, as a browser. */
-function hit(query: Record<string, string>, userAgent = BROWSER) {
-  return fetch(`${tracking.trackUrl}/pixel?${new URLSearchParams(query)}`, { headers: { 'user-agent': userAgent } });
+/**
+ * Sends what a brand's page would: GET /pixel with the given query, as a browser on `page` (its
+ * Referer: the evidence of where it happened), from `address` when given.
+ */
+function hit(query: Record<string, string>, { userAgent = BROWSER, page = `${STORE}/gracias`, address }: HitFrom = {}) {
+  return navigate(`${tracking.trackUrl}/pixel?${new URLSearchParams(query)}`, {
+    headers: { 'user-agent': userAgent, ...(page ? { referer: page } : {}), ...(address ? { 'x-forwarded-for': address } : {}) },
+  });
+}
+interface HitFrom {
+  userAgent?: string;
+  page?: string | null;
+  address?: string;
 }
 
 type Accepted = EventInput<typeof CampaignsEvents.applicationAccepted>;
@@ -97,9 +112,11 @@ async function storeConnected(brandId: string): Promise<void> {
   });
 }
 
-/** A shopper's click on the link, once stored: the address it was sent to. */
-async function clickOn(code: string): Promise<URL> {
-  const res = await navigate(`${tracking.trackUrl}/track/${code}`, { headers: { 'user-agent': BROWSER } });
+/** A shopper's click on the link, once stored: the address it was sent to. Another shopper's comes from an address of its own. */
+async function clickOn(code: string, address?: string): Promise<URL> {
+  const res = await navigate(`${tracking.trackUrl}/track/${code}`, {
+    headers: { 'user-agent': BROWSER, ...(address ? { 'x-forwarded-for': address } : {}) },
+  });
   const location = new URL(res.headers.get('location')!);
   await waitFor(async () => {
     const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE id = $1`, [location.searchParams.get('click_id')]);
@@ -108,14 +125,16 @@ async function clickOn(code: string): Promise<URL> {
   return location;
 }
 
-/** A brand with a store, a pixel, and a creator accepted into its CPL campaign at $500 a lead. */
-async function cplCampaign() {
+const anotherShopper = () => visitorAddress(Math.floor(Math.random() * 1_000_000));
+
+/** A brand with a store, a pixel, and a creator accepted into its CPL campaign at $500 a lead (or on `terms`). */
+async function cplCampaign(terms: Partial<Accepted> = {}) {
   const brand = await signUp('brand', 'Marca Austral');
   const creator = await signUp('creator', 'Lía Conversiones');
   const brandId = brand.brandIds[0]!;
   await storeConnected(brandId);
   const pixel = await tracking.call(TrackingRequests.createPixel, { name: 'Sitio', pageUrl: null }, brand);
-  const { link, campaignId } = await acceptedIntoConversion(brandId, creator.creatorId!, {});
+  const { link, campaignId } = await acceptedIntoConversion(brandId, creator.creatorId!, terms);
   const clickId = (await clickOn(link.uniqueCode)).searchParams.get('click_id')!;
   return { brand, brandId, pixel, link, clickId, campaignId };
 }
@@ -224,11 +243,10 @@ describe('the public pixel endpoint', () => {
     expect((await fetch(`${tracking.trackUrl}/conversion-pixel?brand_id=x`)).status).toBe(400);
   });
 
-  it('turns a lead on the brand’s site into one valid conversion for the creator’s CPL campaign', async () => {
+  it('counts a lead on the brand’s site, named by its click, as one conversion that earns once the brand approves it', async () => {
     const { brand, pixel, link, clickId, campaignId } = await cplCampaign();
     const lead = {
       code: pixel.pixelCode,
-      url: `${STORE}/gracias`,
       event: 'lead',
       type: 'lead',
       email: 'Compradora@Example.com',
@@ -237,21 +255,31 @@ describe('the public pixel endpoint', () => {
       click_id: clickId,
     };
     expect((await hit(lead)).status).toBe(200);
-    // The same e-mail again in the campaign's window, an order shown twice, a foreign page, a bot, a test.
+    // The same e-mail again in the campaign's window, an order shown twice, a foreign page (the
+    // url parameter names the brand's, the browser says otherwise), a bot, a test, no click, a
+    // click from another kind of device.
     expect((await hit(lead)).status).toBe(200);
+    const purchase = { ...lead, email: 'otra@example.com', order: 'A-1', amount: '1500.50', type: 'purchase', event: 'purchase' };
+    expect((await hit(purchase)).status).toBe(200);
+    expect((await hit(purchase)).status).toBe(200);
     expect(
-      (await hit({ ...lead, email: 'otra@example.com', order: 'A-1', amount: '1500.50', type: 'purchase', event: 'purchase' })).status,
+      (await hit({ ...lead, email: 'tercera@example.com', url: `${STORE}/gracias` }, { page: 'https://otra.example/gracias' })).status,
     ).toBe(200);
+    expect((await hit({ ...lead, email: 'sin-pagina@example.com', url: `${STORE}/gracias` }, { page: null })).status).toBe(200);
     expect(
-      (await hit({ ...lead, email: 'otra@example.com', order: 'A-1', amount: '1500.50', type: 'purchase', event: 'purchase' })).status,
+      (await hit({ ...lead, email: 'bot@example.com' }, { userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).status,
     ).toBe(200);
-    expect((await hit({ ...lead, email: 'tercera@example.com', url: 'https://otra.example/gracias' })).status).toBe(200);
-    expect((await hit({ ...lead, email: 'bot@example.com' }, 'Googlebot/2.1 (+http://www.google.com/bot.html)')).status).toBe(200);
-    expect((await hit({ code: pixel.pixelCode, url: 'https://afilia.example/dashboard', event: 'test_conversion' })).status).toBe(200);
+    expect((await hit({ code: pixel.pixelCode, event: 'test_conversion' }, { page: 'https://afilia.example/dashboard' })).status).toBe(200);
     expect((await hit({ ...lead, email: 'sin-ref@example.com', ref: '', click_id: '' })).status).toBe(200);
+    expect((await hit({ ...lead, email: 'sin-clic@example.com', click_id: '' })).status).toBe(200);
+    expect((await hit({ ...lead, email: 'clic-inventado@example.com', click_id: randomUUID() })).status).toBe(200);
+    expect(
+      (await hit({ ...lead, email: 'escritorio@example.com' }, { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0' }))
+        .status,
+    ).toBe(200);
 
     const rows = await tracking.call(TrackingRequests.listConversions, {}, brand);
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(11);
     const byEmail = (email: string | null) => rows.filter((r) => r.customerEmail === email);
     expect(
       byEmail('Compradora@Example.com')
@@ -271,35 +299,93 @@ describe('the public pixel endpoint', () => {
       eventType: 'lead',
       source: pixel.pixelCode,
       currency: 'ARS',
-      status: 'completed',
+      status: 'pending',
+      review: 'pending',
+      holdReason: null,
     });
-    expect(byEmail('otra@example.com')).toEqual([expect.objectContaining({ isValid: true, eventType: 'purchase', amountCents: 150_050 })]);
-    expect(byEmail('tercera@example.com')[0]).toMatchObject({ isValid: false, invalidReason: CONVERSION_INVALID_REASONS.foreignPage });
-    expect(byEmail('bot@example.com')[0]).toMatchObject({ isValid: false, invalidReason: CONVERSION_INVALID_REASONS.bot });
-    expect(byEmail('sin-ref@example.com')[0]).toMatchObject({ isValid: false, invalidReason: CONVERSION_INVALID_REASONS.noCreator });
+    expect(Date.parse(valid.reviewEndsAt!) - Date.parse(valid.createdAt)).toBe(7 * 86_400_000);
+    // The order shown twice is one conversion, and it shares its click with the lead: held for the brand.
+    expect(byEmail('otra@example.com')).toEqual([
+      expect.objectContaining({
+        isValid: true,
+        eventType: 'purchase',
+        amountCents: 150_050,
+        review: 'held',
+        holdReason: CONVERSION_HOLD_REASONS.clickReused,
+      }),
+    ]);
+    const reason = (email: string) => byEmail(email)[0]?.invalidReason;
+    expect(reason('tercera@example.com')).toBe(CONVERSION_INVALID_REASONS.foreignPage);
+    expect(reason('sin-pagina@example.com')).toBe(CONVERSION_INVALID_REASONS.foreignPage);
+    expect(reason('bot@example.com')).toBe(CONVERSION_INVALID_REASONS.bot);
+    expect(reason('sin-ref@example.com')).toBe(CONVERSION_INVALID_REASONS.noCreator);
+    expect(reason('sin-clic@example.com')).toBe(CONVERSION_INVALID_REASONS.noClick);
+    expect(reason('clic-inventado@example.com')).toBe(CONVERSION_INVALID_REASONS.noClick);
+    expect(reason('escritorio@example.com')).toBe(CONVERSION_INVALID_REASONS.otherDevice);
     expect(byEmail(null)[0]).toMatchObject({ isValid: false, eventType: 'test', invalidReason: CONVERSION_INVALID_REASONS.test });
     const [listed] = await tracking.call(TrackingRequests.listPixels, {}, brand);
     expect(listed!.lastEvent).toMatchObject({ type: 'conversion' });
-    // The two that count tell the brand and the creator (conversion_new), once each.
+    // The two that count tell the brand and the creator (conversion_new), once each; the held one says why.
     const { rows: told } = await tracking.db.query(
       `SELECT payload FROM tracking.outbox WHERE subject = 'tracking.conversion.recorded' AND payload->>'brandId' = $1`,
       [pixel.brandId],
     );
     expect(
-      told.map((r: { payload: { eventType: string; commissionCents: number } }) => [r.payload.eventType, r.payload.commissionCents]).sort(),
+      told
+        .map((r: { payload: { eventType: string; commissionCents: number; holdReason: string | null } }) => [
+          r.payload.eventType,
+          r.payload.commissionCents,
+          r.payload.holdReason,
+        ])
+        .sort(),
     ).toEqual([
-      ['lead', 50_000],
-      ['purchase', 50_000],
+      ['lead', 50_000, null],
+      ['purchase', 50_000, CONVERSION_HOLD_REASONS.clickReused],
     ]);
-    // Each earns its commission once: pending for the creator, owed by the brand with the
-    // platform's 15 % of it, and billed by the brand's next statement.
-    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creatorActor(link.creatorId))).toMatchObject({ pendingCents: 100_000 });
-    expect(await tracking.call(TrackingRequests.brandBalance, {}, brand)).toMatchObject({ owedCents: 115_000 });
-    expect(await tracking.call(TrackingRequests.createBrandStatement, {}, brand)).toMatchObject({
-      amountCents: 115_000,
-      transactions: 0,
-      earnings: 2,
+    // Nothing is owed or pending before the brand looks.
+    const creator = creatorActor(link.creatorId);
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({ pendingCents: 0 });
+    expect(await tracking.call(TrackingRequests.brandBalance, {}, brand)).toMatchObject({ owedCents: 0 });
+
+    // Another brand can neither approve nor void it; the brand approves the lead: it earns once,
+    // pending for the creator, owed by the brand with the platform's 15 %, billed by its next statement.
+    const stranger = await signUp('brand', 'Marca Curiosa');
+    expect(await tracking.failure(TrackingRequests.approveConversion, { id: valid.id }, stranger)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await tracking.failure(TrackingRequests.voidConversion, { id: valid.id, reason: 'No me gusta' }, stranger)).toMatchObject({
+      code: 'NOT_FOUND',
     });
+    expect(await tracking.failure(TrackingRequests.approveConversion, { id: valid.id }, creator)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await tracking.call(TrackingRequests.approveConversion, { id: valid.id }, brand)).toMatchObject({
+      review: 'approved',
+      status: 'completed',
+    });
+    expect(await tracking.failure(TrackingRequests.approveConversion, { id: valid.id }, brand)).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      message: CONVERSION_TEXTS.notReviewable,
+    });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({ pendingCents: 50_000 });
+    expect(await tracking.call(TrackingRequests.brandBalance, {}, brand)).toMatchObject({ owedCents: 57_500 });
+    expect(await tracking.call(TrackingRequests.createBrandStatement, {}, brand)).toMatchObject({ amountCents: 57_500, earnings: 1 });
+
+    // The brand voids the held purchase, and then the lead: its earning leaves the ledger and
+    // the open statement, which had nothing else to bill; the creator reads why.
+    const held = byEmail('otra@example.com')[0]!;
+    expect(
+      await tracking.failure(TrackingRequests.voidConversion, { id: held.id, reason: ' ' }, brand).catch((error: unknown) => error),
+    ).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await tracking.call(TrackingRequests.voidConversion, { id: held.id, reason: 'El pedido se canceló' }, brand)).toMatchObject({
+      review: 'voided',
+      status: 'failed',
+      voidReason: 'El pedido se canceló',
+    });
+    await tracking.call(TrackingRequests.voidConversion, { id: valid.id, reason: 'Registro duplicado en nuestro CRM' }, brand);
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({ pendingCents: 0 });
+    expect(await tracking.call(TrackingRequests.brandBalance, {}, brand)).toMatchObject({ owedCents: 0, openStatement: null });
+    const own = await tracking.call(TrackingRequests.listConversions, {}, creator);
+    expect(own.map((r) => [r.eventType, r.review, r.voidReason, r.customerEmail]).sort()).toEqual([
+      ['lead', 'voided', 'Registro duplicado en nuestro CRM', null],
+      ['purchase', 'voided', 'El pedido se canceló', null],
+    ]);
 
     // An inactive pixel's conversions do not count; another brand sees none of these.
     await tracking.call(TrackingRequests.updatePixel, { id: pixel.id, isActive: false }, brand);
@@ -309,8 +395,146 @@ describe('the public pixel endpoint', () => {
       isValid: false,
       invalidReason: CONVERSION_INVALID_REASONS.pixelInactive,
     });
-    const stranger = await signUp('brand', 'Marca Curiosa');
     expect(await tracking.call(TrackingRequests.listConversions, {}, stranger)).toEqual([]);
+  });
+});
+
+describe('a conversion nobody can forge', () => {
+  it('pays a fixed amount whatever the page declares, and a share of no more than the maximum order, held for the brand', async () => {
+    const fixed = await cplCampaign();
+    const forged = {
+      code: fixed.pixel.pixelCode,
+      event: 'purchase',
+      type: 'purchase',
+      ref: fixed.link.uniqueCode,
+      click_id: fixed.clickId,
+    };
+    await hit({ ...forged, amount: '999999999', order: randomUUID(), email: 'nueva@example.com' });
+    const [cpl] = await tracking.call(TrackingRequests.listConversions, {}, fixed.brand);
+    expect(cpl).toMatchObject({ isValid: true, amountCents: 99_999_999_900, commissionCents: 50_000, review: 'pending' });
+
+    const shared = await cplCampaign({ commissionType: 'percentage', commissionValue: 15 });
+    await hit({
+      ...forged,
+      code: shared.pixel.pixelCode,
+      ref: shared.link.uniqueCode,
+      click_id: shared.clickId,
+      amount: '999999999',
+      order: randomUUID(),
+    });
+    const [cpa] = await tracking.call(TrackingRequests.listConversions, {}, shared.brand);
+    // 15 % of the $1.000.000 maximum, never of the declared amount, and held: nothing accrues.
+    expect(cpa).toMatchObject({
+      isValid: true,
+      commissionCents: 15_000_000,
+      review: 'held',
+      holdReason: CONVERSION_HOLD_REASONS.overMaximum,
+    });
+    expect(await tracking.call(TrackingRequests.brandBalance, {}, shared.brand)).toMatchObject({ owedCents: 0 });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creatorActor(shared.link.creatorId))).toMatchObject({ pendingCents: 0 });
+    // The review period ends: a held one is never approved by time; a pending one is.
+    expect(await asSystem(() => tracking.app.get(ConversionReviewClock).run(new Date(Date.now() + 8 * 86_400_000)))).toBeGreaterThanOrEqual(
+      1,
+    );
+    const [cplAfter] = await tracking.call(TrackingRequests.listConversions, {}, fixed.brand);
+    const [cpaAfter] = await tracking.call(TrackingRequests.listConversions, {}, shared.brand);
+    expect(cplAfter).toMatchObject({ review: 'approved' });
+    expect(cpaAfter).toMatchObject({ review: 'held' });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creatorActor(fixed.link.creatorId))).toMatchObject({
+      pendingCents: 50_000,
+    });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creatorActor(shared.link.creatorId))).toMatchObject({ pendingCents: 0 });
+    // The brand lowers its maximum: the next order is reckoned on the new one.
+    await tracking.call(TrackingRequests.updatePixel, { id: shared.pixel.id, maxOrderCents: 5_000_000 }, shared.brand);
+    const next = (await clickOn(shared.link.uniqueCode, anotherShopper())).searchParams.get('click_id')!;
+    await hit({
+      ...forged,
+      code: shared.pixel.pixelCode,
+      ref: shared.link.uniqueCode,
+      click_id: next,
+      amount: '80000',
+      order: randomUUID(),
+    });
+    const [lowered] = await tracking.call(TrackingRequests.listConversions, {}, shared.brand);
+    expect(lowered).toMatchObject({ amountCents: 8_000_000, commissionCents: 750_000, holdReason: CONVERSION_HOLD_REASONS.overMaximum });
+  });
+
+  it('refuses an address past its minute’s hits, writing nothing', async () => {
+    const { pixel, brand } = await cplCampaign();
+    const address = visitorAddress(60_000 + Math.floor(Math.random() * 1000));
+    const answers: number[] = [];
+    for (let i = 0; i < 125; i++) answers.push((await hit({ code: pixel.pixelCode, event: 'lead', order: `R-${i}` }, { address })).status);
+    expect(answers.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(answers.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    expect(await tracking.call(TrackingRequests.listConversions, {}, brand)).toHaveLength(50);
+    const { rows } = await tracking.db.query(`SELECT count(*)::int AS n FROM tracking.external_conversions WHERE brand_id = $1`, [
+      brand.brandIds[0],
+    ]);
+    expect(rows[0].n).toBe(120);
+    // Another address is not held back.
+    expect((await hit({ code: pixel.pixelCode }, { address: visitorAddress(61_500) })).status).toBe(200);
+  });
+
+  it('verifies an order by the brand’s signed postback, once, and refuses a forged, stale or replayed one', async () => {
+    const { brand, pixel, link, clickId } = await cplCampaign({ commissionType: 'percentage', commissionValue: 10 });
+    const [keyed] = await tracking.call(TrackingRequests.listPixels, {}, brand);
+    const secret = keyed!.postbackSecret;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await hit({
+      code: pixel.pixelCode,
+      event: 'purchase',
+      type: 'purchase',
+      ref: link.uniqueCode,
+      click_id: clickId,
+      order: 'PB-1',
+      amount: '100',
+    });
+    const post = (body: object, sign: { key?: string; at?: number; code?: string } = {}) => {
+      const raw = JSON.stringify(body);
+      const t = sign.at ?? Math.floor(Date.now() / 1000);
+      return fetch(`${tracking.trackUrl}/pixel/postback`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-afilia-pixel': sign.code ?? pixel.pixelCode,
+          'x-afilia-signature': `t=${t},v1=${postbackSignature(sign.key ?? secret, t, raw)}`,
+        },
+        body: raw,
+      });
+    };
+    const order = { order: 'PB-1', type: 'purchase', amount: 250 };
+    expect((await post(order, { key: 'otra-clave' })).status).toBe(401);
+    expect((await post(order, { at: Math.floor(Date.now() / 1000) - 600 })).status).toBe(401);
+    expect((await post({ order: '', type: 'purchase' })).status).toBe(400);
+    expect((await post(order, { code: 'PX-NOEXISTE' })).status).toBe(404);
+    let [row] = await tracking.call(TrackingRequests.listConversions, {}, brand);
+    expect(row).toMatchObject({ review: 'pending', amountCents: 10_000, commissionCents: 1_000 });
+
+    // Signed: verified with the backend's amount, and it earns at once; sent again, nothing more.
+    const verified = await post(order);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ conversionId: row!.id, review: 'verified', invalidReason: null });
+    expect(await (await post(order)).json()).toMatchObject({ review: 'verified' });
+    [row] = await tracking.call(TrackingRequests.listConversions, {}, brand);
+    expect(row).toMatchObject({ review: 'verified', status: 'completed', amountCents: 25_000, commissionCents: 2_500 });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creatorActor(link.creatorId))).toMatchObject({ pendingCents: 2_500 });
+
+    // An order the pixel never saw is recorded from its click; one without a click is refused and kept.
+    const next = (await clickOn(link.uniqueCode, anotherShopper())).searchParams.get('click_id')!;
+    expect(await (await post({ order: 'PB-2', type: 'purchase', amount: 100, click_id: next })).json()).toMatchObject({
+      review: 'verified',
+    });
+    expect(await (await post({ order: 'PB-3', type: 'purchase', amount: 100 })).json()).toMatchObject({
+      review: null,
+      invalidReason: CONVERSION_INVALID_REASONS.noCreator,
+    });
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creatorActor(link.creatorId))).toMatchObject({ pendingCents: 3_500 });
+
+    // A new key: the old one stops verifying at once.
+    const rotated = await tracking.call(TrackingRequests.rotatePostbackSecret, { id: pixel.id }, brand);
+    expect(rotated.postbackSecret).not.toBe(secret);
+    expect((await post({ order: 'PB-4', type: 'lead' })).status).toBe(401);
+    expect((await post({ order: 'PB-4', type: 'lead' }, { key: rotated.postbackSecret })).status).toBe(200);
   });
 });
 
