@@ -3,6 +3,7 @@ import { PIXEL_TEXTS } from '@afilia/contracts';
 import { closeBrowser, newPage, screenshot } from '../support/browser.js';
 import { signIn } from '../support/auth-flows.js';
 import { api, eventually, person } from '../support/api.js';
+import { seriousViolations } from '../support/axe.js';
 import { connectStore } from '../support/store-flows.js';
 
 // The conversion pixel (issue 14 §3) in Chromium: a brand creates its pixel, pastes both
@@ -16,7 +17,7 @@ afterEach(() => context.close());
 afterAll(() => closeBrowser());
 
 describe('the conversion pixel', () => {
-  it('is installed in the store by hand, verified complete, and tested', async () => {
+  it('is installed in the store by hand, verified complete and tested; the brand voids a shopper’s conversion and its creator reads why', async () => {
     const brand = await person('brand', 'Marca Píxel');
     await signIn(page, brand.email);
     await page.waitForURL('**/dashboard');
@@ -83,6 +84,56 @@ describe('the conversion pixel', () => {
     const { brandId } = ((await api('GET', '/pixels', undefined, brand.token)) as { brandId: string }[])[0]!;
     expect(await api('GET', `/pixel-status?brandId=${brandId}`, undefined, brand.token)).toEqual({ active: true, installed: true });
 
+    // A creator's conversion campaign: a shopper follows the link to the store, whose pasted codes
+    // report the visit as a conversion. It waits for the brand, who voids it with a reason.
+    const creator = await person('creator', 'Sol Conversiones');
+    const campaign = await api(
+      'POST',
+      '/campaigns',
+      { campaignType: 'conversion', name: 'Registros Píxel', target: { kind: 'url', url: `${storeOrigin}/` } },
+      brand.token,
+    );
+    const applied = await api('POST', `/campaigns/${campaign.id}/applications`, {}, creator.token);
+    await api('POST', `/applications/${applied.applicationId}/accept`, {}, brand.token);
+    const link = await eventually(
+      async () => ((await api('GET', '/links', undefined, creator.token)) as { uniqueCode: string }[])[0],
+      'the creator’s link',
+    );
+    const shopper = await newPage();
+    await shopper.page.goto(`/track/${link.uniqueCode}`);
+    await shopper.page.waitForURL((url) => url.searchParams.get('ref') === link.uniqueCode);
+    await eventually(async () => {
+      const rows = (await api('GET', '/pixels/conversions', undefined, brand.token)) as { review: string | null }[];
+      return rows.some((r) => r.review === 'pending') ? true : undefined;
+    }, 'the shopper’s conversion');
+    await shopper.context.close();
+    await page.reload();
+    const waiting = conversions.getByRole('row').filter({ hasText: 'Pendiente de revisión' });
+    await waiting.getByText('Sol Conversiones').waitFor();
+    await screenshot(page, 'conversion-pending-review');
+    await waiting.getByRole('button', { name: 'Anular' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anular conversión' });
+    await dialog.getByRole('button', { name: 'Anular' }).click();
+    await dialog.locator('.ant-form-item-explain-error').getByText('Indicá el motivo').waitFor();
+    await dialog.getByLabel('Motivo').fill('Registro interno de prueba');
+    await dialog.getByRole('button', { name: 'Anular' }).click();
+    await page.getByText('Conversión anulada').first().waitFor();
+    const voided = conversions.getByRole('row').filter({ hasText: 'Registro interno de prueba' });
+    await voided.getByText('Anulada', { exact: true }).waitFor();
+    expect(await seriousViolations(page, 'conversiones · anulada')).toEqual([]);
+
+    // The creator reads why on 'Mis Ganancias'.
+    const own = await newPage();
+    await signIn(own.page, creator.email);
+    await own.page.waitForURL('**/dashboard');
+    await own.page.goto('/dashboard/sales');
+    const mine = own.page.getByRole('region', { name: 'Tus conversiones' });
+    await mine.getByText('Registro interno de prueba').waitFor();
+    await mine.getByText('Anulada', { exact: true }).waitFor();
+    await screenshot(own.page, 'creator-conversion-voided');
+    expect(await seriousViolations(own.page, 'creadora · conversiones')).toEqual([]);
+    await own.context.close();
+
     // Turned off, the pixel cannot be tested.
     await section.getByRole('switch').click();
     await page.getByText('Píxel desactivado').waitFor();
@@ -94,5 +145,5 @@ describe('the conversion pixel', () => {
     await store.getByLabel(/Códigos de seguimiento/).fill('');
     await store.getByRole('button', { name: 'Guardar' }).click();
     await store.getByText('Códigos guardados.').waitFor();
-  });
+  }, 180_000);
 });

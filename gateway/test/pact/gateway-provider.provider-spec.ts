@@ -365,6 +365,19 @@ const stateHandlers = {
     }).then((r) => r.arrayBuffer());
     return { brandId, pixelId: pixel.json.id };
   },
+  'a brand with a conversion waiting for its review': async () => {
+    const { brandId, token } = await signedInBrand();
+    const pixel = await platform.api('POST', '/api/v1/pixels', { token, body: { name: 'Tienda principal' } });
+    // Written as tracking writes a counted one: the contract is about its review, not how it came.
+    const { rows } = await platform.db.query(
+      `INSERT INTO tracking.external_conversions (id, brand_id, pixel_id, source, event_name, event_type, order_ref, amount_cents, status,
+         campaign_id, creator_id, commission_cents, is_valid, review, review_ends_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, 'purchase', 'purchase', gen_random_uuid()::text, 100000, 'pending',
+         gen_random_uuid(), gen_random_uuid(), 15000, true, 'pending', now() + interval '7 days') RETURNING id`,
+      [brandId, pixel.json.id, pixel.json.pixelCode],
+    );
+    return { brandId, pixelId: pixel.json.id, conversionId: rows[0].id };
+  },
   'a brand with a custom product': async () => {
     const { brandId, token } = await signedInBrand();
     const product = await platform.api('POST', '/api/v1/products', {

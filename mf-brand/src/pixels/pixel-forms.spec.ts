@@ -9,6 +9,8 @@ const pixel = (fields: Partial<PixelView> = {}): PixelView => ({
   pixelCode: 'PX-AB12CD34',
   pageUrl: null,
   isActive: true,
+  maxOrderCents: 100_000_000,
+  postbackSecret: 'clave-de-prueba',
   createdAt: '2026-11-26T12:00:00.000Z',
   lastEvent: null,
   ...fields,

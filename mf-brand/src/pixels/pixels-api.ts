@@ -1,5 +1,6 @@
 import {
   conversionListSchema,
+  conversionRowSchema,
   messageResponseSchema,
   pixelListSchema,
   pixelViewSchema,
@@ -32,6 +33,18 @@ export function pixelsApi(api: ApiClient) {
     },
     setActive(pixelId: string, isActive: boolean): Promise<PixelView> {
       return api.patch(`/pixels/${id(pixelId)}`, { isActive }, { schema: pixelViewSchema });
+    },
+    setMaxOrder(pixelId: string, maxOrderCents: number): Promise<PixelView> {
+      return api.patch(`/pixels/${id(pixelId)}`, { maxOrderCents }, { schema: pixelViewSchema });
+    },
+    rotatePostbackSecret(pixelId: string): Promise<PixelView> {
+      return api.post(`/pixels/${id(pixelId)}/postback-secret`, {}, { schema: pixelViewSchema });
+    },
+    approveConversion(conversionId: string): Promise<ConversionRow> {
+      return api.post(`/pixels/conversions/${id(conversionId)}/approve`, {}, { schema: conversionRowSchema });
+    },
+    voidConversion(conversionId: string, reason: string): Promise<ConversionRow> {
+      return api.post(`/pixels/conversions/${id(conversionId)}/void`, { reason }, { schema: conversionRowSchema });
     },
     remove(pixelId: string): Promise<{ message: string }> {
       return api.delete(`/pixels/${id(pixelId)}`, { schema: messageResponseSchema });

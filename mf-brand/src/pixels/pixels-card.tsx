@@ -13,6 +13,7 @@ import {
   useFormIssues,
   useServerFieldError,
 } from '@afilia/platform';
+import { PixelEvidence } from './pixel-evidence';
 import { checkPixelForm, PIXEL_FORM_INITIAL_VALUES, pixelStatusLabel, type PixelFormValues } from './pixel-forms';
 import { useCreatePixel, useDeletePixel, useSetPixelActive } from './use-pixels';
 
@@ -124,6 +125,10 @@ function PixelItem({ pixel }: { pixel: PixelView }) {
           code={snippets.conversion}
           copyLabel={`Copiar el script de conversión de ${pixel.pixelCode}`}
           codeLabel={`Código del script de conversión de ${pixel.pixelCode}`}
+        />
+        <PixelEvidence
+          pixel={pixel}
+          snippet={(title, code, copyLabel, codeLabel) => <Snippet title={title} code={code} copyLabel={copyLabel} codeLabel={codeLabel} />}
         />
       </Flex>
     </section>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from '@afilia/platform/antd';
 import { api, useFailureToast, useLoadFailureToast } from '@afilia/platform';
-import { PIXEL_TEXTS, type CreatePixelRequest } from '@afilia/contracts';
+import { CONVERSION_TEXTS, PIXEL_TEXTS, type CreatePixelRequest } from '@afilia/contracts';
 import { pixelKeys, pixelsApi } from './pixels-api';
 
 /** The active brand's pixels ('Error al cargar píxeles' on failure). */
@@ -73,4 +73,53 @@ export function useVerifyPixel() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pixelKeys.all }),
     onError: (error) => showFailure(PIXEL_TEXTS.verifyFailed, error),
   });
+}
+
+/** The largest order a percentage commission is paid on; a refusal is shown on its field by the caller. */
+export function useSetMaxOrder(onFailure: (error: unknown) => void) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, maxOrderCents }: { id: string; maxOrderCents: number }) => pixelsApi(api).setMaxOrder(id, maxOrderCents),
+    onSuccess: async () => {
+      message.success('Máximo por pedido guardado');
+      await queryClient.invalidateQueries({ queryKey: pixelKeys.all });
+    },
+    onError: onFailure,
+  });
+}
+
+export function useRotatePostbackSecret() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  return useMutation({
+    mutationFn: (id: string) => pixelsApi(api).rotatePostbackSecret(id),
+    onSuccess: async () => {
+      message.success(CONVERSION_TEXTS.secretRotated);
+      await queryClient.invalidateQueries({ queryKey: pixelKeys.all });
+    },
+    onError: (error) => showFailure('Error al regenerar la clave', error),
+  });
+}
+
+/** The brand's review of a conversion: approve it (it earns), or void it with a reason its creator reads. */
+export function useReviewConversion() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useFailureToast();
+  const done = (text: string) => async () => {
+    message.success(text);
+    await queryClient.invalidateQueries({ queryKey: pixelKeys.all });
+  };
+  const approve = useMutation({
+    mutationFn: (id: string) => pixelsApi(api).approveConversion(id),
+    onSuccess: done(CONVERSION_TEXTS.approved),
+    onError: (error) => showFailure('Error al aprobar la conversión', error),
+  });
+  const voidIt = useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => pixelsApi(api).voidConversion(id, reason),
+    onSuccess: done(CONVERSION_TEXTS.voided),
+  });
+  return { approve, void: voidIt };
 }

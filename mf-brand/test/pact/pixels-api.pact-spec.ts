@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { bearer, gatewayPact, isoTime, jsonResponse, signedInApi } from '../../../shell/test/pact-support/gateway-consumer.js';
 import { pixelsApi } from '../../src/pixels/pixels-api.js';
 
-const { like, eachLike, regex, uuid, boolean, fromProviderState } = MatchersV3;
+const { like, eachLike, regex, uuid, boolean, integer, fromProviderState } = MatchersV3;
 
 const pact = gatewayPact('mf-brand');
 
@@ -16,8 +16,34 @@ const pixelBody = {
   pixelCode: regex(/^PX-[A-Z0-9]{8}$/, 'PX-AB12CD34'),
   pageUrl: null,
   isActive: boolean(true),
+  maxOrderCents: integer(100_000_000),
+  postbackSecret: regex(/^[A-Za-z0-9_-]{43}$/, 'k8N2vQ7xT4pL9sW1zR6mB3cY5hJ0fD8gA2eU7nK4qX1'),
   createdAt: isoTime(),
 };
+
+const CONVERSION_ID = '5c2d8e1f-3a4b-4c6d-9e8f-0a1b2c3d4e5f';
+/** A counted conversion as the table shows it, waiting for its brand, then reviewed. */
+const conversionBody = (review: object) => ({
+  id: uuid(CONVERSION_ID),
+  brandId: uuid(BRAND_ID),
+  source: regex(/^PX-[A-Z0-9]{8}$/, 'PX-AB12CD34'),
+  eventName: like('purchase'),
+  eventType: 'purchase',
+  customerName: null,
+  customerEmail: null,
+  amountCents: integer(100000),
+  currency: 'ARS',
+  isValid: true,
+  invalidReason: null,
+  campaignId: uuid(),
+  campaignName: like('Registros'),
+  creatorName: like('Sol Creadora'),
+  commissionCents: integer(15000),
+  reviewEndsAt: null,
+  holdReason: null,
+  createdAt: isoTime(),
+  ...review,
+});
 
 describe('mf-brand pixels client against the gateway', () => {
   it('lists the brand’s pixels with what was last heard from each', () =>
@@ -86,6 +112,10 @@ describe('mf-brand pixels client against the gateway', () => {
             campaignName: null,
             creatorName: null,
             commissionCents: 0,
+            review: null,
+            reviewEndsAt: null,
+            holdReason: null,
+            voidReason: null,
             createdAt: isoTime(),
           }),
         ),
@@ -126,4 +156,68 @@ describe('mf-brand pixels client against the gateway', () => {
       .executeTest(async (mock) => {
         expect((await pixelsApi(signedInApi(mock.url)).remove(PIXEL_ID)).message).toBe('Píxel eliminado');
       }));
+
+  it('approves a conversion waiting for its review', () =>
+    pact
+      .addInteraction()
+      .given('a brand with a conversion waiting for its review')
+      .uponReceiving('a request to approve a conversion')
+      .withRequest(
+        'POST',
+        fromProviderState('/api/v1/pixels/conversions/${conversionId}/approve', `/api/v1/pixels/conversions/${CONVERSION_ID}/approve`),
+        (b) => b.headers(bearer).jsonBody({}),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody(conversionBody({ status: 'completed', review: 'approved', voidReason: null })),
+      )
+      .executeTest(async (mock) => {
+        expect((await pixelsApi(signedInApi(mock.url)).approveConversion(CONVERSION_ID)).review).toBe('approved');
+      }));
+
+  it('voids a conversion with the reason its creator reads', () =>
+    pact
+      .addInteraction()
+      .given('a brand with a conversion waiting for its review')
+      .uponReceiving('a request to void a conversion')
+      .withRequest(
+        'POST',
+        fromProviderState('/api/v1/pixels/conversions/${conversionId}/void', `/api/v1/pixels/conversions/${CONVERSION_ID}/void`),
+        (b) => b.headers(bearer).jsonBody({ reason: 'El pedido se canceló' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody(conversionBody({ status: 'failed', review: 'voided', voidReason: 'El pedido se canceló' })),
+      )
+      .executeTest(async (mock) => {
+        const row = await pixelsApi(signedInApi(mock.url)).voidConversion(CONVERSION_ID, 'El pedido se canceló');
+        expect(row).toMatchObject({ review: 'voided', voidReason: 'El pedido se canceló' });
+      }));
+
+  it('sets the largest order a percentage is paid on, and renews the postback key', async () => {
+    await pact
+      .addInteraction()
+      .given('a brand with a pixel seen on its site')
+      .uponReceiving('a request to set a pixel’s maximum order')
+      .withRequest('PATCH', fromProviderState('/api/v1/pixels/${pixelId}', `/api/v1/pixels/${PIXEL_ID}`), (b) =>
+        b.headers(bearer).jsonBody({ maxOrderCents: 5_000_000 }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ ...pixelBody, maxOrderCents: 5_000_000, lastEvent: { type: 'page_view', at: isoTime() } }),
+      )
+      .executeTest(async (mock) => {
+        expect((await pixelsApi(signedInApi(mock.url)).setMaxOrder(PIXEL_ID, 5_000_000)).maxOrderCents).toBe(5_000_000);
+      });
+    await pact
+      .addInteraction()
+      .given('a brand with a pixel seen on its site')
+      .uponReceiving('a request to renew a pixel’s postback key')
+      .withRequest(
+        'POST',
+        fromProviderState('/api/v1/pixels/${pixelId}/postback-secret', `/api/v1/pixels/${PIXEL_ID}/postback-secret`),
+        (b) => b.headers(bearer).jsonBody({}),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ ...pixelBody, lastEvent: { type: 'page_view', at: isoTime() } }))
+      .executeTest(async (mock) => {
+        expect((await pixelsApi(signedInApi(mock.url)).rotatePostbackSecret(PIXEL_ID)).postbackSecret).toHaveLength(43);
+      });
+  });
 });

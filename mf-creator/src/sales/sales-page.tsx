@@ -11,6 +11,7 @@ import {
   type PageProps,
   type TransactionColumn,
 } from '@afilia/platform';
+import { ConversionsCard } from './conversions-card';
 
 /** Seed 001 §2 'Mis Ventas'. */
 export const SALES_COLUMNS: readonly TransactionColumn[] = [
@@ -24,7 +25,7 @@ export const SALES_COLUMNS: readonly TransactionColumn[] = [
 
 /**
  * /dashboard/sales ('Mis Ganancias' in the menu): the creator's balance, payout account and
- * payouts, then its sales and commissions, newest first.
+ * payouts, then its sales and commissions, newest first, and its pixel conversions.
  */
 export default function SalesPage(_props: PageProps) {
   const { page, set } = useTransactionsFilter();
@@ -48,6 +49,7 @@ export default function SalesPage(_props: PageProps) {
             />
           </Card>
           {data && <ListPagination page={page} pageSize={data.pageSize} total={data.total} onChange={(next) => set({ page: next })} />}
+          <ConversionsCard />
         </>
       )}
     </>

@@ -279,6 +279,25 @@ export const pixelPostbackAnswerSchema = z.object({
 export type PixelPostbackAnswer = z.infer<typeof pixelPostbackAnswerSchema>;
 export const PIXEL_POSTBACK_PATH = '/pixel/postback';
 
+/**
+ * How a brand's backend sends a postback (shown beside its pixel): the request, and how to sign
+ * it in Node.js with the pixel's key (kept in the backend's settings, never in a page).
+ */
+export function postbackExample(origin: string, pixelCode: string): string {
+  const base = origin.replace(/\/$/, '');
+  return [
+    `// POST ${base}${PIXEL_POSTBACK_PATH} cuando se paga un pedido (Node.js)`,
+    `const body = JSON.stringify({ order: '1001', type: 'purchase', amount: 25000, currency: 'ARS', click_id: clickIdDelPedido });`,
+    `const t = Math.floor(Date.now() / 1000);`,
+    `const v1 = require('node:crypto').createHmac('sha256', process.env.AFILIA_POSTBACK_KEY).update(\`\${t}.\${body}\`).digest('hex');`,
+    `await fetch('${base}${PIXEL_POSTBACK_PATH}', {`,
+    `  method: 'POST',`,
+    `  headers: { 'content-type': 'application/json', 'x-afilia-pixel': '${pixelCode}', 'x-afilia-signature': \`t=\${t},v1=\${v1}\` },`,
+    `  body,`,
+    `});`,
+  ].join('\n');
+}
+
 const PIXEL_CODE = /^PX-[A-Z0-9]{8}$/;
 const optionalText = (max: number) =>
   z.preprocess(
