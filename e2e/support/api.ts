@@ -22,10 +22,18 @@ export async function api(method: string, path: string, body?: unknown, token?: 
 }
 
 /** Someone signed up through the API: its token, e-mail (to sign in in a browser) and creator id. */
-export async function person(role: 'brand' | 'creator', name: string): Promise<{ token: string; email: string; creatorId: string | null }> {
+export async function person(
+  role: 'brand' | 'creator',
+  name: string,
+): Promise<{ token: string; email: string; creatorId: string | null; brandId: string | null }> {
   const email = uniqueEmail(role);
   const session = await api('POST', '/auth/sign-up', { name, email, password: PASSWORD, role });
-  return { token: session.accessToken as string, email, creatorId: session.user.creator?.id ?? null };
+  return {
+    token: session.accessToken as string,
+    email,
+    creatorId: session.user.creator?.id ?? null,
+    brandId: session.user.brands?.[0]?.id ?? null,
+  };
 }
 
 /** Polls until `read` answers something, or fails saying what it waited for (20 s, longer on a busy machine). */

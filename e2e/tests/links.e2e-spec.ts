@@ -152,7 +152,7 @@ describe('the brand’s custom links and the creator’s codes', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     const customCode = `BOSQUE-${Date.now().toString(36).toUpperCase()}`;
 
-    // 'Links Personalizados': a link for the creator to this site's landing (the machine is offline).
+    // 'Links Personalizados': a link for the creator to the brand's store (only its own domains).
     await page.goto(`/dashboard/campaigns/${campaignId}`);
     await page.getByRole('tab', { name: 'Links Personalizados (0)' }).click();
     await page.getByRole('button', { name: 'Nuevo Link' }).click();
@@ -162,7 +162,10 @@ describe('the brand’s custom links and the creator’s codes', () => {
     await dialog.getByLabel('URL de destino').fill('no es una url');
     await dialog.getByRole('button', { name: 'Crear Link' }).click();
     await dialog.getByText('URL inválida').first().waitFor();
-    await dialog.getByLabel('URL de destino').fill(`${BASE_URL}/`);
+    await dialog.getByLabel('URL de destino').fill('https://evil.example/soporte');
+    await dialog.getByRole('button', { name: 'Crear Link' }).click();
+    await dialog.getByText('La URL tiene que ser de tu tienda o de un dominio que verificaste con tu píxel').first().waitFor();
+    await dialog.getByLabel('URL de destino').fill(`${storeOrigin}/`);
     await dialog.getByLabel('Código (opcional)').fill(customCode.toLowerCase());
     await screenshot(page, 'custom-link-dialog');
     await dialog.getByRole('button', { name: 'Crear Link' }).click();

@@ -3,8 +3,10 @@ import { BASE_URL, closeBrowser, newPage, screenshot } from '../support/browser.
 import { signIn } from '../support/auth-flows.js';
 import { api, eventually, person } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
+import { platformDatabase } from '../support/database.js';
 import { storeProduct } from '../support/store-flows.js';
 
+const db = platformDatabase();
 let context: BrowserContext;
 let page: Page;
 beforeEach(async () => ({ context, page } = await newPage()));
@@ -23,8 +25,13 @@ async function cpcLink(): Promise<{
   brandEmail: string;
   campaignId: string;
 }> {
-  const { token: brand, email: brandEmail } = await person('brand', 'Marca Faro');
+  const { token: brand, email: brandEmail, brandId } = await person('brand', 'Marca Faro');
   const { token: creator } = await person('creator', 'Sol Creadora');
+  // The landing is the brand's site here: recorded as the verifier records a domain it found the pixel on.
+  await db.query(`INSERT INTO tracking.brand_domains (brand_id, host, source) VALUES ($1, $2, 'pixel') ON CONFLICT DO NOTHING`, [
+    brandId,
+    new URL(BASE_URL).hostname,
+  ]);
   const campaign = await api(
     'POST',
     '/campaigns',

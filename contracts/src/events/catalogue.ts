@@ -44,7 +44,18 @@ export const CatalogueEvents = {
    * A brand's store was connected (or connected again): where its storefront is. Store links
    * lead there, and product links of products without a page of their own.
    */
-  storeConnected: defineEvent('catalogue.store.connected', z.object({ brandId: z.uuid(), storeUrl: z.url() })),
+  storeConnected: defineEvent(
+    'catalogue.store.connected',
+    z.object({
+      brandId: z.uuid(),
+      storeUrl: z.url(),
+      /**
+       * Every domain Tiendanube gives the store (its own ones and its mitiendanube.com one): the
+       * brand's links may lead there (issue 34 §3). Absent in events written before.
+       */
+      domains: z.array(z.string().max(253)).max(50).default([]),
+    }),
+  ),
   /**
    * Products whose page in the store is new or moved (a sync, a product webhook): product links
    * lead there. A null page: the product has none (hidden, or not from the store).

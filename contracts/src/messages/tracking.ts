@@ -70,6 +70,13 @@ export const TrackingRequests = {
     needsActor: true,
     callers: ['gateway', 'campaigns'],
   }),
+  /** Whether a brand's links may lead to this address: one of its store's or verified domains (issue 34 §3). */
+  destinationAllowed: defineRequest(
+    'tracking.brand.destination-allowed',
+    z.object({ brandId: z.uuid(), url: z.string().max(2000) }),
+    z.object({ allowed: z.boolean() }),
+    { needsActor: true, callers: ['campaigns'] },
+  ),
   /** 'Tracking y Conversiones': the active brand's pixels, each with what was last heard from it. */
   listPixels: defineRequest('tracking.pixel.list', z.object({ brandId: z.uuid().optional() }), pixelListSchema, { needsActor: true }),
   createPixel: defineRequest('tracking.pixel.create', createPixelRequestSchema, pixelViewSchema, { needsActor: true }),

@@ -97,6 +97,8 @@ async function acceptedCreator(options: { store?: boolean } = {}) {
   const { brandId, token } = await signedInBrand();
   const brand = session!;
   if (options.store) await connectStore(platform, token);
+  // The brand's own site, where its custom links lead.
+  await platform.verifyDomain(brandId, 'luna.example');
   const product = await platform.api('POST', '/api/v1/products', { token, body: { name: 'Gorra Luna', priceCents: 150000 } });
   const campaign = await platform.api('POST', '/api/v1/campaigns', {
     token,

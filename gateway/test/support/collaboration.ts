@@ -17,6 +17,8 @@ export async function creatorInCampaign(
   names = { brand: 'Marca Sur', creator: 'Lía Creadora', products: ['Gorra de lana', 'Bufanda tejida'] },
 ) {
   const brand = await platform.signUp('brand', names.brand);
+  // The brand's own site, where its custom links may lead.
+  await platform.verifyDomain(brand.user.brands[0].id as string, 'marca.example');
   const creator = await platform.signUp('creator', names.creator);
   const productIds: string[] = [];
   for (const name of names.products) productIds.push(await newProduct(platform, brand.token, name));

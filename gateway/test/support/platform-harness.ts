@@ -185,6 +185,17 @@ export class PlatformHarness {
   }
 
   /** Signs a new person up through the API; answers its access token and user. */
+  /**
+   * A domain the brand proved it controls, as the pixel verifier records one (issue 34 §3): its
+   * links may lead there. For suites whose brands have no page of their own to verify.
+   */
+  async verifyDomain(brandId: string, host: string): Promise<void> {
+    await this.db.query(`INSERT INTO tracking.brand_domains (brand_id, host, source) VALUES ($1, $2, 'pixel') ON CONFLICT DO NOTHING`, [
+      brandId,
+      host,
+    ]);
+  }
+
   async signUp(role: 'brand' | 'creator' | 'agency', name = 'Ana Paz'): Promise<{ token: string; user: any; email: string }> {
     const email = uniqueEmail(role);
     const res = await this.api('POST', '/api/v1/auth/sign-up', { body: { name, email, password: 'Secreta123', role } });

@@ -81,6 +81,7 @@ export async function buildTenant(platform: PlatformHarness, name: string): Prom
   });
   const { brand, creator, productIds, campaignId, creatorId } = base;
   const brandId = brand.user.brands[0].id as string;
+  await platform.verifyDomain(brandId, `tienda-${name.toLowerCase()}.example`);
   const api = (method: string, path: string, token: string, body?: unknown) => platform.api(method, `/api/v1${path}`, { token, body });
 
   const invited = await platform.signUp('agency', `Agencia ${name}`);

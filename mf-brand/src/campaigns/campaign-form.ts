@@ -50,6 +50,7 @@ export const NEW_CAMPAIGN_VALUES: CampaignFormValues = {
 /** The dialog's field for each schema key it names differently. */
 export const CAMPAIGN_FIELD_OF: Readonly<Record<string, keyof CampaignFormValues>> = {
   target: 'targetProductId',
+  'target.url': 'targetUrl',
 };
 
 /** 'Comisión Estándar' or 'Por Conversión (CPL/CPA)' as the API's request, checked with the contracts schema (seed 002 §5). */

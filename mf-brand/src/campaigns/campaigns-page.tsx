@@ -28,13 +28,14 @@ function CampaignsScreen({ brandId }: { brandId: string | null }) {
   const [open, setOpen] = useState(false);
   const rows = campaigns.data ?? [];
 
+  /** Null once made; else the refusal (toasted by the mutation), for the dialog to show on its field. */
   const onCreate = async (body: CreateCampaignRequest) => {
     try {
       const campaign = await create.mutateAsync(body);
       void navigate(`/dashboard/campaigns/${campaign.id}`);
-      return true;
-    } catch {
-      return false; // toasted by the mutation; the dialog stays open
+      return null;
+    } catch (error) {
+      return error;
     }
   };
 

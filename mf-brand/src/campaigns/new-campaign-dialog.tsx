@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, theme } from '@afilia/platform/antd';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Tabs } from '@afilia/platform/antd-extra';
 import { CAMPAIGN_DESCRIPTION_MAX, COOKIE_DAYS_MAX, COOKIE_DAYS_MIN, type CreateCampaignRequest } from '@afilia/contracts';
-import { formatMoney, useFormIssues } from '@afilia/platform';
+import { formatMoney, useFormIssues, useServerFieldError } from '@afilia/platform';
 import { CommissionFields } from './commission-fields';
 import { CAMPAIGN_FIELD_OF, checkNewCampaign, NEW_CAMPAIGN_VALUES, type CampaignFormValues } from './campaign-form';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
@@ -16,7 +16,8 @@ interface NewCampaignDialogProps {
   saving: boolean;
   onClose(): void;
   /** Resolves true when created (the dialog closes), false to stay open. */
-  onCreate(body: CreateCampaignRequest): Promise<boolean>;
+  /** Null once made; else the refusal, shown on its field when it names one. */
+  onCreate(body: CreateCampaignRequest): Promise<unknown>;
 }
 
 /**
@@ -29,6 +30,7 @@ export function NewCampaignDialog({ open, brandId, saving, onClose, onCreate }: 
   const [kind, setKind] = useState<Kind>('standard');
   const [form] = Form.useForm<CampaignFormValues>();
   const showIssues = useFormIssues(form, CAMPAIGN_FIELD_OF);
+  const showOnField = useServerFieldError(form, CAMPAIGN_FIELD_OF);
   const products = useBrandProducts(brandId, open);
   const pixel = usePixelStatus(brandId, open && kind === 'conversion');
   const pixelReady = pixel.data ? pixel.data.active && pixel.data.installed : false;
@@ -39,7 +41,9 @@ export function NewCampaignDialog({ open, brandId, saving, onClose, onCreate }: 
   const onFinish = async (values: CampaignFormValues) => {
     const checked = checkNewCampaign(kind, values);
     if (!checked.success) return showIssues(checked.error);
-    if (await onCreate(checked.data)) onClose();
+    const refused = await onCreate(checked.data);
+    if (refused === null) onClose();
+    else showOnField(refused);
   };
 
   const commission = (

@@ -53,7 +53,7 @@ export async function loadDemoData({ databaseUrl, bus, gatewayKey, landingUrl })
         if (!brand.ok) throw new Error(`demo brand ${name}: ${brand.error.message}`);
       }
     }
-    await loadDemoProgram(nc, caller, sessions, landingUrl);
+    await loadDemoProgram(nc, caller, sessions, landingUrl, databaseUrl);
     await loadDemoAgencyFee(nc, caller, sessions);
     await loadDemoShop(nc, caller, sessions['creadora@demo.afilia.app']);
   } finally {
@@ -175,8 +175,20 @@ async function loadDemoAgencyFee(nc, caller, sessions) {
  * them and a CPC campaign with a budget, and applications in every state (accepted, with a
  * counteroffer waiting, rejected; an active and a pending CPC participation).
  */
-async function loadDemoProgram(nc, caller, sessions, landingUrl) {
+async function loadDemoProgram(nc, caller, sessions, landingUrl, databaseUrl) {
   const brand = sessions['marca@demo.afilia.app'];
+  // A brand's links lead only to its own domains (issue 34 §3); the demo brand has no store, so
+  // the platform's own address is recorded as its site, as the pixel verifier records one.
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`INSERT INTO tracking.brand_domains (brand_id, host, source) VALUES ($1, $2, 'pixel') ON CONFLICT DO NOTHING`, [
+      brand.brandIds[0],
+      new URL(landingUrl).hostname,
+    ]);
+  } finally {
+    await db.end();
+  }
   const [ana, tomas, lucia] = ['creadora@demo.afilia.app', 'tomas@demo.afilia.app', 'lucia@demo.afilia.app'].map((e) => sessions[e]);
   const products = [];
   for (const product of DEMO_PRODUCTS) products.push(await ask(nc, caller, CatalogueRequests.createProduct, product, brand));

@@ -37,7 +37,56 @@ export const LINK_MESSAGES = {
   heldReleased: 'Clics liberados: se cobran dentro del cupo',
   heldDiscarded: 'Clics descartados: no se cobran',
   nothingHeld: 'Este link no tiene clics retenidos',
+  /** Ours (issue 34 §3): a link leads only to the brand's own domains. */
+  destinationOffDomain: 'La URL tiene que ser de tu tienda o de un dominio que verificaste con tu píxel',
+  codeReserved: 'Ese código no está disponible: elegí otro',
 } as const;
+
+/**
+ * Words a code of the brand's own may not contain as one of its parts (issue 34 §3): a link on
+ * the platform's own address that reads like the platform's or a payment's page would lend it
+ * the platform's trust.
+ */
+export const RESERVED_CODE_WORDS = [
+  'AFILIA',
+  'ADMIN',
+  'ADMINISTRADOR',
+  'SOPORTE',
+  'SUPPORT',
+  'AYUDA',
+  'HELP',
+  'LOGIN',
+  'SIGNIN',
+  'INGRESAR',
+  'INGRESO',
+  'CUENTA',
+  'ACCOUNT',
+  'CLAVE',
+  'PASSWORD',
+  'CONTRASENA',
+  'SEGURIDAD',
+  'SECURITY',
+  'VERIFICAR',
+  'VERIFICACION',
+  'VERIFY',
+  'PAGO',
+  'PAGOS',
+  'PAY',
+  'PAYMENT',
+  'COBRO',
+  'COBROS',
+  'FACTURA',
+  'BANCO',
+  'MERCADOPAGO',
+  'TIENDANUBE',
+  'OFICIAL',
+] as const;
+
+/** Whether a code has a reserved word as one of its parts (split at hyphens and underscores). */
+export function hasReservedWord(code: string): boolean {
+  const parts = code.toUpperCase().split(/[-_]/);
+  return parts.some((part) => (RESERVED_CODE_WORDS as readonly string[]).includes(part));
+}
 
 /** Why a CPC link's billing is held, as its brand reads it (issue 34 §2, ours). */
 export const HELD_CLICKS_REASONS: Record<ClickFraudRule, string> = {
@@ -132,6 +181,7 @@ export const createCustomLinkRequestSchema = z.object({
     .trim()
     .toUpperCase()
     .refine((code) => code === '' || CUSTOM_CODE.test(code), { error: LINK_MESSAGES.codeShape })
+    .refine((code) => code === '' || !hasReservedWord(code), { error: LINK_MESSAGES.codeReserved })
     .nullish()
     .transform((code) => code || null),
 });

@@ -106,7 +106,7 @@ describe('the creator’s links', () => {
 });
 
 describe('the brand’s custom links', () => {
-  it('makes a link to any URL for a creator of the campaign, with its own code or a CUSTOM- one', async () => {
+  it('makes a link to the brand’s own site for a creator of the campaign, with its own code or a CUSTOM- one', async () => {
     const { brand, creator, campaignId, creatorId } = await collaboration();
     const post = (body: object, token = brand.token) => platform.api('POST', '/api/v1/links/custom', { token, body });
 
@@ -126,6 +126,18 @@ describe('the brand’s custom links', () => {
       },
     );
     expect((await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/invierno' }, creator.token)).status).toBe(400);
+    // Never an open redirect on the platform's address: only the brand's domains, and no code that
+    // reads like the platform's own page (issue 34 §3).
+    expect(await post({ campaignId, creatorId, destinationUrl: 'https://evil.example/phish' })).toMatchObject({
+      status: 400,
+      json: { field: 'destinationUrl', message: 'La URL tiene que ser de tu tienda o de un dominio que verificaste con tu píxel' },
+    });
+    expect(await post({ campaignId, creatorId, destinationUrl: 'https://marca.example.evil.example/' })).toMatchObject({ status: 400 });
+    expect(await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/ok', code: 'soporte-login' })).toMatchObject({
+      status: 400,
+      json: { field: 'code', message: 'Ese código no está disponible: elegí otro' },
+    });
+    expect((await post({ campaignId, creatorId, destinationUrl: 'https://tienda.marca.example/ok' })).status).toBe(201);
 
     const random = await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/invierno' });
     expect(random).toMatchObject({ status: 201, json: { kind: 'custom', destinationUrl: 'https://marca.example/invierno' } });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   CAMPAIGN_MESSAGES,
+  LINK_MESSAGES,
   CAMPAIGN_TEXTS,
   CampaignsEvents,
   CatalogueRequests,
@@ -158,6 +159,9 @@ export class CampaignsService {
       await this.requirePixel(actor, brandId);
       if (input.target.kind === 'product') await this.requireBrandProducts(brandId, [input.target.productId], 'target.productId');
     }
+    if (input.campaignType === 'conversion' && input.target.kind === 'url')
+      await this.requireBrandDomain(actor, brandId, input.target.url, 'target.url');
+    if (input.campaignType === 'cpc' && input.targetUrl) await this.requireBrandDomain(actor, brandId, input.targetUrl, 'targetUrl');
     return this.dataSource.transaction(async (manager) => {
       const row = await manager
         .getRepository(CampaignEntity)
@@ -184,6 +188,12 @@ export class CampaignsService {
         field === 'productIds' ? CAMPAIGN_MESSAGES.productsRequired : CAMPAIGN_MESSAGES.productRequired,
         field,
       );
+  }
+
+  /** Tracking: a campaign's links lead only to the brand's own domains (issue 34 §3), refused on the field. */
+  private async requireBrandDomain(actor: Actor, brandId: string, url: string, field: 'targetUrl' | 'target.url'): Promise<void> {
+    const { allowed } = await this.client.call(TrackingRequests.destinationAllowed, { brandId, url }, actor);
+    if (!allowed) throw new DomainError('VALIDATION_FAILED', LINK_MESSAGES.destinationOffDomain, field);
   }
 
   /** Tracking: a conversion campaign needs an active pixel that has been seen on the brand's site. */

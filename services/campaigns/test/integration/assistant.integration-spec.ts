@@ -14,6 +14,10 @@ const user = (...answers: string[]) => answers.map((content) => ({ role: 'user' 
 describe('the campaign assistant (embedded)', () => {
   it('creates a CPC campaign from the conversation, through the campaign rules', async () => {
     const brand = brandActor();
+    // Its clicks go to the brand's own domain (issue 34 §3).
+    await campaigns.db.query(`INSERT INTO tracking.brand_domains (brand_id, host, source) VALUES ($1, 'tienda.example', 'pixel')`, [
+      brand.brandIds[0],
+    ]);
     const reply = await campaigns.call(
       CampaignsRequests.assistantReply,
       { messages: user('Quiero una campaña CPC', 'Clics de primavera', '$0,75', '400', '$3.000', 'https://tienda.example/primavera') },

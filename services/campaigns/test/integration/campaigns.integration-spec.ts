@@ -173,6 +173,18 @@ describe('a conversion campaign', () => {
       brand.brandIds[0],
       pixel.rows[0].id,
     ]);
+    // Its links lead only to the brand's domains (issue 34 §3): tienda.example becomes one when its
+    // pixel is verified there; any other address is refused on the field.
+    expect(await campaigns.failure(CampaignsRequests.createCampaign, input, brand)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'La URL tiene que ser de tu tienda o de un dominio que verificaste con tu píxel',
+      field: 'target.url',
+    });
+    await campaigns.db.query(`INSERT INTO tracking.brand_domains (brand_id, host, source) VALUES ($1, 'tienda.example', 'pixel')`, [
+      brand.brandIds[0],
+    ]);
+    const phishing = { ...cpc, targetUrl: 'https://tienda.example.evil.example/soporte' };
+    expect(await campaigns.failure(CampaignsRequests.createCampaign, phishing, brand)).toMatchObject({ field: 'targetUrl' });
     expect(await campaigns.call(CampaignsRequests.createCampaign, input, brand)).toMatchObject({
       campaignType: 'conversion',
       targetUrl: 'https://tienda.example/registro',

@@ -151,7 +151,12 @@ export class StoreService implements OnApplicationBootstrap {
           connectedAt: new Date(),
           disconnectReason: null,
         });
-        if (storeUrl) await this.outbox.add(manager, CatalogueEvents.storeConnected, { brandId, storeUrl });
+        if (storeUrl)
+          await this.outbox.add(manager, CatalogueEvents.storeConnected, {
+            brandId,
+            storeUrl,
+            domains: [...(store.domains ?? []), ...(store.original_domain ? [store.original_domain] : [])].filter(Boolean),
+          });
       }),
     );
     await this.registerWebhooks(token.storeId, token.accessToken);

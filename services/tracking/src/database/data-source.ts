@@ -24,6 +24,7 @@ import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-Keba
 import { ShopBlockVisitors1795860000000 } from './migrations/1795860000000-ShopBlockVisitors.js';
 import { ClearedEarnings1795870000000 } from './migrations/1795870000000-ClearedEarnings.js';
 import { ConversionEvidence1795880000000 } from './migrations/1795880000000-ConversionEvidence.js';
+import { BrandDomains1795890000000 } from './migrations/1795890000000-BrandDomains.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -53,6 +54,7 @@ export const trackingMigrations = [
   ShopBlockVisitors1795860000000,
   ClearedEarnings1795870000000,
   ConversionEvidence1795880000000,
+  BrandDomains1795890000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

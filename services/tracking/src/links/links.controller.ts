@@ -8,11 +8,12 @@ import {
   type SettleHeldClicksRequest,
   type UpdateLinkRequest,
 } from '@afilia/contracts';
-import { Handles } from '@afilia/service-kit';
+import { canActOnBrand, DomainError, Handles } from '@afilia/service-kit';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { HeldClicksService } from '../billing/held-clicks.service.js';
 import { ShopBlockCounts } from '../shops/shop-block-counts.js';
+import { brandHosts, onDomains } from './brand-domains.js';
 import { LinksService } from './links.service.js';
 import { ManagedLinksService } from './managed-links.service.js';
 
@@ -58,6 +59,12 @@ export class LinksController {
   @Handles(TrackingRequests.deleteLink)
   delete(data: { id: string }, actor: Actor) {
     return this.managed.delete(actor, data.id);
+  }
+
+  @Handles(TrackingRequests.destinationAllowed)
+  async destinationAllowed(data: { brandId: string; url: string }, actor: Actor) {
+    if (!canActOnBrand(actor, data.brandId)) throw new DomainError('FORBIDDEN');
+    return { allowed: onDomains(data.url, await brandHosts(this.dataSource.manager, data.brandId)) };
   }
 
   @Handles(TrackingRequests.settleHeldClicks)

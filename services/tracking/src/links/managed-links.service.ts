@@ -20,6 +20,7 @@ import {
   type UpdateLinkRequest,
 } from '@afilia/contracts';
 import { brandScope, canActOnBrand, DomainError, isUniqueViolation, JsonLogger, Outbox, ServiceClient } from '@afilia/service-kit';
+import { brandHosts, onDomains } from './brand-domains.js';
 import { LINK_SELECT, LinkViews, type LinkRow } from './link-views.js';
 import { LinksService } from './links.service.js';
 import { announceLinksMade, MADE_LINK_COLUMNS, type MadeLink } from './link-changes.js';
@@ -225,14 +226,17 @@ export class ManagedLinksService {
   }
 
   /**
-   * A brand's custom link (seed 002 §5) for a creator that collaborates in the campaign, to any
-   * URL; its code is the brand's or 'CUSTOM-' and 8 random characters. Clicks go through
+   * A brand's custom link (seed 002 §5) for a creator that collaborates in the campaign, to an
+   * address on one of the brand's domains (issue 34 §3); its code is the brand's or 'CUSTOM-' and 8 random characters. Clicks go through
    * /track/{code} like every link, so they are counted (docs/decisions.md).
    */
   async createCustom(actor: Actor, request: CreateCustomLinkRequest): Promise<AffiliateLink> {
     const [accepted] = await this.collaborationsOfCampaign(request.campaignId, request.creatorId);
     if (!accepted || !canActOnBrand(actor, accepted.brand_id))
       throw new DomainError('VALIDATION_FAILED', LINK_MESSAGES.notCollaborating, 'creatorId');
+    // A link on the platform's address leads only to the brand's own domains: never an open redirect.
+    if (!onDomains(request.destinationUrl, await brandHosts(this.dataSource.manager, accepted.brand_id)))
+      throw new DomainError('VALIDATION_FAILED', LINK_MESSAGES.destinationOffDomain, 'destinationUrl');
     for (let attempt = 1; ; attempt++) {
       const code = request.code ?? customLinkCode();
       try {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueEvents, type EventPayload } from '@afilia/contracts';
 import { OnEvent, type EventTransaction } from '@afilia/service-kit';
+import { recordBrandDomains } from './brand-domains.js';
 import { LinksService } from './links.service.js';
 
 /**
@@ -21,6 +22,8 @@ export class StorefrontEventsListener {
           WHERE "store_pages"."as_of" <= EXCLUDED."as_of"`,
         [event.brandId, event.storeUrl, event.occurredAt],
       );
+      // Its links may lead to any of its domains (issue 34 §3).
+      await recordBrandDomains(manager, event.brandId, [event.storeUrl, ...event.domains], 'store');
       const codes: { unique_code: string }[] = await manager.query(
         `SELECT "unique_code" FROM "tracking"."affiliate_links" WHERE "brand_id" = $1 AND "kind" IN ('product', 'store')`,
         [event.brandId],

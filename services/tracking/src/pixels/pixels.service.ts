@@ -18,6 +18,7 @@ import {
 } from '@afilia/contracts';
 import { brandScope, canActOnBrand, DomainError, JsonLogger, lookupNames, ServiceClient } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
+import { recordBrandDomains } from '../links/brand-domains.js';
 import { ConversionReviews } from './conversion-review.js';
 import { CONVERSION_SELECT, toConversionRow, type ConversionDbRow } from './conversion-rows.js';
 import { PixelDirectory } from './pixel-directory.js';
@@ -221,8 +222,11 @@ export class PixelsService {
       return { status: 'error', foundPixel: false, foundConversion: false, message: `${PIXEL_TEXTS.verifyFailed}: ${why}` };
     }
     const found = snippetsFound(page, pixel.pixel_code, pixel.brand_id);
-    if (found.pixel && found.conversion)
+    if (found.pixel && found.conversion) {
+      // The brand's pixel on that page proves the brand controls its domain: its links may lead there.
+      await recordBrandDomains(this.dataSource.manager, pixel.brand_id, [request.url], 'pixel');
       return { status: 'complete', foundPixel: true, foundConversion: true, message: PIXEL_TEXTS.complete };
+    }
     if (found.pixel || found.conversion)
       return { status: 'partial', foundPixel: found.pixel, foundConversion: found.conversion, message: PIXEL_TEXTS.partial };
     return { status: 'not_found', foundPixel: false, foundConversion: false, message: PIXEL_TEXTS.notDetected };
