@@ -34,6 +34,8 @@ export const affiliateLinkSchema = z.object({
   productImageUrl: z.string().nullable(),
   productPriceCents: z.number().int().nullable(),
   brandName: z.string().nullable(),
+  /** Its destination lies outside its brand's domains: made before they were required (issue 34 §3); it still works. */
+  offDomain: z.boolean().default(false),
   /**
    * A CPC link's quota and price (seed 001 §9 'CPC progress'); null for every other link. A
    * fraud signal holds its billing (issue 34 §2): `heldReason` says which while it is held, and

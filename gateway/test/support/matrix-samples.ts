@@ -234,7 +234,9 @@ export const SAMPLES: Record<string, Sample> = {
   'LinksController.options': { ownOnly: true, call: () => ({}) },
   'LinksController.createInternal': { call: (t) => ({ body: { brandId: t.brandId, creatorId: t.internalCreatorId, productId: null } }) },
   'LinksController.createCustom': {
-    call: (t) => ({ body: { campaignId: t.campaignId, creatorId: t.creatorId, destinationUrl: 'https://tienda.example/promo' } }),
+    call: (t) => ({
+      body: { campaignId: t.campaignId, creatorId: t.creatorId, destinationUrl: `https://tienda-${t.name.toLowerCase()}.example/promo` },
+    }),
   },
   'LinksController.update': { call: (t) => ({ path: { id: t.linkIds[0]! }, body: { showInShop: true } }) },
   // The tenant's links bill no clicks, so none are held: the brand's own answer is 409.

@@ -35,6 +35,8 @@ export const CAMPAIGN_SCREEN_TEXTS = {
   linkDeleted: 'Link eliminado exitosamente',
   linkDeleteError: 'Error al eliminar link',
   linkCopied: 'Link copiado al portapapeles',
+  /** Ours (issue 34 §3): an old custom link that leads outside the brand's domains. */
+  offDomain: 'Fuera de tus dominios',
   /** Ours (issue 34 §2): a CPC link's clicks held by a fraud signal. */
   heldClicks: 'Clics retenidos',
   heldClicksError: 'Error al resolver los clics retenidos',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { Button, Flex, theme } from '@afilia/platform/antd';
+import { Button, Flex, Tag, theme } from '@afilia/platform/antd';
 import { Form, Input, Modal, Select } from '@afilia/platform/antd-extra';
 import { createCustomLinkRequestSchema, LINK_MESSAGES, type AffiliateLink } from '@afilia/contracts';
 import { clearIssuesOnChange, CopyButton, DataTable, formatInteger, useFormIssues, useServerFieldError } from '@afilia/platform';
@@ -53,7 +53,13 @@ export function CustomLinksTab({ campaignId, links, loading, creators, onDelete 
           {
             key: 'destination',
             title: 'Destino',
-            render: (l) => <span style={{ overflowWrap: 'anywhere' }}>{l.destinationUrl}</span>,
+            render: (l) => (
+              <Flex vertical gap={2} align="start">
+                <span style={{ overflowWrap: 'anywhere' }}>{l.destinationUrl}</span>
+                {/* Made before destinations were held to the brand's domains: it works, and the brand is told. */}
+                {l.offDomain && <Tag color="warning">{T.offDomain}</Tag>}
+              </Flex>
+            ),
           },
           { key: 'clicks', title: 'Clics', align: 'right', render: (l) => formatInteger(l.clicks) },
           {

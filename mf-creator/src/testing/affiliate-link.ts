@@ -26,6 +26,7 @@ export function affiliateLink(fields: Partial<AffiliateLink> = {}): AffiliateLin
     productImageUrl: null,
     productPriceCents: null,
     brandName: null,
+    offDomain: false,
     cpc: null,
     ...fields,
   };

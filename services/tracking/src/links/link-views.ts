@@ -36,13 +36,25 @@ export interface LinkRow {
   billed_clicks: number | null;
   held_reason: 'visitor_repeat' | 'address_repeat' | 'agent_churn' | null;
   held_clicks: number | null;
+  off_domain: boolean;
   created_at: Date;
 }
+
+/**
+ * Whether a link's own destination lies outside its brand's domains (issue 34 §3): one made before
+ * destinations were held to them keeps working, and its brand is warned. The host as
+ * `brand-domains.ts` reads it (userinfo, port and www. aside), a domain or one of its subdomains.
+ */
+const OFF_DOMAIN = `(l."destination_url" IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM "tracking"."brand_domains" d,
+      LATERAL (SELECT regexp_replace(lower(substring(l."destination_url" from '^[a-zA-Z]+://(?:[^/?#]*@)?([^/:?#]+)')), '^www\\.', '') AS "host") h
+     WHERE d."brand_id" = l."brand_id" AND (h."host" = d."host" OR right(h."host", length(d."host") + 1) = '.' || d."host")))`;
 
 /** Every read of links for the screens starts here; callers add their WHERE. */
 export const LINK_SELECT = `SELECT l.*, s."status" AS "campaign_status",
     c."cost_per_click_cents", c."max_clicks", c."billed_clicks", CASE WHEN c."held_at" IS NOT NULL THEN c."held_reason" END AS "held_reason",
-    CASE WHEN c."link_id" IS NOT NULL THEN (SELECT count(*)::int FROM "tracking"."cpc_bills" b WHERE b."link_id" = l."id" AND b."status" = 'held') END AS "held_clicks"
+    CASE WHEN c."link_id" IS NOT NULL THEN (SELECT count(*)::int FROM "tracking"."cpc_bills" b WHERE b."link_id" = l."id" AND b."status" = 'held') END AS "held_clicks",
+    ${OFF_DOMAIN} AS "off_domain"
   FROM "tracking"."affiliate_links" l
   LEFT JOIN "tracking"."campaign_states" s ON s."campaign_id" = l."campaign_id"
   LEFT JOIN "tracking"."cpc_ledgers" c ON c."link_id" = l."id"`;
@@ -79,6 +91,7 @@ export function toLink(row: LinkRow, product: Product | undefined, names: Direct
     productImageUrl: product?.imageUrl ?? null,
     productPriceCents: product?.priceCents ?? null,
     brandName: names.brands.get(row.brand_id)?.name ?? null,
+    offDomain: row.off_domain,
     cpc:
       row.max_clicks !== null && row.cost_per_click_cents !== null
         ? {

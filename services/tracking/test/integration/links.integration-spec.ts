@@ -78,6 +78,39 @@ describe('links born from an accepted application', () => {
     expect(link).toMatchObject({ destinationUrl: 'https://tienda.example/promo' });
     expect(link!.uniqueCode).toMatch(/^CPC-/);
   });
+
+  it('tells the brand which links lead outside its domains (made before they were required), and keeps them working', async () => {
+    const brandId = randomUUID();
+    const creatorId = randomUUID();
+    const approve = (targetUrl: string) =>
+      tracking.publish(CampaignsEvents.participationApproved, {
+        participationId: randomUUID(),
+        campaignId: randomUUID(),
+        campaignName: 'Clics',
+        brandId,
+        creatorId,
+        costPerClickCents: 50,
+        maxClicks: 100,
+        budgetAllocatedCents: 5000,
+        targetUrl,
+      });
+    await tracking.db.query(`INSERT INTO tracking.brand_domains (brand_id, host, source) VALUES ($1, 'tienda.example', 'store')`, [
+      brandId,
+    ]);
+    await approve('https://www.tienda.example/promo');
+    await approve('https://blog.tienda.example/nota');
+    await approve('https://tienda.example@evil.example/phish');
+    await approve('https://evil.example/phish');
+    const links = await linksOf(creatorId, 4);
+    const offDomain = Object.fromEntries(links.map((l) => [l.destinationUrl, l.offDomain]));
+    expect(offDomain).toEqual({
+      'https://www.tienda.example/promo': false,
+      'https://blog.tienda.example/nota': false,
+      'https://tienda.example@evil.example/phish': true,
+      'https://evil.example/phish': true,
+    });
+    expect(links.every((l) => l.status === 'active')).toBe(true);
+  });
 });
 
 describe('links follow their campaign', () => {
