@@ -17,13 +17,13 @@ import {
   say,
   stopChildren,
 } from './lib/infra.mjs';
-import { faultRows, faultTable } from './lib/fault-table.mjs';
+import { faultRows, faultTable, fraudRows, fraudTable } from './lib/fault-table.mjs';
 
 const long = process.argv.includes('--long');
 
 /** The fault tests that live with their part: project folder and the test file's pattern. */
 const PART_FAULTS = [
-  ['services/tracking', 'faults\\.integration-spec'],
+  ['services/tracking', '(faults|fraud)\\.integration-spec'],
   ['services/campaigns', 'applications\\.integration-spec'],
   ['gateway', '(rate-limits-replicas|webhook-storm)\\.integration-spec'],
 ];
@@ -61,6 +61,8 @@ async function main() {
   if (syncProblem) say(`T5 corre una sola vez, con la sincronización por defecto: ${syncProblem}`);
   else results.push(jest('tools/scripts', 'faults', undefined, { ...env, AFILIA_NATS_SYNC: 'default' }, ['-t', 'T5']));
   process.stdout.write(`\n${faultTable(faultRows(ROOT))}\n`);
+  const fraud = fraudTable(fraudRows(ROOT));
+  if (fraud) process.stdout.write(`\nFraude (issue 34): 0 pesos inventados y 0 clics mal cobrados en cada ataque\n${fraud}\n`);
   if (results.some((ok) => !ok)) process.exit(1);
 }
 

@@ -311,8 +311,11 @@ async function faultsTier(env) {
   closeSync(out);
   return async () => {
     process.stdout.write(readFileSync(log));
-    const { faultRows, faultTable } = await import('./lib/fault-table.mjs');
+    const { faultRows, faultTable, fraudRows, fraudTable } = await import('./lib/fault-table.mjs');
     process.stdout.write(`${faultTable(faultRows(ROOT))}\n`);
+    // The fraud test ran with the integration tier (services/tracking): its table beside the faults'.
+    const fraud = fraudTable(fraudRows(ROOT));
+    if (fraud) process.stdout.write(`\nFraude (issue 34): 0 pesos inventados y 0 clics mal cobrados en cada ataque\n${fraud}\n`);
     record('faults', ok, since, ticks);
   };
 }

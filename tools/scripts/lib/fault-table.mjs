@@ -43,3 +43,55 @@ export function faultTable(rows) {
   });
   return out.join('\n');
 }
+
+const FRAUD_COLUMNS = [
+  ['attack', 'Ataque / camino honesto'],
+  ['attempts', 'Intentos'],
+  ['pesos', 'Pesos acreditados'],
+  ['billedClicks', 'Clics cobrados'],
+  ['wronglyBilled', 'Mal cobrados'],
+  ['held', 'Retenidos'],
+  ['refused', 'Rechazados'],
+  ['result', 'Resultado'],
+];
+
+/** The fraud test's rows (issue 34 §5), in the order it tried them. */
+export function fraudRows(root) {
+  const file = join(root, 'test-output/faults/fraud.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** The fraud table: every attack must read 0 forged pesos and 0 wrongly billed clicks; the honest paths, what they are owed. */
+export function fraudTable(rows) {
+  if (!rows.length) return '';
+  const pesos = (cents) => `$${(cents / 100).toFixed(2).replace('.', ',')}`;
+  const cells = rows.map((row) =>
+    FRAUD_COLUMNS.map(([key]) =>
+      key === 'result'
+        ? row.passed
+          ? 'OK'
+          : 'FALLÓ'
+        : key === 'pesos'
+          ? pesos(row.accruedCents)
+          : key === 'attack'
+            ? `${row.honest ? '✓ ' : '✗ '}${row.attack}`
+            : String(row[key]),
+    ),
+  );
+  const widths = FRAUD_COLUMNS.map(([, title], i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
+  const line = (values) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]))
+      .join(' | ')
+      .trimEnd();
+  const out = [line(FRAUD_COLUMNS.map(([, title]) => title)), widths.map((w) => '-'.repeat(w)).join('-|-')];
+  rows.forEach((row, i) => {
+    out.push(line(cells[i]));
+    if (row.notes) out.push(`${' '.repeat(widths[0])} | ${row.notes}`);
+  });
+  return out.join('\n');
+}
