@@ -307,7 +307,13 @@ async function main() {
     // Its link cache smaller than the default, so the bound shows within the section's time.
     const { BENCH_LINK_CACHE_SIZE, jetstreamSyncChoice } = await import('./lib/tracking-bench.mjs');
     const env = SECTIONS.has('tracking')
-      ? { HOST: '127.0.0.1', CLICK_SPOOL_DIR: join(natsDir, 'click-spool'), LINK_CACHE_SIZE: String(BENCH_LINK_CACHE_SIZE) }
+      ? {
+          HOST: '127.0.0.1',
+          CLICK_SPOOL_DIR: join(natsDir, 'click-spool'),
+          LINK_CACHE_SIZE: String(BENCH_LINK_CACHE_SIZE),
+          // Each visitor names its own address, as behind an ingress (tracking-bench.mjs).
+          TRUST_PROXY_HOPS: '1',
+        }
       : {};
     // JetStream fsyncs every acknowledgement unless BENCH_NATS_SYNC=default, or nats-server is too old to.
     const sync = jetstreamSyncChoice(natsDir);

@@ -172,6 +172,17 @@ export const IdentityRequests = {
    * The ids of the blocks a creator's shop has now, for tracking's /shop-events, which counts
    * only those (issue 34 §4); null when there is no such creator.
    */
+  /**
+   * Whether a link code carries the name of a brand other than `brandId` (issue 34 §3): a brand may
+   * not take another's name for the platform's address. Names are compared as letters and digits,
+   * accents and case aside, and only names of 4 or more.
+   */
+  brandNameInCode: defineRequest(
+    'identity.brand.name-in-code',
+    z.object({ code: z.string().max(100), brandId: z.uuid() }),
+    z.object({ taken: z.boolean() }),
+    { needsActor: false, callers: ['tracking'] },
+  ),
   shopBlockIds: defineRequest('identity.shop.block-ids', z.object({ creatorId: z.uuid() }), z.array(z.string()).nullable(), {
     needsActor: false,
     callers: ['tracking'],

@@ -21,6 +21,7 @@ import pg from 'pg';
 import { jetstream } from '@nats-io/jetstream';
 import { streamOf, TrackingEvents } from '@afilia/contracts';
 import { connectNats, durableName, jetstreamManager } from '@afilia/service-kit';
+import { visitorAddress } from '@afilia/service-kit/testing';
 import { canReadCpuTime, cpuSnapshot, cpuUsedByName } from './cpu-time.mjs';
 import { freePort, natsSyncIntervalProblem, portAnswers, runningChildren, say, startChild } from './infra.mjs';
 
@@ -126,20 +127,25 @@ function statusKb(pid, field) {
 const mb = (kb) => (kb === null ? '?' : `${(kb / 1024).toFixed(1)} MB`);
 
 /**
- * A browser's user agent that differs on every request, so each click is another visitor (a
- * unique human click, billed on a CPC link): isbot passes it, and the device is a phone's.
+ * Each request another person (a unique human click, billed on a CPC link): a phone's browser
+ * isbot passes, and an address of its own in a network of its own (a person is an address, and a
+ * network's people are billed up to a daily limit: decision 205), named in X-Forwarded-For, which
+ * the bench's platform trusts for one hop as it would behind an ingress.
  */
 function visitors() {
   let n = 0;
   return () => {
     n += 1;
-    return `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${Math.floor(n / 1000)}.${n % 1000} Mobile Safari/537.36`;
+    return {
+      'user-agent': `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${Math.floor(n / 1000)}.${n % 1000} Mobile Safari/537.36`,
+      'x-forwarded-for': visitorAddress(n),
+    };
   };
 }
 
 /** autocannon with the issue's settings, every request another visitor; `extra` adds a rate, a count, or `path` to vary it. */
 function cannon(url, { path = () => null, ...extra } = {}, onResponse = null) {
-  const userAgent = visitors();
+  const visitor = visitors();
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
@@ -150,7 +156,7 @@ function cannon(url, { path = () => null, ...extra } = {}, onResponse = null) {
         setupRequest: (request) => ({
           ...request,
           path: path() ?? request.path,
-          headers: { ...request.headers, 'user-agent': userAgent() },
+          headers: { ...request.headers, ...visitor() },
         }),
       },
     ],
@@ -168,7 +174,7 @@ function cannon(url, { path = () => null, ...extra } = {}, onResponse = null) {
 function paced(url, rate, seconds) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const userAgent = visitors();
+  const visitor = visitors();
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies = [];
@@ -189,7 +195,7 @@ function paced(url, rate, seconds) {
         const due = start + sent * interval;
         sent += 1;
         const request = http.get(
-          { agent, host: target.hostname, port: target.port, path: target.pathname, headers: { 'user-agent': userAgent() } },
+          { agent, host: target.hostname, port: target.port, path: target.pathname, headers: visitor() },
           (response) => {
             response.resume();
             response.once('end', () => {
@@ -813,7 +819,7 @@ export async function measureTracking({ publicUrl, gatewayUrl, natsUrl, natsDir,
     const link = await makeCpcLink(gatewayUrl, brand, db);
     const trackUrl = `${base}/track/${encodeURIComponent(link.code)}`;
     // The bare server answers the address tracking answers for this link, less the click's own parameters.
-    const first = await fetch(trackUrl, { redirect: 'manual', headers: { 'user-agent': visitors()() } });
+    const first = await fetch(trackUrl, { redirect: 'manual', headers: visitors()() });
     if (first.status !== 302) throw new Error(`the bench's link answered ${first.status}, not 302`);
     const location = new URL(first.headers.get('location'));
     location.searchParams.delete('click_id');

@@ -138,6 +138,14 @@ describe('the brand’s custom links', () => {
       json: { field: 'code', message: 'Ese código no está disponible: elegí otro' },
     });
     expect((await post({ campaignId, creatorId, destinationUrl: 'https://tienda.marca.example/ok' })).status).toBe(201);
+    // Nor another brand's name, accents and case aside.
+    await platform.signUp('brand', 'Zapatería Ándina');
+    expect(await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/ok', code: 'zapateria-andina-promo' })).toMatchObject(
+      {
+        status: 400,
+        json: { field: 'code', message: 'Ese código no está disponible: elegí otro' },
+      },
+    );
 
     const random = await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/invierno' });
     expect(random).toMatchObject({ status: 201, json: { kind: 'custom', destinationUrl: 'https://marca.example/invierno' } });

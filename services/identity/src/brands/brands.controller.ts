@@ -16,6 +16,11 @@ export class BrandsController {
     return this.brands.createForAgency(actor, data);
   }
 
+  @Handles(IdentityRequests.brandNameInCode)
+  nameInCode(data: { code: string; brandId: string }) {
+    return this.brands.nameInCode(data.code, data.brandId);
+  }
+
   @Handles(IdentityRequests.getBrand)
   get(data: { id: string }, actor: Actor) {
     return this.brands.get(actor, data.id);

@@ -18,6 +18,10 @@ export function toBrand(row: BrandEntity): Brand {
   };
 }
 
+/** A text as names and codes are compared: its letters and digits, upper case, accents dropped. */
+const LETTERS = (sql: string) =>
+  `regexp_replace(upper(translate(${sql}, 'áéíóúüñàèìòùâêîôûÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛ', 'aeiouunaeiouaeiouAEIOUUNAEIOUAEIOU')), '[^A-Z0-9]', '', 'g')`;
+
 @Injectable()
 export class BrandsService {
   constructor(
@@ -44,6 +48,20 @@ export class BrandsService {
       return created;
     });
     return toBrand(brand);
+  }
+
+  /**
+   * Whether a link code carries another brand's name (issue 34 §3): the code's letters and digits
+   * contain a brand's name as letters and digits, accents and case aside, for names of 4 or more
+   * (shorter ones would match half the words a code is made of).
+   */
+  async nameInCode(code: string, brandId: string): Promise<{ taken: boolean }> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM "identity"."brands"
+        WHERE "id" <> $2 AND length(${LETTERS('"name"')}) >= 4 AND position(${LETTERS('"name"')} IN ${LETTERS('$1')}) > 0 LIMIT 1`,
+      [code, brandId],
+    );
+    return { taken: rows.length > 0 };
   }
 
   async get(actor: Actor, id: string): Promise<Brand> {

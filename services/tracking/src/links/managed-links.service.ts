@@ -234,6 +234,12 @@ export class ManagedLinksService {
     const [accepted] = await this.collaborationsOfCampaign(request.campaignId, request.creatorId);
     if (!accepted || !canActOnBrand(actor, accepted.brand_id))
       throw new DomainError('VALIDATION_FAILED', LINK_MESSAGES.notCollaborating, 'creatorId');
+    // A code of the brand's own never carries another brand's name (issue 34 §3).
+    if (
+      request.code &&
+      (await this.client.call(IdentityRequests.brandNameInCode, { code: request.code, brandId: accepted.brand_id }, null)).taken
+    )
+      throw new DomainError('VALIDATION_FAILED', LINK_MESSAGES.codeReserved, 'code');
     // A link on the platform's address leads only to the brand's own domains: never an open redirect.
     if (!onDomains(request.destinationUrl, await brandHosts(this.dataSource.manager, accepted.brand_id)))
       throw new DomainError('VALIDATION_FAILED', LINK_MESSAGES.destinationOffDomain, 'destinationUrl');
