@@ -2,6 +2,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import { Button, Tag } from '@afilia/platform/antd';
 import type { AffiliateLink, ApplicationsList } from '@afilia/contracts';
 import { DataTable, formatInteger, formatMoney } from '@afilia/platform';
+import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 
 export interface AffiliateLinksTabProps {
   /** The campaign's links to a product or the whole store; the custom ones have their own tab. */
@@ -35,7 +36,13 @@ export function AffiliateLinksTab({ links, loading, applications, onDelete }: Af
         {
           key: 'status',
           title: 'Estado',
-          render: (l) => (l.status === 'active' ? <Tag color="success">Activo</Tag> : <Tag>Link Caducado</Tag>),
+          render: (l) => (
+            <>
+              {l.status === 'active' ? <Tag color="success">Activo</Tag> : <Tag>Link Caducado</Tag>}
+              {/* A campaign URL outside the brand's domains, from before they were required: it works, the brand is told. */}
+              {l.offDomain && <Tag color="warning">{T.offDomain}</Tag>}
+            </>
+          ),
         },
         {
           key: 'actions',

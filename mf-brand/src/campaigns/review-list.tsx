@@ -166,6 +166,11 @@ export function ParticipationList({
                   {Math.max(p.currentClicks, link?.cpc?.billedClicks ?? 0)} / {p.maxClicks}
                 </Line>
               )}
+              {!open && link?.offDomain && (
+                <Line label="Destino">
+                  <Tag color="warning">{T.offDomain}</Tag>
+                </Line>
+              )}
               {!open && held && (
                 <Line label={T.heldClicks}>
                   {formatInteger(heldCpc!.heldClicks)}{' '}

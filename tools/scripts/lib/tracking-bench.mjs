@@ -266,6 +266,11 @@ async function api(gatewayUrl, method, path, token, body) {
  * ledger. Its quota is far beyond what the bench clicks, so every click stays billable.
  */
 async function makeCpcLink(gatewayUrl, brand, db) {
+  // The campaign leads to the bench brand's own site: recorded as the pixel verifier records a domain (decision 212).
+  await db.query(`INSERT INTO "tracking"."brand_domains" ("brand_id", "host", "source") VALUES ($1, $2, 'pixel') ON CONFLICT DO NOTHING`, [
+    brand.brandId,
+    new URL(TARGET_URL).hostname,
+  ]);
   const campaign = await api(gatewayUrl, 'POST', '/campaigns', brand.token, {
     campaignType: 'cpc',
     name: 'Medición del redirect',
