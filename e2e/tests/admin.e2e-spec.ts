@@ -52,11 +52,17 @@ describe('an admin', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Productos' }).click();
     await page.getByRole('heading', { level: 1, name: 'Productos' }).waitFor();
+    // Every brand's products, newest first; another lane's store sync may put pages of products
+    // before this run's, so each is found through its brand's filter.
+    const byBrand = async (brand: string) => {
+      await page.getByLabel('Marca').click();
+      await page.keyboard.type(brand);
+      await page.locator('.ant-select-item-option', { hasText: brand }).click();
+    };
+    await byBrand(norte);
     await page.getByText(`Remera ${stamp}`).waitFor();
-    await page.getByText(`Gorra ${stamp}`).waitFor();
-    await page.getByLabel('Marca').click();
-    await page.keyboard.type(sur);
-    await page.locator('.ant-select-item-option', { hasText: sur }).click();
+    await page.getByText(`Gorra ${stamp}`).waitFor({ state: 'detached' });
+    await byBrand(sur);
     await page.getByText(`Gorra ${stamp}`).waitFor();
     await page.getByText(`Remera ${stamp}`).waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('brand')).toBeTruthy();

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { LONG, recordFault, waitFor } from '@afilia/service-kit/testing';
+import { LONG, recordFault, visitorAddress, waitFor } from '@afilia/service-kit/testing';
 import { ClickLoad } from '../../../services/tracking/test/support/click-load.js';
 import { FaultProxy } from './fault-proxy.js';
 import { CLICK_COUNTER, LocalCluster, type LinkTally } from './local-cluster.js';
@@ -63,11 +63,13 @@ async function cannonade(
         path: `/track/${code}`,
         setupRequest: (request, context) => {
           n += 1;
-          // Every 20th request a crawler; otherwise a new person, or one of those seen before.
+          // Every 20th request a crawler; otherwise a new person, or one of those seen before. A
+          // person is a browser on an address of its own (decision 205), named as an ingress would.
           const bot = n % Math.round(1 / bots) === 0;
-          const ua = bot ? BOT : human(visitors > 0 && Math.random() < repeat ? 1 + Math.floor(Math.random() * visitors) : ++visitors);
+          const visitor = bot ? 0 : visitors > 0 && Math.random() < repeat ? 1 + Math.floor(Math.random() * visitors) : ++visitors;
+          const ua = bot ? BOT : human(visitor);
           context.ua = ua;
-          return { ...request, headers: { ...request.headers, 'user-agent': ua } };
+          return { ...request, headers: { ...request.headers, 'user-agent': ua, 'x-forwarded-for': visitorAddress(visitor) } };
         },
         onResponse: (status, _body, context, headers) => {
           if (status !== 302) return void (out.other += 1);

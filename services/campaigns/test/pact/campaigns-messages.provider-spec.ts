@@ -66,6 +66,10 @@ const verifier = new MessageProviderPact({
     },
     'a creator’s CPC participation was approved': async () => {
       const brand = brandActor();
+      // Its clicks lead to the brand's own site (decision 212).
+      await campaigns.db.query(`INSERT INTO tracking.brand_domains (brand_id, host, source) VALUES ($1, 'tienda.example', 'pixel')`, [
+        brand.brandIds[0],
+      ]);
       const campaign = await campaigns.call(
         CampaignsRequests.createCampaign,
         { campaignType: 'cpc', name: 'Clics', costPerClickCents: 50, maxClicksPerCreator: 100, targetUrl: 'https://tienda.example/promo' },
