@@ -165,7 +165,7 @@ describe('a conversion campaign', () => {
       message: 'Debes instalar el píxel de conversión antes de crear una campaña por conversión',
     });
     const pixel = await campaigns.db.query(
-      `INSERT INTO tracking.tracking_pixels (brand_id, name, pixel_code) VALUES ($1, 'Sitio', 'PX-TEST0001') RETURNING id`,
+      `INSERT INTO tracking.tracking_pixels (brand_id, name, pixel_code, postback_secret) VALUES ($1, 'Sitio', 'PX-TEST0001', 'clave') RETURNING id`,
       [brand.brandIds[0]],
     );
     expect(await campaigns.failure(CampaignsRequests.createCampaign, input, brand)).toMatchObject({ code: 'PIXEL_REQUIRED' });

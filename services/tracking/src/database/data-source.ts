@@ -25,6 +25,7 @@ import { ShopBlockVisitors1795860000000 } from './migrations/1795860000000-ShopB
 import { ClearedEarnings1795870000000 } from './migrations/1795870000000-ClearedEarnings.js';
 import { ConversionEvidence1795880000000 } from './migrations/1795880000000-ConversionEvidence.js';
 import { BrandDomains1795890000000 } from './migrations/1795890000000-BrandDomains.js';
+import { PixelPostbackKeys1795900000000 } from './migrations/1795900000000-PixelPostbackKeys.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -55,6 +56,7 @@ export const trackingMigrations = [
   ClearedEarnings1795870000000,
   ConversionEvidence1795880000000,
   BrandDomains1795890000000,
+  PixelPostbackKeys1795900000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -34,7 +34,7 @@ interface PixelRow {
   page_url: string | null;
   is_active: boolean;
   max_order_cents: string;
-  postback_secret: string | null;
+  postback_secret: string;
   created_at: Date;
   last_type: PixelEventType | null;
   last_at: Date | null;
@@ -55,7 +55,7 @@ function toView(row: PixelRow): PixelView {
     pageUrl: row.page_url,
     isActive: row.is_active,
     maxOrderCents: Number(row.max_order_cents),
-    postbackSecret: row.postback_secret ?? '',
+    postbackSecret: row.postback_secret,
     createdAt: row.created_at.toISOString(),
     lastEvent: row.last_type && row.last_at ? { type: row.last_type, at: row.last_at.toISOString() } : null,
   };
@@ -90,16 +90,6 @@ export class PixelsService {
 
   async list(actor: Actor, requested?: string): Promise<PixelView[]> {
     const brandId = brandScope(actor, requested);
-    // Pixels made before postbacks existed get their key the first time their brand looks.
-    const keyless: { id: string }[] = await this.dataSource.query(
-      `SELECT "id" FROM "tracking"."tracking_pixels" WHERE "brand_id" = $1 AND "postback_secret" IS NULL`,
-      [brandId],
-    );
-    for (const { id } of keyless)
-      await this.dataSource.query(
-        `UPDATE "tracking"."tracking_pixels" SET "postback_secret" = $2 WHERE "id" = $1 AND "postback_secret" IS NULL`,
-        [id, newPostbackSecret()],
-      );
     const rows: PixelRow[] = await this.dataSource.query(
       `SELECT ${PIXEL_COLUMNS} FROM "tracking"."tracking_pixels" p ${LATEST_EVENT}
         WHERE p."brand_id" = $1 ORDER BY p."created_at", p."id"`,

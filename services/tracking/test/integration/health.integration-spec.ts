@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { TrackingRequests } from '@afilia/contracts';
+import type { QueryRunner } from 'typeorm';
 import { monthPartition } from '../../src/clicks/click-counter.js';
+import { PixelPostbackKeys1795900000000 } from '../../src/database/migrations/1795900000000-PixelPostbackKeys.js';
 import { RedirectHost } from '../../src/redirect/redirect-host.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
@@ -72,5 +75,34 @@ describe('the month partitions of clicks', () => {
       [names],
     );
     expect(rows.map((r: { table_name: string }) => r.table_name).sort()).toEqual(names);
+  });
+});
+
+describe('the pixels’ postback keys', () => {
+  it('are given, each its own, to the pixels made before postbacks, and no pixel is kept without one', async () => {
+    const brandId = randomUUID();
+    const keyless = ['PX-SINCLAV1', 'PX-SINCLAV2'];
+    // As the schema stood before the migration, inside a transaction that leaves nothing behind.
+    await tracking.db.query('BEGIN');
+    try {
+      await tracking.db.query(`ALTER TABLE tracking.tracking_pixels ALTER COLUMN postback_secret DROP NOT NULL`);
+      await tracking.db.query(`INSERT INTO tracking.tracking_pixels (brand_id, name, pixel_code) SELECT $1, 'Sitio', unnest($2::text[])`, [
+        brandId,
+        keyless,
+      ]);
+      await new PixelPostbackKeys1795900000000().up({
+        query: async (sql: string, params?: unknown[]) => (await tracking.db.query(sql, params)).rows,
+      } as unknown as QueryRunner);
+      const { rows } = await tracking.db.query(`SELECT postback_secret FROM tracking.tracking_pixels WHERE brand_id = $1`, [brandId]);
+      const keys = rows.map((r: { postback_secret: string }) => r.postback_secret);
+      expect(keys).toHaveLength(2);
+      for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(new Set(keys).size).toBe(2);
+      await expect(
+        tracking.db.query(`INSERT INTO tracking.tracking_pixels (brand_id, name, pixel_code) VALUES ($1, 'Sitio', 'PX-SINCLAV3')`, [brandId]),
+      ).rejects.toThrow(/postback_secret/);
+    } finally {
+      await tracking.db.query('ROLLBACK');
+    }
   });
 });
