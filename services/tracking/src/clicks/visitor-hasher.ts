@@ -60,9 +60,12 @@ export class VisitorHasher {
 
   /** The visitor's hash for a click at `at`; throws if the day's salt is not loaded (never on a running replica). */
   hash(ip: string, userAgent: string, at = this.now()): string {
-    const salt = this.salts.get(dayOf(at));
-    if (!salt) throw new Error(`No visitor salt for ${dayOf(at)}`);
-    return visitorHash(salt, ip, userAgent);
+    return visitorHash(this.saltOf(at), ip, userAgent);
+  }
+
+  /** The key of the person's address alone (what a conversion is known by), as `keys` makes it. */
+  addressKey(ip: string, at = this.now()): string {
+    return networkKey(this.saltOf(at), 'host', networkPrefixes(ip).host);
   }
 
   /**
@@ -71,14 +74,19 @@ export class VisitorHasher {
    * and the network around it (IPv4 /24, IPv6 /48) whose people are billed up to a higher limit.
    */
   keys(ip: string, userAgent: string, at = this.now()): VisitorKeys {
-    const salt = this.salts.get(dayOf(at));
-    if (!salt) throw new Error(`No visitor salt for ${dayOf(at)}`);
+    const salt = this.saltOf(at);
     const prefixes = networkPrefixes(ip);
     return {
       visitorHash: visitorHash(salt, ip, userAgent),
       addressKey: networkKey(salt, 'host', prefixes.host),
       subnetKey: networkKey(salt, 'subnet', prefixes.subnet),
     };
+  }
+
+  private saltOf(at: number): Buffer {
+    const salt = this.salts.get(dayOf(at));
+    if (!salt) throw new Error(`No visitor salt for ${dayOf(at)}`);
+    return salt;
   }
 
   async refresh(): Promise<void> {

@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import { CONVERSION_TEXTS, pixelHitQuerySchema, pixelPostbackSchema, PIXEL_TEXTS, type StorefrontConfig } from '@afilia/contracts';
 import type { JsonLogger } from '@afilia/service-kit';
 import { botReason, deviceOf } from '../clicks/click-classifier.js';
-import type { VisitorKeys } from '../clicks/visitor-hasher.js';
 import type { AddressLimiter } from '../redirect/address-limiter.js';
 import type { ConversionReviews } from './conversion-review.js';
 import { conversionScript } from './conversion-script.js';
@@ -21,8 +20,8 @@ export interface PixelEndpointParts {
   logger: JsonLogger;
   publicUrl: string;
   banners: StorefrontBanners;
-  /** The visitor's keys for the day (the address a conversion came from). */
-  visitor: (address: string, userAgent: string, at: number) => VisitorKeys;
+  /** The day's key of the address a conversion came from (VisitorHasher.addressKey). */
+  addressKey: (address: string, at: number) => string;
   /** Hits one address may send a minute, and conversions one pixel may receive a minute (issue 34 §1). */
   perAddress: AddressLimiter;
   perPixel: AddressLimiter;
@@ -94,7 +93,7 @@ export class PixelEndpoint {
           browserPage: (referer ?? headerOf(req, 'origin'))?.slice(0, 2000) ?? null,
           botReason: botReason(req.method, req.headers),
           device: deviceOf(userAgent),
-          addressKey: this.parts.visitor(address, userAgent, at).addressKey,
+          addressKey: this.parts.addressKey(address, at),
           at,
         });
       } catch (error) {
@@ -121,11 +120,11 @@ export class PixelEndpoint {
       return this.json(res, 413, { message: 'Cuerpo demasiado grande' });
     }
     if (!this.allowed(res, address, code)) return;
-    const [secretRow]: { postback_secret: string | null }[] = /^PX-[A-Z0-9]{8}$/.test(code)
+    const [secretRow]: { postback_secret: string }[] = /^PX-[A-Z0-9]{8}$/.test(code)
       ? await this.parts.dataSource.query(`SELECT "postback_secret" FROM "tracking"."tracking_pixels" WHERE "pixel_code" = $1`, [code])
       : [];
     const pixel = secretRow ? await this.directory.pixel(code) : null;
-    if (!pixel || !secretRow?.postback_secret) return this.json(res, 404, { message: CONVERSION_TEXTS.pixelUnknown });
+    if (!pixel || !secretRow) return this.json(res, 404, { message: CONVERSION_TEXTS.pixelUnknown });
     const signature = checkPostbackSignature(secretRow.postback_secret, headerOf(req, 'x-afilia-signature'), body, Date.now());
     if (signature !== 'valid')
       return this.json(res, 401, {

@@ -84,7 +84,7 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
         logger,
         publicUrl: env.PUBLIC_URL,
         banners: new StorefrontBanners(dataSource, client),
-        visitor: (address, userAgent, at) => this.hasher.keys(address, userAgent, at),
+        addressKey: (address, at) => this.hasher.addressKey(address, at),
         perAddress: new AddressLimiter(PIXEL_HITS_PER_ADDRESS_MINUTE, 60_000),
         perPixel: new AddressLimiter(PIXEL_CONVERSIONS_PER_PIXEL_MINUTE, 60_000),
       }),
