@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CampaignsEvents, CatalogueEvents, IdentityRequests, TrackingRequests, type Actor, type EventInput } from '@afilia/contracts';
-import { navigate, PartProcesses, recordFraud, uniqueEmail, visitorAddress, waitFor, type FraudRow } from '@afilia/service-kit/testing';
+import { TrackingRequests } from '@afilia/contracts';
+import { navigate, PartProcesses, recordFraud, visitorAddress, waitFor, type FraudRow } from '@afilia/service-kit/testing';
 import { postbackSignature } from '../../src/pixels/postback-signature.js';
+import * as world from '../support/conversion-world.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // The fraud table (issue 34 §5): every trick a dishonest creator, brand or shopper tried on the
@@ -21,14 +22,10 @@ afterAll(async () => {
   await identity.stopAll();
 });
 
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const STORE = 'https://fraude.example';
 let addresses = 500_000;
 const nextAddress = () => visitorAddress(addresses++);
-
-async function signUp(role: 'brand' | 'creator', name: string): Promise<Actor> {
-  return (await tracking.call(IdentityRequests.signUp, { name, email: uniqueEmail(role), password: 'Segura123', role })).actor;
-}
+const signUp = (role: 'brand' | 'creator', name: string) => world.signUp(tracking, role, name);
 
 /** What the creator's accounts hold now (pending and beyond): the pesos credited to it. */
 async function creditedCents(creatorId: string): Promise<number> {
@@ -39,58 +36,27 @@ async function creditedCents(creatorId: string): Promise<number> {
   return Number(rows[0].n);
 }
 
-/** A shopper following a link: a person's navigation from an address of its own; answers its click id once counted. */
+/** A shopper following a link from an address of its own (unless `headers` name one); answers its click id once counted. */
 async function click(code: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await navigate(`${tracking.trackUrl}/track/${code}`, {
-    headers: { 'user-agent': PHONE, 'x-forwarded-for': nextAddress(), ...headers },
-  });
-  const clickId = new URL(res.headers.get('location')!).searchParams.get('click_id')!;
-  await waitFor(async () =>
-    (await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE id = $1`, [clickId])).rows.length ? true : undefined,
-  );
-  return clickId;
+  const location = await world.clickOn(tracking, code, { 'x-forwarded-for': nextAddress(), ...headers });
+  return location.searchParams.get('click_id')!;
 }
 
 /** A brand with its store, an active pixel, and a creator accepted into its conversion campaign on `terms`. */
-async function conversionCampaign(terms: Partial<EventInput<typeof CampaignsEvents.applicationAccepted>> = {}) {
+async function conversionCampaign(terms: Partial<world.Accepted> = {}) {
   const brand = await signUp('brand', 'Marca Honesta');
   const creator = await signUp('creator', 'Creadora Tramposa');
   const brandId = brand.brandIds[0]!;
-  await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
-  await waitFor(async () =>
-    (await tracking.db.query(`SELECT 1 FROM tracking.store_pages WHERE brand_id = $1`, [brandId])).rows.length ? true : undefined,
-  );
+  await world.storeConnected(tracking, brandId, STORE);
   const pixel = await tracking.call(TrackingRequests.createPixel, { name: 'Sitio', pageUrl: null }, brand);
-  const accepted = await tracking.publish(CampaignsEvents.applicationAccepted, {
-    applicationId: randomUUID(),
-    campaignId: randomUUID(),
-    campaignName: 'Registros',
-    brandId,
-    creatorId: creator.creatorId!,
-    campaignType: 'conversion',
-    paymentMethod: 'direct',
-    productIds: [],
-    targetUrl: `${STORE}/registro`,
-    commissionType: 'fixed',
-    commissionValue: 50_000,
-    cookieDurationDays: 30,
-    ...terms,
-  });
-  const link = await waitFor(async () =>
-    (await tracking.call(TrackingRequests.listLinks, {}, brand)).find((l) => l.campaignId === accepted.campaignId),
-  );
-  await waitFor(async () =>
-    (await tracking.db.query(`SELECT 1 FROM tracking.collaboration_terms WHERE campaign_id = $1`, [accepted.campaignId])).rows.length
-      ? true
-      : undefined,
-  );
-  return { brand, creator, brandId, pixel, link, campaignId: accepted.campaignId };
+  const { link, campaignId } = await world.acceptedIntoConversion(tracking, STORE, { brandId, creatorId: creator.creatorId! }, terms);
+  return { brand, creator, brandId, pixel, link, campaignId };
 }
 
 /** What the brand's page (or a forger pretending to be it) sends the pixel. */
 function pixelHit(query: Record<string, string>, page: string | null = `${STORE}/gracias`, address = nextAddress()) {
   return navigate(`${tracking.trackUrl}/pixel?${new URLSearchParams(query)}`, {
-    headers: { 'user-agent': PHONE, 'x-forwarded-for': address, ...(page ? { referer: page } : {}) },
+    headers: { 'user-agent': world.PHONE, 'x-forwarded-for': address, ...(page ? { referer: page } : {}) },
   });
 }
 
@@ -255,7 +221,7 @@ describe('the fraud table', () => {
     const address = nextAddress();
     for (let n = 0; n < 30; n++)
       await navigate(`${tracking.trackUrl}/track/${churn.link.uniqueCode}`, {
-        headers: { 'user-agent': `${PHONE} Granja/${n}`, 'x-forwarded-for': address },
+        headers: { 'user-agent': `${world.PHONE} Granja/${n}`, 'x-forwarded-for': address },
       });
     const churned = await cpcFigures(churn.link.id, 30);
     row({
@@ -274,7 +240,7 @@ describe('the fraud table', () => {
     const image = await cpcLink();
     for (let n = 0; n < 20; n++)
       await navigate(`${tracking.trackUrl}/track/${image.link.uniqueCode}`, {
-        headers: { 'user-agent': PHONE, 'x-forwarded-for': nextAddress(), 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+        headers: { 'user-agent': world.PHONE, 'x-forwarded-for': nextAddress(), 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
       });
     const loaded = await cpcFigures(image.link.id, 20);
     row({
@@ -322,7 +288,7 @@ describe('the fraud table', () => {
     const shop = await fetch(
       `${tracking.trackUrl}/shop-events?c=${randomUUID()}&v=${Array.from({ length: 50 }, (_, i) => `b${i}`).join(',')}`,
       {
-        headers: { 'user-agent': PHONE, 'x-forwarded-for': nextAddress() },
+        headers: { 'user-agent': world.PHONE, 'x-forwarded-for': nextAddress() },
       },
     );
     const { rows: written } = await tracking.db.query(`SELECT count(*)::int AS n FROM tracking.shop_block_stats WHERE block_id LIKE 'b%'`);

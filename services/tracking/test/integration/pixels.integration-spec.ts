@@ -2,23 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  CampaignsEvents,
   CampaignsRequests,
   CatalogueEvents,
   CONVERSION_HOLD_REASONS,
   CONVERSION_INVALID_REASONS,
   CONVERSION_TEXTS,
-  IdentityRequests,
   PIXEL_TEXTS,
   pixelSnippets,
   TrackingRequests,
-  type Actor,
-  type EventInput,
 } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
-import { creatorActor, navigate, PartProcesses, uniqueEmail, visitorAddress, waitFor } from '@afilia/service-kit/testing';
+import { creatorActor, navigate, PartProcesses, visitorAddress, waitFor } from '@afilia/service-kit/testing';
 import { ConversionReviewClock } from '../../src/pixels/conversion-review-clock.js';
 import { postbackSignature } from '../../src/pixels/postback-signature.js';
+import * as world from '../support/conversion-world.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // The conversion pixel (issue 14 §3) on the real tracking service, its database and NATS, with
@@ -47,13 +44,9 @@ afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));
 });
 
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram';
+const BROWSER = world.PHONE;
 const STORE = 'https://austral.example';
-
-async function signUp(role: 'brand' | 'creator', name: string): Promise<Actor> {
-  const session = await tracking.call(IdentityRequests.signUp, { name, email: uniqueEmail(role), password: 'Segura123', role });
-  return session.actor;
-}
+const signUp = (role: 'brand' | 'creator', name: string) => world.signUp(tracking, role, name);
 
 /**
  * Sends what a brand's page would: GET /pixel with the given query, as a browser on `page` (its
@@ -70,65 +63,16 @@ interface HitFrom {
   address?: string;
 }
 
-type Accepted = EventInput<typeof CampaignsEvents.applicationAccepted>;
-
-/**
- * A creator accepted into a brand's conversion campaign (on `terms`), as tracking hears it:
- * its one link, once the collaboration's terms are kept.
- */
-async function acceptedIntoConversion(brandId: string, creatorId: string, terms: Partial<Accepted>) {
-  const accepted = await tracking.publish(CampaignsEvents.applicationAccepted, {
-    applicationId: randomUUID(),
-    campaignId: randomUUID(),
-    campaignName: 'Registros',
-    brandId,
-    creatorId,
-    campaignType: 'conversion',
-    paymentMethod: 'direct',
-    productIds: [],
-    targetUrl: `${STORE}/registro`,
-    commissionType: 'fixed',
-    commissionValue: 50_000,
-    cookieDurationDays: 30,
-    ...terms,
-  });
-  const [link] = await waitFor(async () => {
-    const list = await tracking.call(TrackingRequests.listLinks, {}, creatorActor(creatorId));
-    return list.length ? list : undefined;
-  });
-  await waitFor(async () => {
-    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.collaboration_terms WHERE campaign_id = $1`, [accepted.campaignId]);
-    return rows.length ? true : undefined;
-  });
-  return { link: link!, campaignId: accepted.campaignId };
-}
-
-/** The brand's store, once tracking knows it: its host is one of the brand's domains. */
-async function storeConnected(brandId: string): Promise<void> {
-  await tracking.publish(CatalogueEvents.storeConnected, { brandId, storeUrl: STORE });
-  await waitFor(async () => {
-    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.store_pages WHERE brand_id = $1`, [brandId]);
-    return rows.length ? true : undefined;
-  });
-}
-
-/** A shopper's click on the link, once stored: the address it was sent to. Another shopper's comes from an address of its own. */
-async function clickOn(code: string, address?: string): Promise<URL> {
-  const res = await navigate(`${tracking.trackUrl}/track/${code}`, {
-    headers: { 'user-agent': BROWSER, ...(address ? { 'x-forwarded-for': address } : {}) },
-  });
-  const location = new URL(res.headers.get('location')!);
-  await waitFor(async () => {
-    const { rows } = await tracking.db.query(`SELECT 1 FROM tracking.clicks WHERE id = $1`, [location.searchParams.get('click_id')]);
-    return rows.length ? true : undefined;
-  });
-  return location;
-}
+const acceptedIntoConversion = (brandId: string, creatorId: string, terms: Partial<world.Accepted>) =>
+  world.acceptedIntoConversion(tracking, STORE, { brandId, creatorId }, terms);
+const storeConnected = (brandId: string) => world.storeConnected(tracking, brandId, STORE);
+/** A shopper's click on the link, once stored: where it was sent. Another shopper's comes from an address of its own. */
+const clickOn = (code: string, address?: string) => world.clickOn(tracking, code, address ? { 'x-forwarded-for': address } : {});
 
 const anotherShopper = () => visitorAddress(Math.floor(Math.random() * 1_000_000));
 
 /** A brand with a store, a pixel, and a creator accepted into its CPL campaign at $500 a lead (or on `terms`). */
-async function cplCampaign(terms: Partial<Accepted> = {}) {
+async function cplCampaign(terms: Partial<world.Accepted> = {}) {
   const brand = await signUp('brand', 'Marca Austral');
   const creator = await signUp('creator', 'Lía Conversiones');
   const brandId = brand.brandIds[0]!;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CampaignsEvents, CatalogueEvents, IdentityRequests, TrackingRequests, type Actor, type EventInput } from '@afilia/contracts';
+import { CampaignsEvents, CatalogueEvents, TrackingRequests, type Actor, type EventInput } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
-import { adminActor, brandActor, creatorActor, navigate, PartProcesses, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { adminActor, brandActor, creatorActor, navigate, PartProcesses, waitFor } from '@afilia/service-kit/testing';
 import { CommissionClearing } from '../../src/money/commission-clearing.js';
+import * as world from '../support/conversion-world.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 // Sales become commissions (issue 14 §1) on the real tracking service, its database and NATS;
@@ -21,10 +22,7 @@ afterAll(async () => {
 const DAY = 86_400_000;
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram';
 
-async function signUp(role: 'brand' | 'creator', name: string): Promise<Actor> {
-  const session = await tracking.call(IdentityRequests.signUp, { name, email: uniqueEmail(role), password: 'Segura123', role });
-  return session.actor;
-}
+const signUp = (role: 'brand' | 'creator', name: string) => world.signUp(tracking, role, name);
 
 /**
  * A brand with a store and two products, and a creator accepted into its campaign on `terms`:
