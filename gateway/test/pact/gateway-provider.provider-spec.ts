@@ -380,6 +380,21 @@ const stateHandlers = {
     );
     return { brandId, pixelId: pixel.json.id, conversionId: rows[0].id };
   },
+  'a creator with a conversion its brand voided': async () => {
+    const creator = await platform.api('POST', '/api/v1/auth/sign-up', {
+      body: { name: 'Sol Creadora', email: uniqueEmail('creador'), password: PASSWORD, role: 'creator' },
+    });
+    session = { token: creator.json.accessToken, cookie: refreshCookieOf(creator.headers)! };
+    // Written as tracking keeps a voided one: the contract is about what its creator reads of it.
+    await platform.db.query(
+      `INSERT INTO tracking.external_conversions (id, brand_id, source, event_name, event_type, order_ref, amount_cents, status,
+         campaign_id, creator_id, commission_cents, is_valid, review, void_reason, reviewed_at)
+       VALUES (gen_random_uuid(), gen_random_uuid(), 'PX-AB12CD34', 'purchase', 'purchase', gen_random_uuid()::text, 100000, 'pending',
+         gen_random_uuid(), $1, 15000, true, 'voided', 'El pedido fue cancelado', now())`,
+      [creator.json.user.creator.id],
+    );
+    return { creatorId: creator.json.user.creator.id };
+  },
   'a brand with a custom product': async () => {
     const { brandId, token } = await signedInBrand();
     const product = await platform.api('POST', '/api/v1/products', {

@@ -1,7 +1,7 @@
 import LineChartOutlined from '@ant-design/icons/es/icons/LineChartOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@afilia/platform/antd';
-import { conversionListSchema, type ConversionRow } from '@afilia/contracts';
+import type { ConversionRow } from '@afilia/contracts';
 import {
   api,
   ConversionState,
@@ -12,6 +12,7 @@ import {
   useLoadFailureToast,
   type DataColumn,
 } from '@afilia/platform';
+import { conversionKeys, conversionsApi } from './conversions-api.js';
 
 const EVENT_TYPES: Record<string, string> = { lead: 'Registro', purchase: 'Compra' };
 
@@ -29,8 +30,8 @@ const COLUMNS: DataColumn<ConversionRow>[] = [
  */
 export function ConversionsCard() {
   const query = useQuery({
-    queryKey: ['conversions', 'own'],
-    queryFn: () => api.get('/pixels/conversions', { schema: conversionListSchema }),
+    queryKey: conversionKeys.own,
+    queryFn: () => conversionsApi(api).own(),
   });
   useLoadFailureToast('Error al cargar conversiones', query.error);
   return (
