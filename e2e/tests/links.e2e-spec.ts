@@ -164,7 +164,7 @@ describe('the brand’s custom links and the creator’s codes', () => {
     await dialog.getByText('URL inválida').first().waitFor();
     await dialog.getByLabel('URL de destino').fill('https://evil.example/soporte');
     await dialog.getByRole('button', { name: 'Crear Link' }).click();
-    await dialog.getByText('La URL tiene que ser de tu tienda o de un dominio que verificaste con tu píxel').first().waitFor();
+    await dialog.getByText('La URL tiene que ser de tu tienda o de uno de tus dominios verificados').first().waitFor();
     await dialog.getByLabel('URL de destino').fill(`${storeOrigin}/`);
     await dialog.getByLabel('Código (opcional)').fill(customCode.toLowerCase());
     await screenshot(page, 'custom-link-dialog');

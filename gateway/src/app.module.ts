@@ -27,6 +27,7 @@ import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { LinksController } from './campaigns/links.controller.js';
 import { TestSaleController } from './sales/test-sale.controller.js';
 import { PixelsController } from './pixels/pixels.controller.js';
+import { DomainsController } from './domains/domains.controller.js';
 import { PayoutsController } from './sales/payouts.controller.js';
 import { TransactionsController } from './sales/transactions.controller.js';
 import { StoreController } from './store/store.controller.js';
@@ -71,6 +72,7 @@ export class GatewayModule {
         TransactionsController,
         TestSaleController,
         PixelsController,
+        DomainsController,
         PayoutsController,
         StoreController,
         WebhooksController,

@@ -326,6 +326,8 @@ async function e2eTier(postgres, resultsEnv) {
   const { startPlatform } = await import('./lib/platform.mjs');
   // The e-mails the e2e people receive (no SMTP): the tests read reset links from here.
   const mailbox = mkdtempSync(join(tmpdir(), 'afilia-e2e-mailbox-'));
+  // The DNS records the e2e brands publish to prove their domains (the platform's local DNS reads them).
+  const dnsRecords = join(mkdtempSync(join(tmpdir(), 'afilia-e2e-dns-')), 'records.json');
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
     // One trusted proxy hop: each e2e browser context speaks for its own client address.
@@ -335,7 +337,7 @@ async function e2eTier(postgres, resultsEnv) {
       port,
       logLevel: 'info',
       logDir: platformLogs,
-      env: { TRUST_PROXY_HOPS: '1', MAILBOX_DIR: mailbox },
+      env: { TRUST_PROXY_HOPS: '1', MAILBOX_DIR: mailbox, DNS_RECORDS_FILE: dnsRecords },
     });
     say(`Plataforma de prueba en ${url}`);
     tier('e2e platform', true);
@@ -345,6 +347,7 @@ async function e2eTier(postgres, resultsEnv) {
         ...resultsEnv,
         E2E_BASE_URL: url,
         E2E_MAILBOX_DIR: mailbox,
+        E2E_DNS_RECORDS: dnsRecords,
         // What the catalogue reported, which no screen shows yet (tiendanube-sales.e2e-spec.ts).
         E2E_DATABASE_URL: databaseUrl,
       }),

@@ -12,6 +12,7 @@ export * from './notifications/notifications.js';
 export * from './admin/admin.js';
 export * from './links/links.js';
 export * from './links/analytics.js';
+export * from './links/domains.js';
 export * from './sales/transactions.js';
 export * from './sales/test-sale.js';
 export * from './sales/payouts.js';

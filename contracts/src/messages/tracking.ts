@@ -12,6 +12,7 @@ import {
   updateLinkRequestSchema,
 } from '../http/links/links.js';
 import { analyticsRequestSchema, linkStatsSchema, safelinkAnalyticsSchema } from '../http/links/analytics.js';
+import { brandDomainListSchema, brandDomainSchema, claimDomainRequestSchema } from '../http/links/domains.js';
 import { listTransactionsQuerySchema, transactionPageSchema } from '../http/sales/transactions.js';
 import { testSaleRequestSchema, testSaleResultSchema } from '../http/sales/test-sale.js';
 import {
@@ -77,6 +78,16 @@ export const TrackingRequests = {
     z.object({ allowed: z.boolean() }),
     { needsActor: true, callers: ['campaigns'] },
   ),
+  /** 'Tus dominios' (issue 34 §3): the brand's domains, verified and waiting for their DNS record. */
+  listDomains: defineRequest('tracking.domain.list', z.object({ brandId: z.uuid().optional() }), brandDomainListSchema, {
+    needsActor: true,
+  }),
+  /** A domain the brand will prove with a DNS TXT record: its claim and the record to create. */
+  claimDomain: defineRequest('tracking.domain.claim', claimDomainRequestSchema, brandDomainSchema, { needsActor: true }),
+  /** Looks the claim's TXT record up; found, the domain is the brand's. */
+  verifyDomain: defineRequest('tracking.domain.verify', z.object({ id: z.uuid() }), brandDomainSchema, { needsActor: true }),
+  /** Removes a domain the brand added (its store's and its pixel's stay). */
+  removeDomain: defineRequest('tracking.domain.remove', z.object({ id: z.uuid() }), messageResponseSchema, { needsActor: true }),
   /** 'Tracking y Conversiones': the active brand's pixels, each with what was last heard from it. */
   listPixels: defineRequest('tracking.pixel.list', z.object({ brandId: z.uuid().optional() }), pixelListSchema, { needsActor: true }),
   createPixel: defineRequest('tracking.pixel.create', createPixelRequestSchema, pixelViewSchema, { needsActor: true }),

@@ -258,6 +258,11 @@ export const SAMPLES: Record<string, Sample> = {
   'PixelsController.approve': { call: async (t) => ({ path: { id: await t.fresh.conversion() } }) },
   'PixelsController.void': { call: async (t) => ({ path: { id: await t.fresh.conversion() }, body: { reason: 'Pedido cancelado' } }) },
   'PixelsController.rotateSecret': { call: (t) => ({ path: { id: t.pixelId } }) },
+  'DomainsController.list': { call: (t) => ({ query: brandQuery(t) }) },
+  'DomainsController.claim': { call: (t) => ({ query: brandQuery(t), body: { domain: `nuevo-${tag()}.example` } }) },
+  // No DNS record was published for the claim: the brand's own answer is 409 ('No encontramos el registro TXT…').
+  'DomainsController.verify': { alsoAllowed: [409], call: async (t) => ({ path: { id: await t.fresh.domainClaim() } }) },
+  'DomainsController.remove': { call: async (t) => ({ path: { id: await t.fresh.domainClaim() } }) },
   'PixelsController.verify': { call: (t) => ({ path: { id: t.pixelId }, body: { url: 'https://127.0.0.1/gracias' } }) },
 
   'PayoutsController.payeeBalance': { ownOnly: true, call: () => ({}) },

@@ -6,7 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { SERVICE_NAMES, TIENDANUBE_APP_SCOPES, type ServiceName } from '@afilia/contracts';
-import { connectTestDatabase, freePort, PartProcesses, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
+import {
+  connectTestDatabase,
+  freePort,
+  PartProcesses,
+  startTxtRecords,
+  uniqueEmail,
+  unusedTotpCode,
+  waitFor,
+  type TxtRecords,
+} from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
 import { createMercadoPagoSandbox, type MercadoPagoSandbox, type MercadoPagoSandboxOptions } from '@afilia/mercadopago-sandbox';
 import { createSocialSandbox, type SocialSandbox } from '@afilia/social-sandbox';
@@ -45,6 +54,8 @@ export class PlatformHarness {
   mercadoPago?: MercadoPagoSandbox;
   /** The networks' APIs, with `socialSandbox` (else identity has no network keys and cannot sync). */
   social!: SocialSandbox;
+  /** The DNS tracking looks brands' domain records up on: a test sets the records it wants found. */
+  dns!: TxtRecords;
   private parts!: PartProcesses;
   private env!: NodeJS.ProcessEnv;
   private readonly replicas: PartProcesses[] = [];
@@ -97,6 +108,7 @@ export class PlatformHarness {
         }
       : {};
     if (this.options.socialSandbox) this.social = await createSocialSandbox();
+    this.dns = await startTxtRecords();
     this.env = {
       ...process.env,
       ...payments,
@@ -115,6 +127,7 @@ export class PlatformHarness {
       TIENDANUBE_API_URL: this.sandbox.apiBaseUrl,
       TIENDANUBE_SANDBOX: 'true',
       MAILBOX_DIR: this.mailbox,
+      DOMAIN_DNS_SERVERS: this.dns.servers,
     };
     if (this.options.logs) {
       this.logDir = mkdtempSync(join(tmpdir(), 'afilia-platform-logs-'));
@@ -159,6 +172,7 @@ export class PlatformHarness {
     await this.sandbox?.close();
     await this.mercadoPago?.close();
     await this.social?.close();
+    await this.dns?.close();
   }
 
   /** Another gateway replica on the same services and bus, on a port of its own; answers its address. */

@@ -60,6 +60,8 @@ export interface Fresh {
   invitation(): Promise<string>;
   /** A pixel conversion of the creator's, counted and waiting for the brand's review. */
   conversion(): Promise<string>;
+  /** A domain the brand added, waiting for its DNS record: its claim. */
+  domainClaim(): Promise<string>;
 }
 
 function expectStatus(res: { status: number; text: string }, status: number, what: string): void {
@@ -139,6 +141,11 @@ export async function buildTenant(platform: PlatformHarness, name: string): Prom
       });
       expectStatus(res, 201, 'custom link');
       return res.json.id as string;
+    },
+    async domainClaim() {
+      const res = await api('POST', '/domains', brand.token, { domain: `d${Math.random().toString(36).slice(2, 10)}.${name.toLowerCase()}.example` });
+      expectStatus(res, 201, 'domain claim');
+      return res.json.claimId as string;
     },
     async pixel() {
       const res = await api('POST', '/pixels', brand.token, { name: `Píxel ${name}` });

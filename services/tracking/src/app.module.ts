@@ -9,6 +9,9 @@ import { CampaignEventsListener } from './links/campaign-events.listener.js';
 import { StorefrontEventsListener } from './links/storefront-events.listener.js';
 import { HeldClicksService } from './billing/held-clicks.service.js';
 import { LinksController } from './links/links.controller.js';
+import { DomainsController } from './links/domains.controller.js';
+import { DomainClaimsService } from './links/domain-claims.service.js';
+import { dnsTxtLookup } from './links/domain-records.js';
 import { LinksService } from './links/links.service.js';
 import { LinkViews } from './links/link-views.js';
 import { ManagedLinksService } from './links/managed-links.service.js';
@@ -50,6 +53,7 @@ export class TrackingModule {
       }),
       controllers: [
         LinksController,
+        DomainsController,
         AnalyticsController,
         PixelsController,
         TransactionsController,
@@ -59,6 +63,12 @@ export class TrackingModule {
         { provide: TRACKING_ENV, useValue: env },
         LinkViews,
         AnalyticsService,
+        {
+          provide: DomainClaimsService,
+          inject: [DataSource, JsonLogger],
+          useFactory: (dataSource: DataSource, logger: JsonLogger) =>
+            new DomainClaimsService(dataSource, dnsTxtLookup(env.DOMAIN_DNS_SERVERS), logger),
+        },
         {
           provide: LinksService,
           inject: [DataSource, JsonLogger, Outbox, LinkViews],

@@ -16,6 +16,7 @@ import {
   publicKeysOf,
   renderNatsServerConfig,
 } from '@afilia/service-kit';
+import { startTxtRecords } from '@afilia/service-kit/testing';
 import {
   closeAtStop,
   DATA,
@@ -116,6 +117,20 @@ async function socialSettings(secrets) {
     INSTAGRAM_GRAPH_URL: `${url}/instagram/v21.0`,
     TIKTOK_API_URL: `${url}/tiktok`,
   };
+}
+
+/**
+ * Where tracking looks brands' domain records up (issue 34 §3): the DNS servers DOMAIN_DNS_SERVERS
+ * names, else a local DNS server (the kit's TXT records) answering from a JSON file, by default
+ * data/dns-records.json, read on every question: `{"_afilia.mimarca.com.ar": ["afilia-verificacion=…"]}`.
+ */
+async function dnsSettings(env) {
+  if (env.DOMAIN_DNS_SERVERS) return {};
+  const file = env.DNS_RECORDS_FILE ?? join(DATA, 'dns-records.json');
+  const dns = await startTxtRecords(file);
+  closeAtStop(() => dns.close());
+  say(`DNS local (registros TXT de dominios): ${dns.servers}, desde ${file}`);
+  return { DOMAIN_DNS_SERVERS: dns.servers };
 }
 
 /** Secrets generated once per machine under data/, unless given in the environment. */
@@ -377,6 +392,7 @@ export async function startPlatform({
   const trackPorts = cluster ? await freePorts(replicas) : [port];
   const trustedHops = Number(env.TRUST_PROXY_HOPS ?? 0);
   const social = await socialSettings(secrets);
+  const dns = await dnsSettings(env);
   const mailbox = env.MAILBOX_DIR ?? join(DATA, 'mailbox');
   const own = (service, replica) =>
     ({
@@ -393,6 +409,7 @@ export async function startPlatform({
         // One folder for both replicas: what a killed one left is claimed by the other (decision 122).
         CLICK_SPOOL_DIR: env.CLICK_SPOOL_DIR ?? join(DATA, 'click-spool'),
         TRUST_PROXY_HOPS: String(trustedHops),
+        ...dns,
       },
     })[service];
   // A service that calls others signs its requests with a key of its own, never the gateway's.

@@ -38,7 +38,7 @@ export const LINK_MESSAGES = {
   heldDiscarded: 'Clics descartados: no se cobran',
   nothingHeld: 'Este link no tiene clics retenidos',
   /** Ours (issue 34 §3): a link leads only to the brand's own domains. */
-  destinationOffDomain: 'La URL tiene que ser de tu tienda o de un dominio que verificaste con tu píxel',
+  destinationOffDomain: 'La URL tiene que ser de tu tienda o de uno de tus dominios verificados',
   codeReserved: 'Ese código no está disponible: elegí otro',
 } as const;
 

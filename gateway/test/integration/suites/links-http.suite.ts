@@ -130,7 +130,7 @@ describe('the brand’s custom links', () => {
     // reads like the platform's own page (issue 34 §3).
     expect(await post({ campaignId, creatorId, destinationUrl: 'https://evil.example/phish' })).toMatchObject({
       status: 400,
-      json: { field: 'destinationUrl', message: 'La URL tiene que ser de tu tienda o de un dominio que verificaste con tu píxel' },
+      json: { field: 'destinationUrl', message: 'La URL tiene que ser de tu tienda o de uno de tus dominios verificados' },
     });
     expect(await post({ campaignId, creatorId, destinationUrl: 'https://marca.example.evil.example/' })).toMatchObject({ status: 400 });
     expect(await post({ campaignId, creatorId, destinationUrl: 'https://marca.example/ok', code: 'soporte-login' })).toMatchObject({

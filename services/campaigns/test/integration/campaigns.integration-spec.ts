@@ -177,7 +177,7 @@ describe('a conversion campaign', () => {
     // pixel is verified there; any other address is refused on the field.
     expect(await campaigns.failure(CampaignsRequests.createCampaign, input, brand)).toEqual({
       code: 'VALIDATION_FAILED',
-      message: 'La URL tiene que ser de tu tienda o de un dominio que verificaste con tu píxel',
+      message: 'La URL tiene que ser de tu tienda o de uno de tus dominios verificados',
       field: 'target.url',
     });
     await campaigns.db.query(`INSERT INTO tracking.brand_domains (brand_id, host, source) VALUES ($1, 'tienda.example', 'pixel')`, [

@@ -14,3 +14,4 @@ export * from './restartable-nats.js';
 export * from './totp.js';
 export * from './fault-report.js';
 export * from './navigate.js';
+export * from './txt-records.js';

@@ -42,6 +42,11 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
    */
   PIXEL_VERIFY_ALLOW_ORIGINS: originListSetting(),
   /**
+   * The DNS servers a brand's domain record is looked up on (ip or ip:port, comma-separated;
+   * issue 34 §3). Empty, the machine's own resolvers; the tests name a local one of their own.
+   */
+  DOMAIN_DNS_SERVERS: unsetWhenEmpty(z.string().max(500).optional()),
+  /**
    * Who moves the money (issue 14 §5): 'manual', the embedded default (the operator transfers and
    * an admin confirms brands' payments and marks payout batches paid), or 'mercadopago' (brands
    * pay their statements through a payment link, creators are paid by Money Out).

@@ -26,6 +26,7 @@ import { ClearedEarnings1795870000000 } from './migrations/1795870000000-Cleared
 import { ConversionEvidence1795880000000 } from './migrations/1795880000000-ConversionEvidence.js';
 import { BrandDomains1795890000000 } from './migrations/1795890000000-BrandDomains.js';
 import { PixelPostbackKeys1795900000000 } from './migrations/1795900000000-PixelPostbackKeys.js';
+import { DomainClaims1795910000000 } from './migrations/1795910000000-DomainClaims.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -57,6 +58,7 @@ export const trackingMigrations = [
   ConversionEvidence1795880000000,
   BrandDomains1795890000000,
   PixelPostbackKeys1795900000000,
+  DomainClaims1795910000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -25,7 +25,7 @@ export async function recordBrandDomains(
   manager: EntityManager,
   brandId: string,
   domains: readonly string[],
-  source: 'store' | 'pixel',
+  source: 'store' | 'pixel' | 'dns',
 ): Promise<void> {
   const hosts = [...new Set(domains.map((d) => hostOf(d.includes('://') ? d : `https://${d}`)).filter((h): h is string => h !== null))];
   if (!hosts.length) return;
