@@ -60,7 +60,12 @@ export class DomainsController {
   }
 
   @Delete(':id')
-  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Quitar un dominio agregado (los de la tienda y el píxel quedan)', response: messageResponseSchema })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Quitar un dominio agregado (los de la tienda y el píxel quedan)',
+    response: messageResponseSchema,
+  })
   remove(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.removeDomain, { id }, actor);
   }

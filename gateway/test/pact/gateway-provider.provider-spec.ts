@@ -380,6 +380,19 @@ const stateHandlers = {
     );
     return { brandId, pixelId: pixel.json.id, conversionId: rows[0].id };
   },
+  'a brand with a domain waiting for its DNS record': async () => {
+    const { brandId, token } = await signedInBrand();
+    const claim = await platform.api('POST', '/api/v1/domains', { token, body: { domain: `luna-${Date.now().toString(36)}.com.ar` } });
+    if (claim.status !== 201) throw new Error(`domain claim for state failed: ${claim.status} ${claim.text}`);
+    return { brandId, claimId: claim.json.claimId };
+  },
+  'a brand that published its domain’s DNS record': async () => {
+    const { brandId, token } = await signedInBrand();
+    const claim = await platform.api('POST', '/api/v1/domains', { token, body: { domain: `luna-${Date.now().toString(36)}.com.ar` } });
+    if (claim.status !== 201) throw new Error(`domain claim for state failed: ${claim.status} ${claim.text}`);
+    platform.dns.set(claim.json.record.name, [claim.json.record.value]);
+    return { brandId, claimId: claim.json.claimId };
+  },
   'a creator with a conversion its brand voided': async () => {
     const creator = await platform.api('POST', '/api/v1/auth/sign-up', {
       body: { name: 'Sol Creadora', email: uniqueEmail('creador'), password: PASSWORD, role: 'creator' },

@@ -143,7 +143,9 @@ export async function buildTenant(platform: PlatformHarness, name: string): Prom
       return res.json.id as string;
     },
     async domainClaim() {
-      const res = await api('POST', '/domains', brand.token, { domain: `d${Math.random().toString(36).slice(2, 10)}.${name.toLowerCase()}.example` });
+      const res = await api('POST', '/domains', brand.token, {
+        domain: `d${Math.random().toString(36).slice(2, 10)}.${name.toLowerCase()}.example`,
+      });
       expectStatus(res, 201, 'domain claim');
       return res.json.claimId as string;
     },

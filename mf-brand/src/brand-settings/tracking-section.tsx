@@ -2,6 +2,7 @@ import ExperimentOutlined from '@ant-design/icons/es/icons/ExperimentOutlined';
 import { Card, Flex, theme } from '@afilia/platform/antd';
 import { ButtonLink } from '@afilia/platform';
 import { PIXEL_TEXTS } from '@afilia/contracts';
+import { DomainsCard } from '../domains/domains-card';
 import { ConversionsCard } from '../pixels/conversions-card';
 import { PixelsCard } from '../pixels/pixels-card';
 import { useConversions, usePixels } from '../pixels/use-pixels';
@@ -9,7 +10,7 @@ import { VerificationCard } from '../pixels/verification-card';
 
 /**
  * Brand settings' 'Tracking y Conversiones' (seed 002 §2): the conversion pixels and their
- * snippets, the verification card, the conversions per pixel, and the test sale (reached from
+ * snippets, the verification card, the brand's domains, the conversions per pixel, and the test sale (reached from
  * here and from a campaign's detail).
  */
 export function TrackingSection({ brandId }: { brandId: string | null }) {
@@ -23,6 +24,7 @@ export function TrackingSection({ brandId }: { brandId: string | null }) {
       </h2>
       <PixelsCard brandId={brandId} pixels={pixels.data ?? []} loading={pixels.isPending} />
       <VerificationCard pixels={pixels.data ?? []} />
+      <DomainsCard brandId={brandId} />
       <ConversionsCard conversions={conversions.data ?? []} loading={conversions.isPending} />
       <Card title="Venta de Prueba">
         <Flex justify="space-between" align="center" gap={token.margin} wrap>

@@ -40,7 +40,10 @@ export function domainOf(input: string): string | null {
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .split(/[/?#]/, 1)[0]!;
   if (authority.includes('@')) return null;
-  const host = authority.replace(/:\d{1,5}$/, '').replace(/\.$/, '').replace(/^www\./, '');
+  const host = authority
+    .replace(/:\d{1,5}$/, '')
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
   const labels = host.split('.');
   // A name with a top-level domain of letters: no bare word, no IP address, no local name.
   if (labels.length < 2 || !/^[a-z]{2,63}$/.test(labels.at(-1)!) || host.length > 253) return null;

@@ -100,7 +100,9 @@ describe('the pixels’ postback keys', () => {
       for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(new Set(keys).size).toBe(2);
       await expect(
-        tracking.db.query(`INSERT INTO tracking.tracking_pixels (brand_id, name, pixel_code) VALUES ($1, 'Sitio', 'PX-SINCLAV3')`, [brandId]),
+        tracking.db.query(`INSERT INTO tracking.tracking_pixels (brand_id, name, pixel_code) VALUES ($1, 'Sitio', 'PX-SINCLAV3')`, [
+          brandId,
+        ]),
       ).rejects.toThrow(/postback_secret/);
     } finally {
       await tracking.db.query('ROLLBACK');

@@ -8,7 +8,8 @@ import type { TrackingHarness } from './tracking-harness.js';
 // an accepted creator as tracking hears of them, and a shopper's click through the redirect.
 
 /** A shopper's phone: the browser the specs' shoppers click and convert with. */
-export const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram';
+export const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram';
 
 export type Accepted = EventInput<typeof CampaignsEvents.applicationAccepted>;
 

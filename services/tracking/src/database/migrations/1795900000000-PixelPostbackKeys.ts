@@ -12,7 +12,10 @@ export class PixelPostbackKeys1795900000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     const keyless: { id: string }[] = await q.query(`SELECT "id" FROM "tracking"."tracking_pixels" WHERE "postback_secret" IS NULL`);
     for (const { id } of keyless)
-      await q.query(`UPDATE "tracking"."tracking_pixels" SET "postback_secret" = $2 WHERE "id" = $1`, [id, randomBytes(32).toString('base64url')]);
+      await q.query(`UPDATE "tracking"."tracking_pixels" SET "postback_secret" = $2 WHERE "id" = $1`, [
+        id,
+        randomBytes(32).toString('base64url'),
+      ]);
     await q.query(`ALTER TABLE "tracking"."tracking_pixels" ALTER COLUMN "postback_secret" SET NOT NULL`);
   }
 
