@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { DOMAIN_TEXTS } from '@afilia/contracts';
 import { BASE_URL, closeBrowser, newPage, screenshot } from '../support/browser.js';
 import { api, eventually } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
@@ -183,6 +185,36 @@ describe('the brand’s custom links and the creator’s codes', () => {
     await shopper.waitForURL((url) => url.searchParams.get('ref') === customCode);
     expect(new URL(shopper.url()).searchParams.get('click_id')).toMatch(/^[0-9a-f-]{36}$/);
     await shopper.close();
+
+    // 'Tus dominios': a domain of the brand's beyond its store, proved by its DNS record; then a
+    // custom link may lead there.
+    const domain = `blog-${Date.now().toString(36)}.bosque.example`;
+    await page.goto('/dashboard/brand-settings');
+    const domains = page.locator('.ant-card').filter({ has: page.getByText(DOMAIN_TEXTS.title, { exact: true }) });
+    await domains.getByRole('textbox', { name: 'Dominio' }).fill('no es un dominio');
+    await domains.getByRole('button', { name: 'Agregar dominio' }).click();
+    await domains.getByText(DOMAIN_TEXTS.invalid).first().waitFor();
+    await domains.getByRole('textbox', { name: 'Dominio' }).fill(`https://${domain}/notas`);
+    await domains.getByRole('button', { name: 'Agregar dominio' }).click();
+    await toast(page, DOMAIN_TEXTS.claimed).waitFor();
+    const claimed = domains.getByRole('listitem', { name: `Dominio ${domain}` });
+    const record = (await claimed.getByText(/^afilia-verificacion=/).textContent())!;
+    await claimed.getByRole('button', { name: 'Verificar' }).click();
+    await claimed.getByRole('alert').filter({ hasText: 'No encontramos el registro TXT' }).waitFor();
+    writeFileSync(process.env.E2E_DNS_RECORDS!, JSON.stringify({ [`_afilia.${domain}`]: [record] }));
+    await claimed.getByRole('button', { name: 'Verificar' }).click();
+    await toast(page, DOMAIN_TEXTS.verified).waitFor();
+    await claimed.getByText('Verificado por DNS').waitFor();
+    await screenshot(page, 'brand-domains');
+    await page.goto(`/dashboard/campaigns/${campaignId}`);
+    await page.getByRole('tab', { name: 'Links Personalizados (1)' }).click();
+    await page.getByRole('button', { name: 'Nuevo Link' }).click();
+    const second = page.getByRole('dialog');
+    await second.getByLabel('Creador').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Tami Creadora' }).click();
+    await second.getByLabel('URL de destino').fill(`https://${domain}/notas/verano`);
+    await second.getByRole('button', { name: 'Crear Link' }).click();
+    await toast(page, 'Link personalizado creado').waitFor();
 
     // A code for the creator: its coupon is in the store's admin.
     const code = `TAMI${Date.now().toString(36).toUpperCase()}`;
