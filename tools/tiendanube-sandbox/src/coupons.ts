@@ -4,9 +4,9 @@ import type { SandboxContext } from './context.js';
 import { FieldErrors, isPlainObject, json, notFound, pickFields, type Reply } from './http.js';
 import { isAmount, toCents } from './money.js';
 import { filterCommon, isPage, isReply, paginate } from './pagination.js';
-import { serializeCategory } from './products.js';
+import { serializeCategory, serializeProduct } from './products.js';
 import { idParam, type Route } from './router.js';
-import type { CouponRecord, CouponType } from './state.js';
+import type { CouponRecord, CouponType, ProductRecord } from './state.js';
 import { formatDate, formatTime } from './time.js';
 
 const READ = ['read_coupons', 'write_coupons'];
@@ -16,7 +16,6 @@ const TYPES: CouponType[] = ['percentage', 'absolute', 'shipping'];
 const EXTRA_FIELDS = [
   'includes_shipping',
   'first_consumer_purchase',
-  'products',
   'combines_with_other_discounts',
   'only_cheapest_shipping',
   'start_time',
@@ -38,6 +37,18 @@ export function couponIsValid(ctx: SandboxContext, coupon: CouponRecord): boolea
   return coupon.max_uses === null || (coupon.used ?? 0) < coupon.max_uses;
 }
 
+/**
+ * Whether the coupon discounts a line of this product: every product when it names neither
+ * products nor categories, else the products it names and those in the categories it names
+ * (either list is enough; how the platform combines both is not documented).
+ */
+export function couponCovers(coupon: CouponRecord, product: ProductRecord): boolean {
+  const products = coupon.products ?? [];
+  const categories = coupon.categories ?? [];
+  if (!products.length && !categories.length) return true;
+  return products.includes(product.id) || product.category_ids.some((id) => categories.includes(id));
+}
+
 export function serializeCoupon(ctx: SandboxContext, coupon: CouponRecord): Record<string, unknown> {
   return {
     id: coupon.id,
@@ -55,6 +66,12 @@ export function serializeCoupon(ctx: SandboxContext, coupon: CouponRecord): Reco
       coupon.categories?.flatMap((id) => {
         const category = ctx.state.categories.get(id);
         return category ? [serializeCategory(category)] : [];
+      }) ?? null,
+    // Product objects, as the current documentation describes the field; written as ids, as categories are.
+    products:
+      coupon.products?.flatMap((id) => {
+        const product = ctx.state.products.get(id);
+        return product ? [serializeProduct(ctx, product)] : [];
       }) ?? null,
     ...coupon.extra,
     created_at: formatTime(coupon.created_at),
@@ -105,6 +122,12 @@ function validate(ctx: SandboxContext, body: Record<string, unknown>, existing: 
   const categories = body['categories'];
   if (categories !== undefined && categories !== null && !(Array.isArray(categories) && categories.every((c) => Number.isInteger(c))))
     errors.add('categories', 'must be a list of category ids or null');
+  const products = body['products'];
+  if (products !== undefined && products !== null) {
+    if (!(Array.isArray(products) && products.every((p) => Number.isInteger(p))))
+      errors.add('products', 'must be a list of product ids or null');
+    else if (products.some((id) => !ctx.state.products.has(id as number))) errors.add('products', 'must be products of the store');
+  }
   if (has('valid') && typeof body['valid'] !== 'boolean') errors.add('valid', 'must be true or false');
   return errors.reply();
 }
@@ -118,6 +141,7 @@ function apply(ctx: SandboxContext, coupon: CouponRecord, body: Record<string, u
   if (body['start_date'] !== undefined) coupon.start_date = body['start_date'] as string | null;
   if (body['end_date'] !== undefined) coupon.end_date = body['end_date'] as string | null;
   if (body['categories'] !== undefined) coupon.categories = body['categories'] as number[] | null;
+  if (body['products'] !== undefined) coupon.products = body['products'] as number[] | null;
   if (typeof body['valid'] === 'boolean') coupon.enabled = body['valid'];
   for (const field of EXTRA_FIELDS) if (body[field] !== undefined) coupon.extra[field] = body[field];
   coupon.updated_at = ctx.now();
@@ -190,6 +214,7 @@ export function couponRoutes(ctx: SandboxContext): Route[] {
           start_date: null,
           end_date: null,
           categories: null,
+          products: null,
           enabled: true,
           extra: {},
           created_at: now,

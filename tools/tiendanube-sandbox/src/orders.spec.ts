@@ -111,6 +111,33 @@ describe('orders', () => {
     if (noPrice) await expect(sandbox.createOrder({ products: [{ product_id: noPrice.id }] })).rejects.toMatchObject({ status: 422 });
   });
 
+  it('discounts only the lines of the products a coupon names, and refuses it on a cart without them', async () => {
+    const buyables = [...sandbox.state.products.values()].filter(
+      (p) => p.published && p.variants[0]!.price !== null && (!p.variants[0]!.stock_management || (p.variants[0]!.stock ?? 0) >= 5),
+    );
+    const [target, other] = buyables as [ProductRecord, ProductRecord];
+    const created = await call('POST', '/coupons', { code: 'SOLOUNO', type: 'percentage', value: '20.00', products: [target.id] });
+    expect(created.status).toBe(201);
+    // Written as ids, answered as Product objects, as the documentation describes the field.
+    expect(created.body.products).toEqual([expect.objectContaining({ id: target.id, name: expect.any(Object) })]);
+    const price = (p: ProductRecord) => Number(p.variants[0]!.promotional_price ?? p.variants[0]!.price);
+    const order = await sandbox.createOrder({
+      products: [
+        { product_id: target.id, variant_id: target.variants[0]!.id, quantity: 1 },
+        { product_id: other.id, variant_id: other.variants[0]!.id, quantity: 2 },
+      ],
+      coupon: 'SOLOUNO',
+    });
+    expect(order['discount']).toBe((Math.round(price(target) * 20) / 100).toFixed(2));
+    expect(order['subtotal']).toBe((price(target) + 2 * price(other)).toFixed(2));
+    await expect(
+      sandbox.createOrder({ products: [{ product_id: other.id, variant_id: other.variants[0]!.id, quantity: 1 }], coupon: 'SOLOUNO' }),
+    ).rejects.toMatchObject({ status: 422, body: { coupon: ['does not apply to the products in the cart'] } });
+    expect((await call('POST', '/coupons', { code: 'NINGUNO', type: 'percentage', value: '5.00', products: [999999] })).body).toEqual({
+      products: ['must be products of the store'],
+    });
+  });
+
   it('creates orders over HTTP too (POST /_sandbox/orders)', async () => {
     const res = await fetch(`${sandbox.url}/_sandbox/orders`, {
       method: 'POST',

@@ -2,7 +2,7 @@
 // (created at checkout, paid, cancelled). Money is computed in cents and printed as "12500.00".
 import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from './context.js';
-import { findCoupon, couponIsValid } from './coupons.js';
+import { couponCovers, couponIsValid, findCoupon } from './coupons.js';
 import { apiError, FieldErrors, isPlainObject, json, notFound, pickFields, type Reply } from './http.js';
 import { fromCents, isAmount, toCents } from './money.js';
 import { filterCommon, isPage, isReply, paginate } from './pagination.js';
@@ -311,9 +311,14 @@ export function createOrder(ctx: SandboxContext, raw: unknown): OrderRecord | Re
     else if (coupon.min_price !== null && subtotal < coupon.min_price * 100)
       errors.add('coupon', `needs a subtotal of at least ${coupon.min_price}`);
     else {
+      // A coupon for some products discounts only their lines (ND coupon: `products`, `categories`).
+      const covered = lines
+        .filter(([product]) => couponCovers(coupon, product))
+        .reduce((sum, [, v, qty]) => sum + toCents(unitPrice(v) ?? 0) * qty, 0);
+      if (coupon.type !== 'shipping' && covered === 0) errors.add('coupon', 'does not apply to the products in the cart');
       applied = coupon;
-      if (coupon.type === 'percentage') discount = Math.round((subtotal * Number(coupon.value)) / 100);
-      else if (coupon.type === 'absolute') discount = Math.min(subtotal, toCents(coupon.value ?? 0));
+      if (coupon.type === 'percentage') discount = Math.round((covered * Number(coupon.value)) / 100);
+      else if (coupon.type === 'absolute') discount = Math.min(covered, toCents(coupon.value ?? 0));
       else discount = shipping; // a shipping coupon pays the shipping
     }
   }

@@ -139,9 +139,11 @@ export interface CouponRecord {
   start_date: string | null;
   end_date: string | null;
   categories: number[] | null;
+  /** The products the discount applies to (ids as written), or null for every product. */
+  products: number[] | null;
   /** false when the merchant switched the coupon off (`valid: false` on a write). */
   enabled: boolean;
-  /** Newer optional fields (includes_shipping, products, first_consumer_purchase...), kept as sent. */
+  /** Newer optional fields (includes_shipping, first_consumer_purchase...), kept as sent. */
   extra: Record<string, unknown>;
   created_at: number;
   updated_at: number;

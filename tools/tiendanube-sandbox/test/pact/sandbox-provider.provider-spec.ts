@@ -43,7 +43,8 @@ const stateHandlers = {
   'a store 3501234 with the app installed under token tok-pact-123': async () => {
     await installed();
     const priced = [...sandbox.state.products.values()].find((p) => p.variants.length > 0 && p.variants.every((v) => v.price !== null))!;
-    return { productId: String(priced.id) };
+    // The id in a path, and as a coupon's `products` writes it (a number).
+    return { productId: String(priced.id), productNumber: priced.id };
   },
   'a store 3501234 with the app installed under token tok-pact-123 and the coupon SOLCREA10': async () => {
     await installed();
