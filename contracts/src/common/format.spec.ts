@@ -1,4 +1,14 @@
-import { formatCommission, formatCpcTerms, formatDecimal, formatFollowers, formatMoney, formatPercent, toCents } from './format.js';
+import {
+  endOfStoreDay,
+  formatCommission,
+  formatCpcTerms,
+  formatDecimal,
+  formatFollowers,
+  formatMoney,
+  formatPercent,
+  storeDayOf,
+  toCents,
+} from './format.js';
 import { customLinkCode, cpcLinkCode, pixelCode, productLinkCode, slugify, storeLinkCode, trackingUrl } from './codes.js';
 
 describe('formatMoney', () => {
@@ -77,5 +87,20 @@ describe('campaign terms', () => {
     expect(formatCommission('percentage', 12.5)).toBe('12,5%');
     expect(formatCommission('fixed', 150050)).toBe('$1.500,50');
     expect(formatCpcTerms(50, 1200)).toBe('$0,50 por clic · 1.200 clics');
+  });
+});
+
+describe('the store’s days (Argentina, UTC−3)', () => {
+  it('end at 23:59:59 in the store, whatever the zone that asks', () => {
+    expect(endOfStoreDay('2025-03-31')).toBe('2025-04-01T02:59:59.000Z');
+    expect(endOfStoreDay('2024-12-31')).toBe('2025-01-01T02:59:59.000Z');
+    expect(endOfStoreDay('31/03/2025')).toBeNull();
+    expect(endOfStoreDay('2025-02-30')).toBeNull();
+  });
+
+  it('name the day a moment falls on in the store, which a coupon’s end_date carries', () => {
+    expect(storeDayOf(new Date('2025-04-01T02:59:59.000Z'))).toBe('2025-03-31');
+    expect(storeDayOf(new Date('2025-04-01T03:00:00.000Z'))).toBe('2025-04-01');
+    expect(storeDayOf(new Date(endOfStoreDay('2025-03-31')!))).toBe('2025-03-31');
   });
 });

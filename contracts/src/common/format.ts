@@ -29,12 +29,51 @@ export function formatFollowers(count: number): string {
   return String(count);
 }
 
+/** The platform's days are Argentina's: the stores', the brands' and every date on screen. */
+export const STORE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
 const dateFormat = new Intl.DateTimeFormat('es-AR', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: STORE_TIME_ZONE,
 });
+
+const dayParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: STORE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The wall clock of a moment in the store's zone, read back as if it were UTC (ms). */
+function storeWallClock(at: number): number {
+  const part = Object.fromEntries(dayParts.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  return Date.UTC(+part['year']!, +part['month']! - 1, +part['day']!, +part['hour']!, +part['minute']!, +part['second']!);
+}
+
+/** The store's calendar day of a moment, YYYY-MM-DD (what a coupon's `end_date` names). */
+export function storeDayOf(at: Date): string {
+  return new Date(storeWallClock(at.getTime())).toISOString().slice(0, 10);
+}
+
+/**
+ * The last second of a store day (YYYY-MM-DD) as a moment, ISO: a code the brand gives until the
+ * 31st lasts through the 31st in the store, whatever the zone of the browser that chose it.
+ */
+export function endOfStoreDay(day: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const wall = Date.parse(`${day}T23:59:59.000Z`);
+  // A day the calendar has (no 30 February rolled into March).
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 10) !== day) return null;
+  // The zone's offset at that moment (Argentina keeps one all year; the sum holds if that changes).
+  const offset = storeWallClock(wall) - wall;
+  return new Date(wall - offset).toISOString();
+}
 
 export function formatDate(iso: string | Date): string {
   return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);

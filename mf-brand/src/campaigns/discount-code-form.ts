@@ -1,4 +1,4 @@
-import { createDiscountCodeRequestSchema } from '@afilia/contracts';
+import { createDiscountCodeRequestSchema, endOfStoreDay } from '@afilia/contracts';
 
 /**
  * The 'Nuevo Código de Descuento' dialog's values, as people write them: a percentage, or pesos
@@ -43,13 +43,6 @@ export const DISCOUNT_CODE_FIELD_OF: Readonly<Record<string, keyof DiscountCodeF
 
 const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** The last moment of a day, in the browser's time zone, as the API's timestamp. */
-export function endOfDay(day: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const end = new Date(`${day}T23:59:59`);
-  return Number.isNaN(end.getTime()) ? null : end.toISOString();
-}
-
 /** The dialog's values as create-discount-code's body, checked with the contracts schema (seed 002 §5). */
 export function checkDiscountCode(values: DiscountCodeFormValues) {
   const type = values.discountType ?? 'percentage';
@@ -66,6 +59,7 @@ export function checkDiscountCode(values: DiscountCodeFormValues) {
     scope: values.scope ?? 'store',
     productId: values.scope === 'product' ? (values.productId ?? null) : null,
     maxUses: isNumber(values.maxUses) ? values.maxUses : null,
-    expiresAt: values.expiresOn ? (endOfDay(values.expiresOn) ?? values.expiresOn) : null,
+    // The chosen day's end in the store (Argentina), not in the browser's zone (fidelity point 47).
+    expiresAt: values.expiresOn ? (endOfStoreDay(values.expiresOn) ?? values.expiresOn) : null,
   });
 }

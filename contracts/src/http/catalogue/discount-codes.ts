@@ -18,6 +18,8 @@ export const DISCOUNT_CODE_MESSAGES = {
   /** The store refused the coupon or could not be reached: nothing was created on our side either. */
   storeRefused: 'Tiendanube no aceptó el cupón. Revisá el código y el valor, y volvé a intentar.',
   storeUnreachable: 'No pudimos comunicarnos con Tiendanube para crear el cupón. Volvé a intentar en unos minutos.',
+  /** Ours (issue 35 §2): a code for one product is a store coupon restricted to it, so the product must be the store's. */
+  productNotInStore: 'Este producto no está en tu tienda de Tiendanube: sincronizá tus productos o elegí uno de la tienda',
   /** The creator's own version of a code (seed 001 §2, §5, §8). */
   empty: 'El código no puede estar vacío',
   customised: 'Código personalizado actualizado!',

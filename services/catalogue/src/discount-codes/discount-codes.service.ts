@@ -169,17 +169,26 @@ export class DiscountCodesService {
    */
   async create(actor: Actor, input: CreateDiscountCodeRequest): Promise<DiscountCode> {
     const brandId = brandScope(actor, input.brandId);
+    let storeProductId: string | null = null;
     if (input.productId) {
-      const [owned] = await this.dataSource.query(`SELECT 1 FROM "catalogue"."products" WHERE "id" = $1 AND "brand_id" = $2`, [
-        input.productId,
-        brandId,
-      ]);
+      const [owned]: { tiendanube_product_id: string | null }[] = await this.dataSource.query(
+        `SELECT "tiendanube_product_id" FROM "catalogue"."products" WHERE "id" = $1 AND "brand_id" = $2`,
+        [input.productId, brandId],
+      );
       if (!owned) throw new DomainError('VALIDATION_FAILED', DISCOUNT_CODE_MESSAGES.productRequired, 'productId');
+      storeProductId = owned.tiendanube_product_id;
     }
     await this.assertFree(brandId, input.code, null);
 
-    const terms = { ...input, expiresAt: input.expiresAt ? new Date(input.expiresAt) : null };
     const store = await this.connectedStore(brandId);
+    // A product code's coupon discounts that product alone, so the product must be the store's.
+    if (store && input.scope === 'product' && !storeProductId)
+      throw new DomainError('VALIDATION_FAILED', DISCOUNT_CODE_MESSAGES.productNotInStore, 'productId');
+    const terms = {
+      ...input,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      storeProductIds: input.scope === 'product' && storeProductId ? [storeProductId] : null,
+    };
     const couponId = store ? await createStoreCoupon(store.api, terms) : null;
     let row: CodeRow;
     try {
@@ -329,6 +338,14 @@ export class DiscountCodesService {
    * none or the store cannot take it now: the shopper then goes on without a coupon, never stuck.
    * Asked by tracking for a shopper on a safelink, not by an actor: the service's own work.
    */
+  /** The store's id of a product, as a coupon's `products` names it; none for a product not synced from the store. */
+  private async storeProductIds(productId: string | null): Promise<string[]> {
+    const [product]: { tiendanube_product_id: string | null }[] = productId
+      ? await this.dataSource.query(`SELECT "tiendanube_product_id" FROM "catalogue"."products" WHERE "id" = $1`, [productId])
+      : [];
+    return product?.tiendanube_product_id ? [product.tiendanube_product_id] : [];
+  }
+
   ensureCoupon(request: EnsureCouponRequest): Promise<{ code: string | null }> {
     return asSystem(() => this.ensureCouponOf(request));
   }
@@ -348,12 +365,19 @@ export class DiscountCodesService {
     try {
       const store = await this.store.apiFor(request.brandId);
       if (row.store_coupon_id && row.coupon_store_id === store.storeId) return { code };
+      const storeProductIds = row.scope === 'product' ? await this.storeProductIds(row.product_id) : null;
+      // A product code whose product is not the store's gets no coupon: one for the whole cart would discount what it is not for.
+      if (storeProductIds?.length === 0) {
+        this.logger.warn('discount-code.product-not-in-store', { brandId: request.brandId, code });
+        return { code: null };
+      }
       const couponId = await ensureStoreCoupon(store.api, {
         code,
         discountType: row.discount_type,
         discountValue: Number(row.discount_value),
         maxUses: row.max_uses,
         expiresAt: row.expires_at,
+        storeProductIds,
       });
       await this.dataSource.query(
         `UPDATE "catalogue"."discount_codes" SET "store_coupon_id" = $2, "coupon_store_id" = $3 WHERE "id" = $1`,

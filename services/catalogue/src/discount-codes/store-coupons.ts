@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '@afilia/service-kit';
-import { DISCOUNT_CODE_MESSAGES } from '@afilia/contracts';
+import { DISCOUNT_CODE_MESSAGES, storeDayOf } from '@afilia/contracts';
 import { TiendanubeError, TiendanubePaymentRequired, type NewCoupon, type StoreApi } from '../tiendanube/tiendanube-client.js';
 
 /** What a discount code asks of the store's coupon. */
@@ -11,16 +11,24 @@ export interface CouponTerms {
   discountValue: number;
   maxUses: number | null;
   expiresAt: Date | null;
+  /** The store's ids of the products a product code is for; null for a code for the whole store. */
+  storeProductIds: string[] | null;
 }
 
-/** Tiendanube's coupon for our terms: an amount in the store's currency, the last day as YYYY-MM-DD. */
+/**
+ * Tiendanube's coupon for our terms: an amount in the store's currency; the last day as
+ * YYYY-MM-DD, the store's day the code expires on (a coupon lasts through its `end_date` in the
+ * store, so a UTC date would give it one more day there); and, for a product code, that product
+ * alone (`products`), so the store discounts no other line.
+ */
 export function couponFor(terms: CouponTerms): NewCoupon {
   return {
     code: terms.code,
     type: terms.discountType === 'percentage' ? 'percentage' : 'absolute',
     value: terms.discountType === 'percentage' ? terms.discountValue : terms.discountValue / 100,
     maxUses: terms.maxUses,
-    endDate: terms.expiresAt ? terms.expiresAt.toISOString().slice(0, 10) : null,
+    endDate: terms.expiresAt ? storeDayOf(terms.expiresAt) : null,
+    productIds: terms.storeProductIds,
   };
 }
 

@@ -98,6 +98,8 @@ export interface NewCoupon {
   value: number;
   maxUses: number | null;
   endDate: string | null;
+  /** The store's ids of the only products it discounts; null for the whole cart. */
+  productIds: string[] | null;
 }
 
 export interface Page<T> {
@@ -182,6 +184,8 @@ export class StoreApi {
     const body: Record<string, unknown> = { code: coupon.code, type: coupon.type, value: coupon.value.toFixed(2) };
     if (coupon.maxUses !== null) body['max_uses'] = coupon.maxUses;
     if (coupon.endDate !== null) body['end_date'] = coupon.endDate;
+    // Written as ids (the documentation answers Product objects and writes categories as ids).
+    if (coupon.productIds?.length) body['products'] = coupon.productIds.map(Number);
     return this.json<TnCoupon>('POST', '/coupons', body);
   }
 

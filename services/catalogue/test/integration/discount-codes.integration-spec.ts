@@ -12,13 +12,27 @@ let forwarder: Forwarder;
 let catalogue: CatalogueHarness;
 const brand = brandActor();
 const creatorId = randomUUID();
+/** A product synced from the store (a code for it is a coupon for it alone), and one made in Afilia only. */
 let productId: string;
+let storeProductId: number;
+let customProductId: string;
 
 beforeAll(async () => {
-  sandbox = await testSandbox({ products: 5 });
+  sandbox = await testSandbox({ products: 12 });
   ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
   await connectThroughOauth(catalogue, brand);
-  productId = (await catalogue.call(CatalogueRequests.createProduct, { name: 'Gorra Sol', priceCents: 150_000 }, brand)).id;
+  const job = await catalogue.call(CatalogueRequests.startSync, {}, brand);
+  await waitFor(async () =>
+    (await catalogue.call(CatalogueRequests.getSync, { id: job.id }, brand)).status === 'running' ? undefined : true,
+  );
+  const buyable = buyableProducts()[0]!;
+  storeProductId = buyable.id;
+  const { rows } = await catalogue.db.query(`SELECT id FROM catalogue.products WHERE brand_id = $1 AND tiendanube_product_id = $2`, [
+    brand.brandIds[0],
+    String(buyable.id),
+  ]);
+  productId = rows[0].id;
+  customProductId = (await catalogue.call(CatalogueRequests.createProduct, { name: 'Gorra Sol', priceCents: 150_000 }, brand)).id;
 });
 
 afterAll(async () => {
@@ -27,6 +41,11 @@ afterAll(async () => {
   await sandbox.close();
 });
 
+/** Products the store sells: a price on every variant and stock for a few. */
+const buyableProducts = () =>
+  [...sandbox.state.products.values()].filter(
+    (p) => p.published && p.variants.every((v) => v.price !== null && (!v.stock_management || (v.stock ?? 0) >= 5)),
+  );
 const storeCoupon = (code: string) => [...sandbox.state.coupons.values()].find((c) => c.code === code);
 const ensure = (owner: { brandId: string; creatorId: string; productId: string | null }) =>
   catalogue.call(CatalogueRequests.ensureCoupon, owner, null, 'tracking');
@@ -46,8 +65,47 @@ describe('a brand’s discount codes', () => {
       brand,
     );
     expect(fixed).toMatchObject({ code: 'ENVIO500', productId, scope: 'product', creatorId: null });
-    expect(storeCoupon('ENVIO500')).toMatchObject({ type: 'absolute', value: '500.00' });
+    // For that product alone (the store's id), so the store discounts no other line.
+    expect(storeCoupon('ENVIO500')).toMatchObject({ type: 'absolute', value: '500.00', products: [storeProductId] });
+    expect(storeCoupon('SOLCREA15')!.products).toBeNull();
     expect((await catalogue.call(CatalogueRequests.listDiscountCodes, {}, brand)).map((c) => c.code)).toEqual(['ENVIO500', 'SOLCREA15']);
+  });
+
+  it('discount in the store only what they are for, and only through the day the brand chose there', async () => {
+    const other = buyableProducts().find((p) => p.id !== storeProductId)!;
+    const line = (product: { id: number; variants: { id: number }[] }, quantity: number) => ({
+      product_id: product.id,
+      variant_id: product.variants[0]!.id,
+      quantity,
+    });
+    const target = sandbox.state.products.get(storeProductId)!;
+    const unit = (p: typeof target) => Number(p.variants[0]!.promotional_price ?? p.variants[0]!.price);
+    const order = await sandbox.createOrder({ products: [line(target, 1), line(other, 2)], coupon: 'envio500' });
+    expect(order['discount']).toBe(Math.min(500, unit(target)).toFixed(2));
+    await expect(sandbox.createOrder({ products: [line(other, 1)], coupon: 'envio500' })).rejects.toMatchObject({ status: 422 });
+
+    // The brand chose 31 March: the end of that day in Argentina is 1 April 02:59:59 UTC, and the store's last day is the 31st.
+    await catalogue.call(
+      CatalogueRequests.createDiscountCode,
+      { creatorId: randomUUID(), code: 'MARZO10', discountType: 'percentage', discountValue: 10, expiresAt: '2099-04-01T02:59:59.000Z' },
+      brand,
+    );
+    expect(storeCoupon('MARZO10')).toMatchObject({ end_date: '2099-03-31' });
+  });
+
+  it('are refused for a product the store does not sell: its coupon could only discount the whole cart', async () => {
+    expect(
+      await catalogue.failure(
+        CatalogueRequests.createDiscountCode,
+        { code: 'PROPIO10', discountType: 'percentage', discountValue: 10, scope: 'product', productId: customProductId },
+        brand,
+      ),
+    ).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Este producto no está en tu tienda de Tiendanube: sincronizá tus productos o elegí uno de la tienda',
+      field: 'productId',
+    });
+    expect(storeCoupon('PROPIO10')).toBeUndefined();
   });
 
   it('refuses what the seed and the store refuse, in Spanish, and makes nothing', async () => {
@@ -69,7 +127,7 @@ describe('a brand’s discount codes', () => {
     const { rows } = await catalogue.db.query('SELECT count(*)::int AS n FROM catalogue.discount_codes WHERE brand_id = $1', [
       brand.brandIds[0],
     ]);
-    expect(rows[0].n).toBe(2);
+    expect(rows[0].n).toBe(3);
   });
 
   it('are seen by their brand only (and each by the creator it is for)', async () => {

@@ -185,7 +185,7 @@ describe('catalogue Tiendanube client', () => {
       .executeTest(async (mock) => {
         const coupon = await client(mock.url)
           .store(STORE, TOKEN)
-          .createCoupon({ code: 'ANAPAZ15', type: 'percentage', value: 15, maxUses: null, endDate: null });
+          .createCoupon({ code: 'ANAPAZ15', type: 'percentage', value: 15, maxUses: null, endDate: null, productIds: null });
         expect(coupon).toMatchObject({ code: 'ANAPAZ15', type: 'percentage' });
       }));
 
@@ -205,8 +205,26 @@ describe('catalogue Tiendanube client', () => {
       .executeTest(async (mock) => {
         const coupon = await client(mock.url)
           .store(STORE, TOKEN)
-          .createCoupon({ code: 'LUCIA500', type: 'absolute', value: 500, maxUses: 50, endDate: '2099-12-31' });
+          .createCoupon({ code: 'LUCIA500', type: 'absolute', value: 500, maxUses: 50, endDate: '2099-12-31', productIds: null });
         expect(coupon).toMatchObject({ code: 'LUCIA500', type: 'absolute', max_uses: 50 });
+      }));
+
+  it('creates a coupon that discounts one product only', () =>
+    pact
+      .addInteraction()
+      .given('a store 3501234 with the app installed under token tok-pact-123')
+      .uponReceiving('a percentage coupon for one product')
+      .withRequest('POST', `/v1/${STORE}/coupons`, (b) =>
+        b
+          .headers({ ...apiHeaders, 'Content-Type': 'application/json; charset=utf-8' })
+          .jsonBody({ code: 'GORRA10', type: 'percentage', value: '10.00', products: [fromProviderState('${productNumber}', 1001)] }),
+      )
+      .willRespondWith(201, (b) => b.headers(json).jsonBody({ id: integer(1), code: 'GORRA10', products: eachLike({ id: integer(1001) }) }))
+      .executeTest(async (mock) => {
+        const coupon = await client(mock.url)
+          .store(STORE, TOKEN)
+          .createCoupon({ code: 'GORRA10', type: 'percentage', value: 10, maxUses: null, endDate: null, productIds: ['1001'] });
+        expect(coupon).toMatchObject({ code: 'GORRA10' });
       }));
 
   it('deletes a coupon', () =>
