@@ -1,17 +1,15 @@
 import LineChartOutlined from '@ant-design/icons/es/icons/LineChartOutlined';
 import { useState } from 'react';
 import { Button, Card, Flex } from '@afilia/platform/antd';
-import { PIXEL_TEXTS, type ConversionRow } from '@afilia/contracts';
+import { conversionEventLabel, PIXEL_TEXTS, type ConversionRow } from '@afilia/contracts';
 import { ConversionState, DataTable, formatDate, formatMoney, IconTitle, type DataColumn } from '@afilia/platform';
 import { Link } from '@afilia/platform/router';
 import { useReviewConversion } from './use-pixels';
 import { VoidConversionDialog } from './void-conversion-dialog';
 
-const EVENT_TYPES: Record<string, string> = { lead: 'Registro', purchase: 'Compra', test: 'Prueba' };
-
 const BASE_COLUMNS: DataColumn<ConversionRow>[] = [
   { key: 'date', title: 'Fecha', render: (c) => formatDate(c.createdAt) },
-  { key: 'event', title: 'Evento', render: (c) => `${EVENT_TYPES[c.eventType] ?? c.eventType} · ${c.eventName}` },
+  { key: 'event', title: 'Evento', render: (c) => conversionEventLabel(c.eventType, c.eventName) },
   { key: 'customer', title: 'Cliente', render: (c) => c.customerName ?? c.customerEmail ?? '—' },
   {
     key: 'amount',

@@ -1,7 +1,7 @@
 import LineChartOutlined from '@ant-design/icons/es/icons/LineChartOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@afilia/platform/antd';
-import type { ConversionRow } from '@afilia/contracts';
+import { conversionEventLabel, type ConversionRow } from '@afilia/contracts';
 import {
   api,
   ConversionState,
@@ -14,12 +14,10 @@ import {
 } from '@afilia/platform';
 import { conversionKeys, conversionsApi } from './conversions-api.js';
 
-const EVENT_TYPES: Record<string, string> = { lead: 'Registro', purchase: 'Compra' };
-
 const COLUMNS: DataColumn<ConversionRow>[] = [
   { key: 'date', title: 'Fecha', render: (c) => formatDate(c.createdAt) },
   { key: 'campaign', title: 'Campaña', render: (c) => c.campaignName ?? '—' },
-  { key: 'event', title: 'Evento', render: (c) => EVENT_TYPES[c.eventType] ?? c.eventType },
+  { key: 'event', title: 'Evento', render: (c) => conversionEventLabel(c.eventType, c.eventName) },
   { key: 'commission', title: 'Tu Comisión', align: 'right', render: (c) => formatMoney(c.commissionCents) },
   { key: 'status', title: 'Estado', render: (c) => <ConversionState conversion={c} /> },
 ];

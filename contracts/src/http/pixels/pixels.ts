@@ -47,6 +47,26 @@ export const CONVERSION_HOLD_REASONS = {
   rateFarAbove: 'Tasa de conversión del link muy superior a la de la campaña',
 } as const;
 
+/** A conversion's kind, as its tables say it (the page's raw `event` names are the platform's, not people's). */
+const CONVERSION_EVENT_LABELS: Record<string, string> = {
+  lead: 'Registro',
+  purchase: 'Compra',
+  test: 'Prueba',
+  test_conversion: 'Prueba',
+  conversion: 'Conversión',
+  page_view: 'Visita',
+};
+
+/**
+ * 'Evento' in the conversions tables: the kind in Spanish, and the name the brand's page gave
+ * the event only when it is one of its own ('Compra · alta-newsletter'), never a raw token of ours.
+ */
+export function conversionEventLabel(eventType: string, eventName: string): string {
+  const kind = CONVERSION_EVENT_LABELS[eventType] ?? eventType;
+  const name = eventName.trim();
+  return !name || name in CONVERSION_EVENT_LABELS ? kind : `${kind} · ${name}`;
+}
+
 /** The review's texts (ours). */
 export const CONVERSION_TEXTS = {
   approved: 'Conversión aprobada',
