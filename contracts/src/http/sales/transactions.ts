@@ -13,7 +13,7 @@ export const TRANSACTION_TEXTS = {
   testLabel: 'Prueba',
 } as const;
 
-/** Seed 001 §4: completed 'Completada', pending 'Pendiente', paid 'Pagado' (issue 14), anything else raw. */
+/** Seed 001 §4: completed 'Completada', pending 'Pendiente'; paid 'Pagado' (issue 14); a reversed sale 'Cancelada' (issue 35). */
 export function saleStatusLabel(status: TransactionStatus | string): string {
   switch (status) {
     case 'completed':
@@ -22,6 +22,8 @@ export function saleStatusLabel(status: TransactionStatus | string): string {
       return 'Pendiente';
     case 'paid':
       return 'Pagado';
+    case 'cancelled':
+      return 'Cancelada';
     default:
       return status;
   }

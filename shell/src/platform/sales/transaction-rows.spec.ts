@@ -42,7 +42,7 @@ describe('a transaction as the lists show it', () => {
   });
 
   it("labels the seed's statuses and shows any other raw; a cancelled one is marked so its money can be struck", () => {
-    expect(['completed', 'pending', 'paid', 'cancelled'].map(saleStatusLabel)).toEqual(['Completada', 'Pendiente', 'Pagado', 'cancelled']);
+    expect(['completed', 'pending', 'paid', 'cancelled'].map(saleStatusLabel)).toEqual(['Completada', 'Pendiente', 'Pagado', 'Cancelada']);
     expect(toTransactionRow({ ...tx, status: 'cancelled', isTest: true })).toMatchObject({
       cancelled: true,
       isTest: true,
