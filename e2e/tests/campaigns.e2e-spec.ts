@@ -151,6 +151,10 @@ describe('campaigns from the brand to the creator', () => {
     await dialog(brand).getByRole('button', { name: 'Eliminar' }).click();
     await toast(brand, 'Campaña eliminada y métricas guardadas en historial').waitFor();
     await brand.waitForURL('**/dashboard/campaigns');
+    // The list shows, and nothing asked for the deleted campaign on the way (the deletion's
+    // refreshes end before the list opens): no error toast.
+    await brand.getByRole('heading', { level: 1, name: 'Campañas' }).waitFor();
+    expect(await brand.locator('.ant-message-error').count()).toBe(0);
 
     // The creator still finds the ended collaboration, its link expired and why.
     await first.goto('/dashboard/my-collaborations');

@@ -217,7 +217,12 @@ export function useCampaignMutations(brandId: string | null) {
     mutationFn: (id: string) => campaignsApi(api).remove(id),
     onSuccess: async (answer) => {
       message.success(answer.message);
-      await reload();
+      // Not the deleted campaign's own queries: its detail is still on screen until the list
+      // opens, and asking for what was just deleted would toast two errors after the success.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
+      ]);
     },
     onError: (error) => showFailure(T.deleteError, error),
   });
