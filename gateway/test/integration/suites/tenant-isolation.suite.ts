@@ -55,6 +55,7 @@ describe("the tenant policy on the platform's tables", () => {
       'catalogue.sync_jobs',
       'tracking.agency_fees',
       'tracking.brand_statements',
+      'tracking.domain_claims',
       'tracking.earnings',
       'tracking.external_conversions',
       'tracking.sale_orders',

@@ -1,4 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { tenantPolicy } from '@afilia/service-kit';
+
+/** A brand's claims are its own (decision 195): the tenant policy, as the money's tables have it. */
+const POLICY = tenantPolicy('"tracking"."domain_claims"', { brand: 'brand_id' });
 
 /**
  * Domains a brand adds and proves with a DNS TXT record (issue 34 §3): its claims, each with the
@@ -18,6 +22,7 @@ export class DomainClaims1795910000000 implements MigrationInterface {
       "verified_at" timestamptz,
       UNIQUE ("brand_id", "host")
     )`);
+    for (const sql of POLICY.up) await q.query(sql);
     await q.query(`ALTER TABLE "tracking"."brand_domains" DROP CONSTRAINT "brand_domains_source_check",
       ADD CONSTRAINT "brand_domains_source_check" CHECK ("source" IN ('store', 'pixel', 'dns'))`);
   }
@@ -26,6 +31,7 @@ export class DomainClaims1795910000000 implements MigrationInterface {
     await q.query(`DELETE FROM "tracking"."brand_domains" WHERE "source" = 'dns'`);
     await q.query(`ALTER TABLE "tracking"."brand_domains" DROP CONSTRAINT "brand_domains_source_check",
       ADD CONSTRAINT "brand_domains_source_check" CHECK ("source" IN ('store', 'pixel'))`);
+    for (const sql of POLICY.down) await q.query(sql);
     await q.query(`DROP TABLE "tracking"."domain_claims"`);
   }
 }
