@@ -1,5 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { bearer, gatewayPact, isoTime, jsonResponse, signedInApi } from '../../../shell/test/pact-support/gateway-consumer.js';
+import {
+  bearer,
+  conversionRowBody,
+  gatewayPact,
+  isoTime,
+  jsonResponse,
+  signedInApi,
+} from '../../../shell/test/pact-support/gateway-consumer.js';
 import { pixelsApi } from '../../src/pixels/pixels-api.js';
 
 const { like, eachLike, regex, uuid, boolean, integer, fromProviderState } = MatchersV3;
@@ -23,28 +30,7 @@ const pixelBody = {
 
 const CONVERSION_ID = '5c2d8e1f-3a4b-4c6d-9e8f-0a1b2c3d4e5f';
 /** A counted conversion as the table shows it, waiting for its brand, then reviewed. */
-const conversionBody = (review: object) => ({
-  id: uuid(CONVERSION_ID),
-  brandId: uuid(BRAND_ID),
-  source: regex(/^PX-[A-Z0-9]{8}$/, 'PX-AB12CD34'),
-  eventName: like('purchase'),
-  eventType: 'purchase',
-  customerName: null,
-  customerEmail: null,
-  amountCents: integer(100000),
-  currency: 'ARS',
-  isValid: true,
-  invalidReason: null,
-  campaignId: uuid(),
-  // The provider's conversion names a campaign and a creator it does not know the names of.
-  campaignName: null,
-  creatorName: null,
-  commissionCents: integer(15000),
-  reviewEndsAt: isoTime(),
-  holdReason: null,
-  createdAt: isoTime(),
-  ...review,
-});
+const conversionBody = (review: object) => conversionRowBody({ reviewEndsAt: isoTime(), ...review });
 
 describe('mf-brand pixels client against the gateway', () => {
   it('lists the brand’s pixels with what was last heard from each', () =>

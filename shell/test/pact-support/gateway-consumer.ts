@@ -69,3 +69,36 @@ export function affiliateLinkBody(fields: Record<string, unknown> = {}) {
     ...fields,
   };
 }
+
+/**
+ * A counted pixel conversion as the gateway answers it (tracking's): a purchase the provider's
+ * state wrote, its campaign's name unknown to it; `fields` say where its review stands and what
+ * its reader sees.
+ */
+export function conversionRowBody(fields: Record<string, unknown> = {}) {
+  const { like, integer, uuid } = MatchersV3;
+  return {
+    id: uuid('5c2d8e1f-3a4b-4c6d-9e8f-0a1b2c3d4e5f'),
+    brandId: uuid('39b87384-f323-4962-ae7a-05e2e876abc8'),
+    source: regex('^PX-[A-Z0-9]{8}$', 'PX-AB12CD34'),
+    eventName: like('purchase'),
+    eventType: 'purchase',
+    customerName: null,
+    customerEmail: null,
+    amountCents: integer(100000),
+    currency: 'ARS',
+    status: like('pending'),
+    isValid: true,
+    invalidReason: null,
+    campaignId: uuid(),
+    campaignName: null,
+    creatorName: null,
+    commissionCents: integer(15000),
+    review: 'pending',
+    reviewEndsAt: null,
+    holdReason: null,
+    voidReason: null,
+    createdAt: isoTime(),
+    ...fields,
+  };
+}
