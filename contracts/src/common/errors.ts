@@ -53,6 +53,11 @@ export const ERROR_CATALOGUE = {
   /** The service says the figures: 'Presupuesto insuficiente. Total disponible: X, ya asignado: Y' (seed 002 §5). */
   BUDGET_INSUFFICIENT: { status: 409, message: 'Presupuesto insuficiente' },
   OAUTH_STATE_INVALID: { status: 400, message: 'Error al procesar la conexión: el link de autorización venció o ya fue usado' },
+  /** An install started from the store (decision 217) that expired, was claimed or never existed. */
+  STORE_INSTALLATION_INVALID: {
+    status: 404,
+    message: 'Esta instalación de Tiendanube venció o ya fue conectada: instalá la app de nuevo desde tu tienda',
+  },
   INVALID_SIGNATURE: { status: 401, message: 'Firma inválida' },
   /** A custom shop URL another creator has (seed 001 §5). */
   SLUG_TAKEN: { status: 409, message: 'Esta URL ya está en uso. Elige otra.' },

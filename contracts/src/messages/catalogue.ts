@@ -17,6 +17,11 @@ import {
   storeStatusSchema,
   syncJobSchema,
   tiendanubeCallbackRequestSchema,
+  storeInstallRequestSchema,
+  storeInstallResponseSchema,
+  storeInstallationLookupSchema,
+  storeInstallationSchema,
+  claimStoreInstallationSchema,
   tiendanubeCallbackResponseSchema,
 } from '../http/catalogue/store.js';
 import {
@@ -68,6 +73,14 @@ export const CatalogueRequests = {
   storeStatus: defineRequest('catalogue.store.get', brandScopeSchema, storeStatusSchema, { needsActor: true }),
   authorizeUrl: defineRequest('catalogue.store.authorize', authorizeUrlRequestSchema, authorizeUrlResponseSchema, { needsActor: true }),
   connectStore: defineRequest('catalogue.store.connect', tiendanubeCallbackRequestSchema, tiendanubeCallbackResponseSchema, {
+    needsActor: true,
+  }),
+  /** An install started in the store (decision 217): anyone holding a fresh code from Tiendanube. */
+  installStore: defineRequest('catalogue.store.install', storeInstallRequestSchema, storeInstallResponseSchema, { needsActor: false }),
+  storeInstallation: defineRequest('catalogue.store.installation', storeInstallationLookupSchema, storeInstallationSchema, {
+    needsActor: false,
+  }),
+  claimStoreInstallation: defineRequest('catalogue.store.claim', claimStoreInstallationSchema, tiendanubeCallbackResponseSchema, {
     needsActor: true,
   }),
   disconnectStore: defineRequest('catalogue.store.disconnect', brandScopeSchema, messageResponseSchema, { needsActor: true }),

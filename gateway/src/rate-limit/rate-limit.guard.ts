@@ -29,8 +29,10 @@ export const RATE_LIMITS: Record<string, { limit: number; windowMs: number; by: 
   // The second step of a sign-in, per address; identity also ends a challenge after 5 wrong codes
   // and stops taking an account's codes after 10 in a quarter hour, wherever they come from (decision 192).
   'two-factor': { limit: 10, windowMs: 60_000, by: 'ip' },
+  // An install from the store is anonymous and costs a call to Tiendanube per code brought.
+  'store-install': { limit: 10, windowMs: 60_000, by: 'ip' },
 };
-export type RateLimitName = 'sign-in' | 'sign-in-email' | 'sign-up' | 'password-reset' | 'image-upload' | 'two-factor';
+export type RateLimitName = 'sign-in' | 'sign-in-email' | 'sign-up' | 'password-reset' | 'image-upload' | 'two-factor' | 'store-install';
 
 export const RateLimit = (...names: RateLimitName[]) => SetMetadata(RATE_LIMIT, names);
 

@@ -5,7 +5,12 @@ import {
   authorizeUrlResponseSchema,
   brandScopeSchema,
   CatalogueRequests,
+  claimStoreInstallationSchema,
   messageResponseSchema,
+  storeInstallationLookupSchema,
+  storeInstallationSchema,
+  storeInstallRequestSchema,
+  storeInstallResponseSchema,
   storeStatusSchema,
   syncJobSchema,
   tiendanubeCallbackRequestSchema,
@@ -13,7 +18,8 @@ import {
   type Actor,
 } from '@afilia/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { BRAND_SIDE } from '../http/access.js';
+import { ANYONE, BRAND_SIDE } from '../http/access.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { Operation } from '../http/operation.decorator.js';
 import { BrandScopeQuery, IdParam } from '../http/params.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
@@ -56,6 +62,43 @@ export class StoreController {
     @CurrentActor() actor: Actor,
   ) {
     return this.services.request(CatalogueRequests.connectStore, body, actor, 30_000);
+  }
+
+  @Post('tiendanube/installations')
+  @HttpCode(200)
+  @RateLimit('store-install')
+  @Operation({
+    access: ANYONE,
+    tag: TAG,
+    summary: 'Instalación iniciada desde la tienda (sin state): el code se vuelve token y la tienda espera a su marca',
+    response: storeInstallResponseSchema,
+  })
+  install(@ValidBody(storeInstallRequestSchema) body: z.infer<typeof storeInstallRequestSchema>) {
+    return this.services.request(CatalogueRequests.installStore, body, null, 30_000);
+  }
+
+  @Post('tiendanube/installations/lookup')
+  @HttpCode(200)
+  @Operation({
+    access: ANYONE,
+    tag: TAG,
+    summary: 'Qué tienda espera en una instalación (la página para conectarla la muestra)',
+    response: storeInstallationSchema,
+  })
+  installation(@ValidBody(storeInstallationLookupSchema) body: z.infer<typeof storeInstallationLookupSchema>) {
+    return this.services.request(CatalogueRequests.storeInstallation, body, null);
+  }
+
+  @Post('tiendanube/installations/claim')
+  @HttpCode(200)
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Conectar a la marca la tienda que espera en una instalación, con su token de un solo uso',
+    response: tiendanubeCallbackResponseSchema,
+  })
+  claim(@ValidBody(claimStoreInstallationSchema) body: z.infer<typeof claimStoreInstallationSchema>, @CurrentActor() actor: Actor) {
+    return this.services.request(CatalogueRequests.claimStoreInstallation, body, actor, 30_000);
   }
 
   @Post('tiendanube/disconnect')

@@ -130,6 +130,47 @@ describe('OAuth install flow', () => {
   });
 });
 
+describe('install from the store admin (authentication.md, step 1)', () => {
+  it("shows the app's page with 'Instalar app', whose consent returns ?code= without a state", async () => {
+    const sandbox = await createSandbox({ products: 0, appId: '4321', appName: 'Afilia', redirectUrl: REDIRECT });
+    try {
+      const home = await (await fetch(`${sandbox.url}/admin/`)).text();
+      expect(home).toContain('href="/admin/aplicaciones/4321"');
+      const page = await fetch(`${sandbox.url}/admin/aplicaciones/4321`);
+      expect(page.status).toBe(200);
+      const text = await page.text();
+      expect(text).toContain('No instalada');
+      const install = /href="([^"]+)">Instalar app</.exec(text)?.[1];
+      expect(install).toBe('/apps/4321/authorize');
+      // The consent page carries no state, and neither does the way back.
+      const consent = await (await fetch(`${sandbox.url}${install}`)).text();
+      expect(consent).toContain('name="state" value=""');
+      const back = await fetch(`${sandbox.url}/apps/4321/authorize`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ state: '', decision: 'approve' }).toString(),
+        redirect: 'manual',
+      });
+      const location = new URL(back.headers.get('location')!);
+      expect(`${location.origin}${location.pathname}`).toBe(REDIRECT);
+      expect(location.searchParams.get('code')).toMatch(/^[0-9a-f]{40}$/);
+      expect(location.searchParams.has('state')).toBe(false);
+      expect((await fetch(`${sandbox.url}/admin/aplicaciones/9999`)).status).toBe(404);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it("says 'Instalada' once the app has a token", async () => {
+    const sandbox = await createSandbox({ products: 0, appId: '4321', accessToken: 'a'.repeat(40) });
+    try {
+      expect(await (await fetch(`${sandbox.url}/admin/aplicaciones/4321`)).text()).toContain('Instalar de nuevo');
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
 describe('autoApprove', () => {
   it('skips the consent page and redirects straight back with a code', async () => {
     const sandbox = await createSandbox({ products: 0, redirectUrl: 'http://127.0.0.1:1/cb?x=1', autoApprove: true });

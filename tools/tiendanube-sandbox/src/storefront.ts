@@ -7,6 +7,7 @@ import type { SandboxContext } from './context.js';
 import { escapeHtml, html, redirect, type Reply } from './http.js';
 import { imageUrl, productUrl } from './products.js';
 import { injectedScripts } from './scripts.js';
+import { merchantAdminPage } from './merchant-admin.js';
 import type { CouponRecord, ProductRecord } from './state.js';
 
 const LANDING_COOKIE = 'tn_sandbox_landing';
@@ -14,7 +15,7 @@ const money = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS
 
 const price = (value: string | null): string => (value === null ? 'Consultar precio' : money.format(Number(value)));
 
-function layout(ctx: SandboxContext, title: string, body: string, head = ''): string {
+export function layout(ctx: SandboxContext, title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="es-AR">
 <head>
@@ -36,7 +37,7 @@ function layout(ctx: SandboxContext, title: string, body: string, head = ''): st
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: 8px; border-bottom: 1px solid #d5d9e0; }
   caption { text-align: left; padding-bottom: 8px; color: #4a5363; }
-  button { padding: 12px; background: #2c5fd9; color: #fff; border: 0; border-radius: 8px; font-size: 1rem; }
+  button, .boton { display: inline-block; text-decoration: none; padding: 12px; background: #2c5fd9; color: #fff; border: 0; border-radius: 8px; font-size: 1rem; }
 </style>
 ${head}
 ${ctx.state.externalCodes}
@@ -250,6 +251,8 @@ export async function handleStorefront(
   const path = url.pathname;
   if (method === 'GET' && path === '/') return home(ctx);
   if (method === 'GET' && /^\/admin\/cupones\/?$/.test(path)) return couponsPage(ctx);
+  const adminPage = merchantAdminPage(ctx, method, path);
+  if (adminPage) return adminPage;
   if (/^\/admin\/codigos-externos\/?$/.test(path)) {
     if (method === 'GET') return externalCodesPage(ctx, url.searchParams.has('guardado'));
     if (method === 'POST') {

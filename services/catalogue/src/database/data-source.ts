@@ -13,6 +13,7 @@ import { CreatorCustomCodes1795560000000 } from './migrations/1795560000000-Crea
 import { ProductCollaborations1795720000000 } from './migrations/1795720000000-ProductCollaborations.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-TenantRowSecurity.js';
+import { StoreInstallations1795920000000 } from './migrations/1795920000000-StoreInstallations.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -28,6 +29,7 @@ export const catalogueMigrations = [
   ProductCollaborations1795720000000,
   OutboxRequestId1795790000000,
   TenantRowSecurity1795800000000,
+  StoreInstallations1795920000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -28,6 +28,21 @@ export class StoreController {
     return this.store.connect(actor, data.code, data.state);
   }
 
+  @Handles(CatalogueRequests.installStore)
+  install(data: { code: string }) {
+    return this.store.install(data.code);
+  }
+
+  @Handles(CatalogueRequests.storeInstallation)
+  installation(data: { token: string }) {
+    return this.store.installation(data.token);
+  }
+
+  @Handles(CatalogueRequests.claimStoreInstallation)
+  claim(data: { token: string; brandId?: string }, actor: Actor) {
+    return this.store.claim(actor, data.token, data.brandId);
+  }
+
   @Handles(CatalogueRequests.disconnectStore)
   disconnect(data: { brandId?: string }, actor: Actor) {
     return this.store.disconnect(actor, data.brandId);

@@ -1,14 +1,24 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CatalogueEvents, STORE_TEXTS, type Actor, type StoreStatus } from '@afilia/contracts';
+import {
+  CatalogueEvents,
+  STORE_INSTALLATION_TOKEN_BYTES,
+  STORE_INSTALLATION_TTL_HOURS,
+  STORE_TEXTS,
+  type Actor,
+  type StoreInstallation,
+  type StoreInstallResponse,
+  type StoreStatus,
+} from '@afilia/contracts';
 import { asSystem, AtRestCipher, brandScope, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { CATALOGUE_ENV, type CatalogueEnv } from '../config/env.js';
 import { webhookReachProblem } from '../config/webhook-reach.js';
 import { missingScopes } from '../tiendanube/scopes.js';
 import { pickLanguage, storefrontUrl } from '../tiendanube/product-mapping.js';
 import {
-  StoreApi,
+  type StoreApi,
   TiendanubeClient,
   TiendanubeError,
   TiendanubePaymentRequired,
@@ -18,6 +28,22 @@ import { OauthStateSigner } from './oauth-state.js';
 import { OauthStateEntity, StoreConnectionEntity } from './store-connection.entity.js';
 
 const STATE_TTL_MS = 10 * 60_000;
+/** Where a claimed installation leaves the brand: its settings, where the store shows connected. */
+const DEFAULT_RETURN_PATH = '/dashboard/brand-settings';
+
+/** A store read with its token: what a connection keeps of it. */
+interface ConnectedStore {
+  storeId: string;
+  accessToken: string;
+  storeName: string | null;
+  storeDomain: string | null;
+  storeUrl: string | null;
+  domains: string[];
+  language: string;
+}
+
+/** A waiting installation is found by its one-time token's hash; the token itself is not kept. */
+const installationKey = (token: string): Buffer => createHash('sha256').update(token).digest();
 
 /**
  * What we listen to: catalogue changes, the orders attribution needs (paid, cancelled, and a
@@ -99,8 +125,8 @@ export class StoreService implements OnApplicationBootstrap {
   }
 
   /**
-   * The callback: the state must be ours, unexpired, unspent and the caller's; then the code
-   * becomes a token, the store is read, the token is stored encrypted and the webhooks registered.
+   * The callback of an install Afilia started: the state must be ours, unexpired, unspent and the
+   * caller's; then the code becomes a token and the store is bound to the state's brand.
    */
   async connect(actor: Actor, code: string, state: string): Promise<{ brandId: string; returnPath: string; message: string }> {
     const claims = this.states.verify(state);
@@ -113,56 +139,154 @@ export class StoreService implements OnApplicationBootstrap {
     // pg answers UPDATE … RETURNING as [rows, count].
     const rows = Array.isArray(spent[0]) ? (spent[0] as unknown[]) : spent;
     if (rows.length === 0) throw new DomainError('OAUTH_STATE_INVALID');
+    const store = await this.exchange(code);
+    await asSystem(() => this.dataSource.transaction((manager) => this.saveConnection(manager, brandId, store)));
+    await this.afterConnect(brandId, store);
+    return { brandId, returnPath: claims.returnPath, message: STORE_TEXTS.connected };
+  }
 
-    let token: { accessToken: string; storeId: string; scope: string };
-    let store: Awaited<ReturnType<StoreApi['getStore']>>;
+  /**
+   * The callback of an install started in the store (decision 217), with a code and no state:
+   * anyone may bring the code, but only the store's admin could have got one. A store a brand
+   * already has gets the new token (Tiendanube voided the old); any other waits, bound to no one,
+   * for a signed-in brand with the one-time token answered here.
+   */
+  async install(code: string): Promise<StoreInstallResponse> {
+    const store = await this.exchange(code);
+    const owner = await asSystem(() => this.connections.findOneBy({ storeId: store.storeId }));
+    if (owner?.accessTokenEncrypted) {
+      await asSystem(() => this.dataSource.transaction((manager) => this.saveConnection(manager, owner.brandId, store)));
+      await this.afterConnect(owner.brandId, store);
+      return { status: 'renewed', storeName: store.storeName, message: STORE_TEXTS.renewed };
+    }
+    const token = randomBytes(STORE_INSTALLATION_TOKEN_BYTES).toString('base64url');
+    const expiresAt = new Date(Date.now() + STORE_INSTALLATION_TTL_HOURS * 3_600_000);
+    await asSystem(() =>
+      this.dataSource.transaction(async (manager) => {
+        await this.forgetExpiredInstallations(manager);
+        // Installing again replaces the waiting installation: its token is the store's only live one.
+        await manager.query(
+          `INSERT INTO "catalogue"."store_installations" ("token_hash", "store_id", "access_token_encrypted", "store_name", "store_domain", "expires_at")
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT ("store_id") DO UPDATE SET "token_hash" = EXCLUDED."token_hash", "access_token_encrypted" = EXCLUDED."access_token_encrypted",
+             "store_name" = EXCLUDED."store_name", "store_domain" = EXCLUDED."store_domain", "created_at" = now(), "expires_at" = EXCLUDED."expires_at"`,
+          [installationKey(token), store.storeId, this.cipher.encrypt(store.accessToken), store.storeName, store.storeDomain, expiresAt],
+        );
+      }),
+    );
+    this.logger.info('store.installation-waiting', { storeId: store.storeId });
+    return { status: 'waiting', token, storeName: store.storeName, storeDomain: store.storeDomain, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** What the claim page shows of a waiting installation. */
+  async installation(token: string): Promise<StoreInstallation> {
+    const rows: { store_name: string | null; store_domain: string | null; expires_at: Date }[] = await asSystem(() =>
+      this.dataSource.query(
+        `SELECT "store_name", "store_domain", "expires_at" FROM "catalogue"."store_installations" WHERE "token_hash" = $1 AND "expires_at" > now()`,
+        [installationKey(token)],
+      ),
+    );
+    const row = rows[0];
+    if (!row) throw new DomainError('STORE_INSTALLATION_INVALID');
+    return { storeName: row.store_name, storeDomain: row.store_domain, expiresAt: row.expires_at.toISOString() };
+  }
+
+  /**
+   * A signed-in brand claims a waiting installation with its one-time token: the token is spent
+   * and the store read again with its own token (an app uninstalled meanwhile cannot be bound).
+   */
+  async claim(actor: Actor, token: string, brandId?: string): Promise<{ brandId: string; returnPath: string; message: string }> {
+    const scope = brandScope(actor, brandId);
+    const store = await asSystem(() =>
+      this.dataSource.transaction(async (manager) => {
+        const spent: { store_id: string; access_token_encrypted: string }[] = await manager.query(
+          `DELETE FROM "catalogue"."store_installations" WHERE "token_hash" = $1 AND "expires_at" > now() RETURNING "store_id", "access_token_encrypted"`,
+          [installationKey(token)],
+        );
+        // pg answers DELETE … RETURNING as [rows, count].
+        const row = (Array.isArray(spent[0]) ? spent[0] : spent)[0] as (typeof spent)[number] | undefined;
+        if (!row) throw new DomainError('STORE_INSTALLATION_INVALID');
+        let read: ConnectedStore;
+        try {
+          read = await this.readStore(row.store_id, this.cipher.decrypt(row.access_token_encrypted));
+        } catch (error) {
+          if (error instanceof TiendanubeUnauthorized) throw new DomainError('STORE_INSTALLATION_INVALID');
+          throw storeFailure(error);
+        }
+        await this.saveConnection(manager, scope, read);
+        return read;
+      }),
+    );
+    await this.afterConnect(scope, store);
+    return { brandId: scope, returnPath: DEFAULT_RETURN_PATH, message: STORE_TEXTS.connected };
+  }
+
+  /** Installations nobody claimed in time: their tokens are forgotten. */
+  private async forgetExpiredInstallations(manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM "catalogue"."store_installations" WHERE "expires_at" <= now()`);
+  }
+
+  /** The code becomes the store's token, with every scope the app needs, and the store is read. */
+  private async exchange(code: string): Promise<ConnectedStore> {
     try {
-      token = await this.tiendanube.exchangeCode(code);
+      const token = await this.tiendanube.exchangeCode(code);
       const missing = missingScopes(token.scope);
       if (missing.length) {
         this.logger.warn('store.scopes-missing', { storeId: token.storeId, granted: token.scope, missing });
         throw new DomainError('TIENDANUBE_ERROR', `${STORE_TEXTS.scopesMissing} (${missing.join(', ')})`);
       }
-      store = await this.tiendanube.store(token.storeId, token.accessToken).getStore();
+      return await this.readStore(token.storeId, token.accessToken);
     } catch (error) {
       throw storeFailure(error);
     }
+  }
+
+  private async readStore(storeId: string, accessToken: string): Promise<ConnectedStore> {
+    const store = await this.tiendanube.store(storeId, accessToken).getStore();
     const language = store.main_language ?? 'es';
-    const storeUrl = storefrontUrl(store);
-    // The service's own work beyond the actor: the store may have been another brand's.
-    await asSystem(() =>
-      this.dataSource.transaction(async (manager) => {
-        // A store belongs to one brand. Installing it again for another brand gave Tiendanube's
-        // new token to this one and voided the old, so the previous brand is disconnected.
-        const previous = await manager.getRepository(StoreConnectionEntity).findOneBy({ storeId: token.storeId });
-        if (previous && previous.brandId !== brandId) await this.clear(manager, previous.brandId);
-        // A new installation starts with no remembered deliveries: its first app/uninstalled or
-        // product/updated is news even if the last installation sent the same one yesterday.
-        await manager.query(`DELETE FROM "catalogue"."webhook_receipts" WHERE "store_id" = $1`, [token.storeId]);
-        await manager.getRepository(StoreConnectionEntity).save({
-          brandId,
-          storeId: token.storeId,
-          storeDomain: store.original_domain ?? store.domains?.[0] ?? null,
-          storeName: pickLanguage(store.name, language) || null,
-          storeUrl,
-          accessTokenEncrypted: this.cipher.encrypt(token.accessToken),
-          mainLanguage: language,
-          sandbox: this.env.TIENDANUBE_SANDBOX,
-          connectedAt: new Date(),
-          disconnectReason: null,
-        });
-        if (storeUrl)
-          await this.outbox.add(manager, CatalogueEvents.storeConnected, {
-            brandId,
-            storeUrl,
-            domains: [...(store.domains ?? []), ...(store.original_domain ? [store.original_domain] : [])].filter(Boolean),
-          });
-      }),
-    );
-    await this.registerWebhooks(token.storeId, token.accessToken);
-    await this.installScript(token.storeId, token.accessToken, brandId);
-    this.logger.info('store.connected', { brandId, storeId: token.storeId });
-    return { brandId, returnPath: claims.returnPath, message: STORE_TEXTS.connected };
+    return {
+      storeId,
+      accessToken,
+      storeName: pickLanguage(store.name, language) || null,
+      storeDomain: store.original_domain ?? store.domains?.[0] ?? null,
+      storeUrl: storefrontUrl(store),
+      domains: [...(store.domains ?? []), ...(store.original_domain ? [store.original_domain] : [])].filter(Boolean),
+      language,
+    };
+  }
+
+  /** Binds the store to the brand, in the caller's transaction, as the service's own work. */
+  private async saveConnection(manager: EntityManager, brandId: string, store: ConnectedStore): Promise<void> {
+    // A store belongs to one brand. Installing it again for another brand gave Tiendanube's
+    // new token to this one and voided the old, so the previous brand is disconnected.
+    const previous = await manager.getRepository(StoreConnectionEntity).findOneBy({ storeId: store.storeId });
+    if (previous && previous.brandId !== brandId) await this.clear(manager, previous.brandId);
+    // Whatever waited for a claim is superseded by this connection's token.
+    await manager.query(`DELETE FROM "catalogue"."store_installations" WHERE "store_id" = $1`, [store.storeId]);
+    // A new installation starts with no remembered deliveries: its first app/uninstalled or
+    // product/updated is news even if the last installation sent the same one yesterday.
+    await manager.query(`DELETE FROM "catalogue"."webhook_receipts" WHERE "store_id" = $1`, [store.storeId]);
+    await manager.getRepository(StoreConnectionEntity).save({
+      brandId,
+      storeId: store.storeId,
+      storeDomain: store.storeDomain,
+      storeName: store.storeName,
+      storeUrl: store.storeUrl,
+      accessTokenEncrypted: this.cipher.encrypt(store.accessToken),
+      mainLanguage: store.language,
+      sandbox: this.env.TIENDANUBE_SANDBOX,
+      connectedAt: new Date(),
+      disconnectReason: null,
+    });
+    if (store.storeUrl)
+      await this.outbox.add(manager, CatalogueEvents.storeConnected, { brandId, storeUrl: store.storeUrl, domains: store.domains });
+  }
+
+  /** What a connection needs in the store: our webhooks and the storefront script. */
+  private async afterConnect(brandId: string, store: ConnectedStore): Promise<void> {
+    await this.registerWebhooks(store.storeId, store.accessToken);
+    await this.installScript(store.storeId, store.accessToken, brandId);
+    this.logger.info('store.connected', { brandId, storeId: store.storeId });
   }
 
   async disconnect(actor: Actor, brandId?: string): Promise<{ message: string }> {

@@ -64,6 +64,17 @@ export async function connectThroughOauth(harness: ServiceHarness, actor: Actor)
 }
 
 /**
+ * An install started in the store's admin ('Instalar app', decision 217): the (auto-approved)
+ * consent returns to the app with a code and no state.
+ */
+export async function codeFromStoreAdmin(sandbox: Sandbox): Promise<string> {
+  const consent = await fetch(`${sandbox.url}/apps/${sandbox.appId}/authorize`, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  if (back.searchParams.has('state')) throw new Error('an install from the store carries no state');
+  return back.searchParams.get('code')!;
+}
+
+/**
  * The real catalogue service talking to `sandbox`, with the forwarder standing in for the
  * gateway's webhook routes (PUBLIC_URL points at it, so the store's webhooks reach the service).
  */
