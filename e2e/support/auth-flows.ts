@@ -2,12 +2,18 @@ import type { Page } from 'playwright-core';
 
 export const PASSWORD = 'Secreta123';
 
-/** Fills the 'Crear Cuenta' tab of /auth and submits it. */
+/** Fills the 'Crear Cuenta' tab of /auth and submits it (`opened`: the page already shows it). */
 export async function signUp(
   page: Page,
-  { name, email, password = PASSWORD, role }: { name: string; email: string; password?: string; role: 'Marca' | 'Creador' | 'Agencia' },
+  {
+    name,
+    email,
+    password = PASSWORD,
+    role,
+    opened = false,
+  }: { name: string; email: string; password?: string; role: 'Marca' | 'Creador' | 'Agencia'; opened?: boolean },
 ) {
-  await page.goto('/auth?tab=signup');
+  if (!opened) await page.goto('/auth?tab=signup');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Crear Cuenta' }) });
   await form.getByLabel('Nombre').fill(name);
   await form.getByLabel('Email').fill(email);

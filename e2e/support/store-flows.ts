@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser.js';
-import { api, eventually } from './api.js';
+import { api, eventually, person } from './api.js';
 import { signIn } from './auth-flows.js';
 
 /**
@@ -43,4 +43,29 @@ export async function storeProduct(
     brand.token,
   );
   return { product: products.find((p) => p.tiendanubeProductId)!, storeOrigin };
+}
+
+/**
+ * The sandbox store, connected to no brand (one connects and disconnects it through the API), so
+ * an install started in its admin waits for a brand: its origin and the app's id.
+ */
+export async function unboundStore(): Promise<{ storeOrigin: string; appId: string }> {
+  const brand = await person('brand', 'Tienda Suelta');
+  const { authUrl } = await api('POST', '/store/tiendanube/authorize-url', {}, brand.token);
+  const consent = new URL(authUrl);
+  const approved = await fetch(consent, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state: consent.searchParams.get('state')!, decision: 'approve' }).toString(),
+    redirect: 'manual',
+  });
+  const back = new URL(approved.headers.get('location')!);
+  await api(
+    'POST',
+    '/store/tiendanube/callback',
+    { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+    brand.token,
+  );
+  await api('POST', '/store/tiendanube/disconnect', {}, brand.token);
+  return { storeOrigin: consent.origin, appId: /\/apps\/([^/]+)\/authorize/.exec(consent.pathname)![1]! };
 }

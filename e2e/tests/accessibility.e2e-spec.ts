@@ -24,6 +24,13 @@ type Theme = keyof typeof THEMES;
 
 let calls = 0;
 /** The API from a client address of its own per call (the per-address limits hold for each). */
+/** What the claim page reads of a store waiting for its brand (the page is audited, not the install). */
+const WAITING_INSTALLATION = {
+  storeName: 'Tienda de prueba',
+  storeDomain: 'tienda-de-prueba.mitiendanube.com',
+  expiresAt: '2026-11-29T22:30:00.000Z',
+};
+
 const api = (path: string, body: object, token?: string) =>
   fetch(`${BASE_URL}/api/v1${path}`, {
     method: 'POST',
@@ -151,6 +158,16 @@ describe.each(VARIANTS)('accessibility ($label)', ({ viewport, phone, label }) =
       await page.getByLabel('Nueva contraseña').waitFor();
       await audit('nueva contraseña');
 
+      // A store installed from its admin (decision 217): an unknown installation, then one that waits.
+      await page.goto(`/conectar-tienda?instalacion=${'x'.repeat(43)}`);
+      await page.getByText(/Esta instalación de Tiendanube venció/).waitFor();
+      await audit('conectar tienda · instalación vencida');
+      await page.route('**/api/v1/store/tiendanube/installations/lookup', (route) => route.fulfill({ json: WAITING_INSTALLATION }));
+      await page.goto(`/conectar-tienda?instalacion=${'y'.repeat(43)}`);
+      await page.getByRole('link', { name: 'Crear Cuenta' }).waitFor();
+      await audit('conectar tienda · sin sesión');
+      await page.unroute('**/api/v1/store/tiendanube/installations/lookup');
+
       expect(found).toEqual([]);
     },
     TIMEOUT,
@@ -189,6 +206,12 @@ describe.each(VARIANTS)('accessibility ($label)', ({ viewport, phone, label }) =
       await page.getByText('Conectando con Tiendanube...').waitFor();
       await audit('marca · volviendo de Tiendanube');
       await page.unroute('**/api/v1/store/tiendanube/callback');
+
+      await page.route('**/api/v1/store/tiendanube/installations/lookup', (route) => route.fulfill({ json: WAITING_INSTALLATION }));
+      await page.goto(`/conectar-tienda?instalacion=${'y'.repeat(43)}`);
+      await page.getByRole('button', { name: 'Conectar esta tienda' }).waitFor();
+      await audit('marca · conectar tienda');
+      await page.unroute('**/api/v1/store/tiendanube/installations/lookup');
 
       await visit('/dashboard/brand-settings', 'Configuración de Marca', 'marca · configuración de marca');
       // A pixel, its snippets and its status; the verifier's answer and a field's error.

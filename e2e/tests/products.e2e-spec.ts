@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, screenshot, settled, uniqueEmail } from '../support/browser.js';
 import { signUp } from '../support/auth-flows.js';
-import { connectStore } from '../support/store-flows.js';
+import { connectStore, unboundStore } from '../support/store-flows.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -181,5 +181,44 @@ describe('generic settings', () => {
     await screenshot(page, 'settings');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/auth');
+  });
+});
+
+describe('an install started in the store (decision 217)', () => {
+  it("a merchant installs from the store admin's app page, signs up and connects the waiting store", async () => {
+    const { storeOrigin, appId } = await unboundStore();
+    await page.goto(`${storeOrigin}/admin/`);
+    await page.getByRole('link', { name: /Tienda de aplicaciones/ }).click();
+    await page.getByText('No instalada').or(page.getByText('Instalada')).first().waitFor();
+    await screenshot(page, 'tiendanube-app-page');
+    await page.getByRole('link', { name: /Instalar/ }).click();
+    await page.waitForURL(`**/apps/${appId}/authorize`);
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+
+    // Back at Afilia with a code and no state: the store waits for its brand.
+    await page.waitForURL('**/conectar-tienda?instalacion=**', { timeout: 15_000 });
+    const claimUrl = page.url();
+    await page.getByRole('heading', { name: 'Conectar tu tienda', level: 1 }).waitFor();
+    await page.getByText(/La tienda «Tienda de prueba» .* instaló Afilia y espera que la conectes hasta el/).waitFor();
+    expect(await page.title()).toContain('Conectar tu tienda');
+    await screenshot(page, 'store-claim-signed-out');
+
+    // 'Crear Cuenta' signs the merchant up and comes back here.
+    await page.getByRole('link', { name: 'Crear Cuenta' }).click();
+    await page.waitForURL('**/auth?**');
+    await signUp(page, { name: 'Moda Pampa', email: uniqueEmail('marca'), role: 'Marca', opened: true });
+    await page.waitForURL('**/conectar-tienda?instalacion=**');
+    await page.getByRole('button', { name: 'Conectar esta tienda' }).waitFor();
+    await screenshot(page, 'store-claim-signed-in');
+    await page.getByRole('button', { name: 'Conectar esta tienda' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/dashboard/brand-settings' && url.search === '', { timeout: 15_000 });
+    await toast('Tiendanube conectado exitosamente').waitFor();
+    await page.getByText('Conectada', { exact: true }).waitFor();
+
+    // The one-time token is spent: the same link says so and binds nothing.
+    await page.goto(claimUrl);
+    await page.getByText('Esta instalación de Tiendanube venció o ya fue conectada: instalá la app de nuevo desde tu tienda').waitFor();
+    await settled(page);
   });
 });

@@ -7,6 +7,8 @@ export const routes: MfRoute[] = [
   { section: 'public', path: 'reset-password', load: () => import('./reset-password/reset-password-page') },
   // Return address of the Tiendanube authorisation (seed 002 §2); needs the restored session.
   { section: 'public', path: 'tiendanube-callback', load: () => import('./tiendanube-callback/tiendanube-callback-page') },
+  // A store that installed the app from its admin waits here for its brand (decision 217).
+  { section: 'public', path: 'conectar-tienda', load: () => import('./store-claim/store-claim-page') },
   // A tracking link that did not redirect: tracking's listener answers with this page and its status.
   { section: 'public', path: 'track/:code', light: true, load: () => import('./track/track-page') },
   // The safelink of a campaign paid by discount code: tracking's listener answers it with this page.

@@ -2,6 +2,7 @@ import {
   endOfStoreDay,
   formatCommission,
   formatCpcTerms,
+  formatDateTime,
   formatDecimal,
   formatFollowers,
   formatMoney,
@@ -102,5 +103,12 @@ describe('the store’s days (Argentina, UTC−3)', () => {
     expect(storeDayOf(new Date('2025-04-01T02:59:59.000Z'))).toBe('2025-03-31');
     expect(storeDayOf(new Date('2025-04-01T03:00:00.000Z'))).toBe('2025-04-01');
     expect(storeDayOf(new Date(endOfStoreDay('2025-03-31')!))).toBe('2025-03-31');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("reads a moment on Argentina's clock, whatever the machine's", () => {
+    expect(formatDateTime('2026-11-29T01:05:00.000Z')).toBe('28/11/2026, 22:05');
+    expect(formatDateTime(new Date('2026-11-28T15:00:00.000Z'))).toBe('28/11/2026, 12:00');
   });
 });

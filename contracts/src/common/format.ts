@@ -79,6 +79,21 @@ export function formatDate(iso: string | Date): string {
   return dateFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('es-AR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: STORE_TIME_ZONE,
+});
+
+/** A moment as Argentina reads it: '29/11/2026, 18:58'. */
+export function formatDateTime(iso: string | Date): string {
+  return dateTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
 /** Cents from a decimal amount typed by a person or sent by a store ("25.00", 25.5). */
 export function toCents(amount: number | string): number {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;

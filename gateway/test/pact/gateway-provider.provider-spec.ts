@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
 import { BOOT_HOOK_TIMEOUT_MS, mailIn, navigate, uniqueEmail, unusedTotpCode, waitFor } from '@afilia/service-kit/testing';
-import { connectStore, PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
+import { codeFromStoreAdmin, connectStore, PlatformHarness, refreshCookieOf } from '../support/platform-harness.js';
 
 const PACTS = fileURLToPath(new URL('../../../contracts/pacts/', import.meta.url));
 // The social sandbox answers the profile's sync (a network's official API, locally).
@@ -343,6 +343,22 @@ const stateHandlers = {
       { what: 'the brand’s two notifications' },
     );
     return { notificationId };
+  },
+  'a fresh code from an install in the store admin, the store connected to no brand': async () => {
+    return { code: await codeFromStoreAdmin(platform, { unbound: true }) };
+  },
+  'a store installed from its admin, waiting for its brand': async () => {
+    const code = await codeFromStoreAdmin(platform, { unbound: true });
+    const install = await platform.api('POST', '/api/v1/store/tiendanube/installations', { body: { code } });
+    if (install.json?.status !== 'waiting') throw new Error(`state failed: ${install.status} ${install.text}`);
+    return { installationToken: install.json.token };
+  },
+  'a brand with no store, and a store installed from its admin waiting for its brand': async () => {
+    const code = await codeFromStoreAdmin(platform, { unbound: true });
+    const install = await platform.api('POST', '/api/v1/store/tiendanube/installations', { body: { code } });
+    if (install.json?.status !== 'waiting') throw new Error(`state failed: ${install.status} ${install.text}`);
+    const { brandId } = await signedInBrand();
+    return { brandId, installationToken: install.json.token };
   },
   'a brand with no store': async () => {
     const { brandId } = await signedInBrand();

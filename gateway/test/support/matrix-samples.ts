@@ -285,6 +285,8 @@ export const SAMPLES: Record<string, Sample> = {
   'StoreController.authorizeUrl': { call: (t) => ({ body: { brandId: t.brandId } }) },
   // A made-up code and state: refused as expired after authorisation.
   'StoreController.callback': { ownOnly: true, alsoAllowed: [400], call: () => ({ body: { code: 'abc', state: 'def' } }) },
+  // A made-up installation token: refused as unknown after authorisation (another brand's, before).
+  'StoreController.claim': { alsoAllowed: [404], call: (t) => ({ body: { token: 'x'.repeat(43), brandId: t.brandId } }) },
   'StoreController.disconnect': {
     call: (t) => ({ body: { brandId: t.brandId } }),
     restore: (t, platform) => connectStore(platform, t.brand.token),

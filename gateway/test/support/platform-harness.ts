@@ -296,6 +296,22 @@ export async function brandWithCreatorCode(
   return { brand, creator, brandId: brand.user.brands[0].id as string };
 }
 
+/**
+ * A code for an install started in the store's admin ('Instalar app', decision 217), with the
+ * store first connected to no brand (a brand connects and disconnects it), so the install waits.
+ */
+export async function codeFromStoreAdmin(platform: PlatformHarness, options: { unbound?: boolean } = {}): Promise<string> {
+  if (options.unbound) {
+    const res = await platform.api('POST', '/api/v1/auth/sign-up', {
+      body: { name: 'Tienda Suelta', email: uniqueEmail('suelta'), password: 'Secreta123', role: 'brand' },
+    });
+    await connectStore(platform, res.json.accessToken);
+    await platform.api('POST', '/api/v1/store/tiendanube/disconnect', { token: res.json.accessToken, body: {} });
+  }
+  const consent = await fetch(`${platform.sandbox.url}/apps/${platform.sandbox.appId}/authorize`, { redirect: 'manual' });
+  return new URL(consent.headers.get('location')!).searchParams.get('code')!;
+}
+
 /** Connects the signed-in brand's store through the real OAuth redirect (the sandbox approves at once). */
 export async function connectStore(platform: PlatformHarness, token: string): Promise<void> {
   const { json } = await platform.api('POST', '/api/v1/store/tiendanube/authorize-url', { token, body: {} });

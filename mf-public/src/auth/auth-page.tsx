@@ -8,6 +8,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { SupportLink } from './support-link';
+import { nextPath } from '../common/site-path';
 import { TwoFactorStep } from './two-factor-step';
 
 type AuthTab = 'signin' | 'signup';
@@ -26,6 +27,8 @@ export default function AuthPage(_props: PageProps) {
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   // A claim link (decision 184) opens 'Crear Cuenta' and keeps its token while the tabs change.
   const claimToken = params.get('claim');
+  // The page that sent the person here (a store waiting to be connected) is where they return.
+  const next = params.get('next');
   const tab: AuthTab = params.get('tab') === 'signup' || (claimToken && params.get('tab') !== 'signin') ? 'signup' : 'signin';
 
   // The second step leaves on its own: an admin's first setup shows its recovery codes first.
@@ -35,7 +38,7 @@ export default function AuthPage(_props: PageProps) {
         <TwoFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
       </AuthCard>
     );
-  if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (status === 'signed-in') return <Navigate to={nextPath(params)} replace />;
 
   return (
     <AuthCard title={TAB_LABELS[tab]} hideTitle footer={<SupportLink />}>
@@ -44,7 +47,11 @@ export default function AuthPage(_props: PageProps) {
         centered
         onChange={(key) =>
           setParams(
-            { ...(key === 'signup' ? { tab: 'signup' } : { tab: 'signin' }), ...(claimToken ? { claim: claimToken } : {}) },
+            {
+              ...(key === 'signup' ? { tab: 'signup' } : { tab: 'signin' }),
+              ...(claimToken ? { claim: claimToken } : {}),
+              ...(next ? { next } : {}),
+            },
             { replace: true },
           )
         }

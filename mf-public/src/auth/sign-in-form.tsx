@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { App, Button } from '@afilia/platform/antd';
 import { Form, Input } from '@afilia/platform/antd-extra';
-import { useNavigate } from '@afilia/platform/router';
+import { useNavigate, useSearchParams } from '@afilia/platform/router';
 import { signInRequestSchema, type TwoFactorChallenge } from '@afilia/contracts';
 import { errorMessage, signIn, useFormIssues } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';
+import { nextPath } from '../common/site-path';
 
 interface SignInValues {
   email?: string;
@@ -20,6 +21,7 @@ export function SignInForm({
 }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<SignInValues>();
   const showIssues = useFormIssues(form);
@@ -36,7 +38,7 @@ export function SignInForm({
       // The account asks for its second step (decision 192) before any session exists.
       if ('twoFactor' in outcome) return onChallenge(outcome);
       message.success(AUTH_TEXTS.signInSuccess);
-      navigate('/dashboard', { replace: true });
+      navigate(nextPath(params), { replace: true });
     } catch (error) {
       message.error(errorMessage(error, AUTH_TEXTS.signInError));
     } finally {

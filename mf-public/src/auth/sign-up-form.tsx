@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { App, Button } from '@afilia/platform/antd';
 import { Alert, Form, Input, Radio } from '@afilia/platform/antd-extra';
-import { useNavigate } from '@afilia/platform/router';
+import { useNavigate, useSearchParams } from '@afilia/platform/router';
 import { CLAIM_TEXTS, signUpRequestSchema, type SignUpRole } from '@afilia/contracts';
 import { errorMessage, signUp, useFormIssues, useServerFieldError } from '@afilia/platform';
 import { AUTH_TEXTS, ROLE_OPTIONS } from './auth-texts';
+import { nextPath } from '../common/site-path';
 import { useClaim } from './use-claim';
 
 interface SignUpValues {
@@ -24,6 +25,7 @@ const NATIVE_PASSWORD_MIN = 6;
 export function SignUpForm({ claimToken = null }: { claimToken?: string | null }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<SignUpValues>();
   const showIssues = useFormIssues(form);
@@ -52,7 +54,7 @@ export function SignUpForm({ claimToken = null }: { claimToken?: string | null }
       const { notices } = await signUp(checked.data);
       message.success(AUTH_TEXTS.signUpSuccess);
       for (const notice of notices) message.info(notice);
-      navigate('/dashboard', { replace: true });
+      navigate(nextPath(params), { replace: true });
     } catch (error) {
       showFieldError(error);
       message.error(errorMessage(error, AUTH_TEXTS.signUpError));

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { App, Button, Flex } from '@afilia/platform/antd';
 import { Form, Input, Typography } from '@afilia/platform/antd-extra';
-import { useNavigate } from '@afilia/platform/router';
+import { useNavigate, useSearchParams } from '@afilia/platform/router';
 import { confirmTwoFactorRequestSchema, verifyTwoFactorRequestSchema, type TwoFactorChallenge } from '@afilia/contracts';
 import {
   clearIssuesOnChange,
@@ -15,6 +15,7 @@ import {
   verifyTwoFactor,
 } from '@afilia/platform';
 import { AUTH_TEXTS } from './auth-texts';
+import { nextPath } from '../common/site-path';
 
 interface CodeValues {
   code?: string;
@@ -29,6 +30,7 @@ interface CodeValues {
 export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorChallenge; onRestart(): void }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [form] = Form.useForm<CodeValues>();
   const [recovery, setRecovery] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -37,7 +39,7 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
   const showServerError = useServerFieldError(form);
   const setup = challenge.twoFactor === 'setup';
 
-  if (codes) return <RecoveryCodesPanel codes={codes} onDone={() => navigate('/dashboard', { replace: true })} />;
+  if (codes) return <RecoveryCodesPanel codes={codes} onDone={() => navigate(nextPath(params), { replace: true })} />;
 
   const onFinish = async (values: CodeValues) => {
     // An admin's setup takes only the app's code; the sign-in of an app already set up takes a recovery code too.
@@ -51,7 +53,7 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
       const session = await verifyTwoFactor({ challenge: challenge.challenge, code });
       message.success(AUTH_TEXTS.signInSuccess);
       if (session.recoveryCodes) setCodes(session.recoveryCodes);
-      else navigate('/dashboard', { replace: true });
+      else navigate(nextPath(params), { replace: true });
     } catch (error) {
       // A challenge that ended (time, wrong codes) needs the password again.
       if ((error as { code?: string }).code === 'TWO_FACTOR_CHALLENGE_EXPIRED') {

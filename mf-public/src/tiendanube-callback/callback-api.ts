@@ -1,11 +1,17 @@
-import { tiendanubeCallbackResponseSchema } from '@afilia/contracts';
+import { storeInstallResponseSchema, tiendanubeCallbackResponseSchema } from '@afilia/contracts';
 import type { ApiClient } from '@afilia/platform';
 
-/** The callback page's one call: the code and state of the redirect become the brand's store connection. */
+/**
+ * The callback page's calls: the code and state of an install Afilia started become the brand's
+ * store connection; a code alone (an install started in the store) becomes a waiting installation.
+ */
 export function tiendanubeCallbackApi(api: ApiClient) {
   return {
     connect(code: string, state: string) {
       return api.post('/store/tiendanube/callback', { code, state }, { schema: tiendanubeCallbackResponseSchema });
+    },
+    install(code: string) {
+      return api.post('/store/tiendanube/installations', { code }, { auth: false, schema: storeInstallResponseSchema });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shell/src/platform/api/api-error';
-import { callbackStart, errorTarget, exchangeFailureMessage, successTarget } from './callback-flow';
+import { callbackStart, claimTarget, errorTarget, exchangeFailureMessage, successTarget } from './callback-flow';
 
 describe('callbackStart', () => {
   it('exchanges the code and state of the redirect', () => {
@@ -13,14 +13,19 @@ describe('callbackStart', () => {
     });
   });
 
-  it('needs the authorisation code (and its state)', () => {
+  it('needs the authorisation code', () => {
     expect(callbackStart(new URLSearchParams('state=firmado'))).toEqual({ kind: 'error', message: 'Falta el código de autorización' });
     expect(callbackStart(new URLSearchParams('code=&state=firmado'))).toEqual({
       kind: 'error',
       message: 'Falta el código de autorización',
     });
-    expect(callbackStart(new URLSearchParams('code=abc123'))).toEqual({ kind: 'error', message: 'Falta el código de autorización' });
     expect(callbackStart(new URLSearchParams(''))).toEqual({ kind: 'error', message: 'Falta el código de autorización' });
+  });
+
+  it('takes a code without a state as an install started in the store', () => {
+    expect(callbackStart(new URLSearchParams('code=abc123'))).toEqual({ kind: 'install', code: 'abc123' });
+    expect(callbackStart(new URLSearchParams('code=abc123&state='))).toEqual({ kind: 'install', code: 'abc123' });
+    expect(claimTarget('t0k-en_1')).toBe('/conectar-tienda?instalacion=t0k-en_1');
   });
 });
 

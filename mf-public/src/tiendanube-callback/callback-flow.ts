@@ -1,3 +1,5 @@
+import { sitePath } from '../common/site-path';
+
 /**
  * The decisions of /tiendanube-callback?code=&state=&error= (seed 002 §2, §4): processing, then
  * success (to brand settings with `success=connected` after 1 second) or error (to brand settings
@@ -9,16 +11,25 @@ export const DEFAULT_RETURN_PATH = '/dashboard/brand-settings';
 export const NO_SESSION_TEXT = 'No hay sesión activa';
 export const MISSING_CODE_TEXT = 'Falta el código de autorización';
 
-export type CallbackStart = { kind: 'exchange'; code: string; state: string } | { kind: 'error'; message: string };
+export type CallbackStart =
+  { kind: 'exchange'; code: string; state: string } | { kind: 'install'; code: string } | { kind: 'error'; message: string };
 
-/** What the query asks for: the store's refusal, a missing code, or a code and state to exchange. */
+/**
+ * What the query asks for: the store's refusal, a missing code, a code and state to exchange (an
+ * install started from Afilia), or a code alone (an install started in the store, decision 217).
+ */
 export function callbackStart(params: URLSearchParams): CallbackStart {
   const error = params.get('error');
   if (error !== null) return { kind: 'error', message: `Error de Tiendanube: ${error}` };
   const code = params.get('code');
   const state = params.get('state');
-  if (!code || !state) return { kind: 'error', message: MISSING_CODE_TEXT };
-  return { kind: 'exchange', code, state };
+  if (!code) return { kind: 'error', message: MISSING_CODE_TEXT };
+  return state ? { kind: 'exchange', code, state } : { kind: 'install', code };
+}
+
+/** Where a waiting installation is claimed, by its one-time token. */
+export function claimTarget(token: string): string {
+  return `/conectar-tienda?${new URLSearchParams({ instalacion: token }).toString()}`;
 }
 
 interface ErrorLike {
@@ -37,12 +48,8 @@ export function exchangeFailureMessage(error: unknown): string {
 }
 
 /** Only a path of this site (the API checks it too); anything else goes to brand settings. */
-function safePath(path: string | null | undefined): string {
-  return path && /^\/(?!\/)[A-Za-z0-9/_-]*$/.test(path) ? path : DEFAULT_RETURN_PATH;
-}
-
 export function successTarget(returnPath?: string | null): string {
-  return `${safePath(returnPath)}?success=connected`;
+  return `${sitePath(returnPath?.split('?')[0], DEFAULT_RETURN_PATH)}?success=connected`;
 }
 
 export function errorTarget(message: string): string {

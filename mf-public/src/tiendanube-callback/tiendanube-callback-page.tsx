@@ -8,6 +8,8 @@ import { AuthCard } from '../common/auth-card';
 import { tiendanubeCallbackApi } from './callback-api';
 import {
   callbackStart,
+  claimTarget,
+  DEFAULT_RETURN_PATH,
   ERROR_REDIRECT_MS,
   errorTarget,
   exchangeFailureMessage,
@@ -21,7 +23,8 @@ type View = { state: 'processing' } | { state: 'success' | 'error'; message: str
 /**
  * /tiendanube-callback?code=&state=&error= (seed 002 §2): where the store platform sends the person
  * after the authorisation. Waits for the session the app boot restores, exchanges the code once,
- * and goes back to brand settings (1 s after success, 2 s after an error).
+ * and goes back to brand settings (1 s after success, 2 s after an error). A code without a
+ * state is an install started in the store (decision 217): it goes on to /conectar-tienda.
  */
 export default function TiendanubeCallbackPage(_props: PageProps) {
   const { status } = useSession();
@@ -36,23 +39,37 @@ export default function TiendanubeCallbackPage(_props: PageProps) {
     if (status === 'restoring' || started.current) return;
     started.current = true;
     const fail = (message: string) => setView({ state: 'error', message, target: errorTarget(message) });
-    if (status !== 'signed-in') {
-      fail(NO_SESSION_TEXT);
-      return;
-    }
     const start = callbackStart(params);
     if (start.kind === 'error') {
       fail(start.message);
       return;
     }
-    tiendanubeCallbackApi(api)
+    const calls = tiendanubeCallbackApi(api);
+    const failed = (error: unknown) => {
+      console.error('Error al procesar la conexión con Tiendanube', error);
+      fail(exchangeFailureMessage(error));
+    };
+    // An install started in the store needs no session yet: the store waits for its brand.
+    if (start.kind === 'install') {
+      calls
+        .install(start.code)
+        .then((answer) =>
+          answer.status === 'waiting'
+            ? navigate(claimTarget(answer.token), { replace: true })
+            : setView({ state: 'success', message: answer.message, target: successTarget(DEFAULT_RETURN_PATH) }),
+        )
+        .catch(failed);
+      return;
+    }
+    if (status !== 'signed-in') {
+      fail(NO_SESSION_TEXT);
+      return;
+    }
+    calls
       .connect(start.code, start.state)
       .then((answer) => setView({ state: 'success', message: answer.message, target: successTarget(answer.returnPath) }))
-      .catch((error: unknown) => {
-        console.error('Error al procesar la conexión con Tiendanube', error);
-        fail(exchangeFailureMessage(error));
-      });
-  }, [status, params]);
+      .catch(failed);
+  }, [status, params, navigate]);
 
   useEffect(() => {
     if (view.state === 'processing') return;

@@ -5,10 +5,12 @@ import { ApiError } from '../../../shell/src/platform/api/api-error.js';
 import { claimApi } from '../../src/auth/claim-api.js';
 import { passwordResetApi } from '../../src/auth/password-reset-api.js';
 import { tiendanubeCallbackApi } from '../../src/tiendanube-callback/callback-api.js';
+import { storeClaimApi } from '../../src/store-claim/store-claim-api.js';
 
 const { like, eachLike, integer, uuid, regex, fromProviderState } = MatchersV3;
 
 const CLAIM_TOKEN = 'reclamo-9f2c1a7e3b5d4c6e8a0b';
+const INSTALLATION_TOKEN = 'instalacion-4Qm2x8ZkT1vR7nB3cY6wP0sL5hJ9dF2gA4eK8uN1oI';
 
 const pact = new PactV4({
   consumer: 'mf-public',
@@ -270,6 +272,78 @@ describe('mf-public auth client against the gateway', () => {
           status: 400,
           message: 'Error al procesar la conexión: el link de autorización venció o ya fue usado',
         });
+      }));
+
+  it('turns a code without a state (an install started in the store) into a waiting installation', () =>
+    pact
+      .addInteraction()
+      .given('a fresh code from an install in the store admin, the store connected to no brand')
+      .uponReceiving('a Tiendanube callback with a code and no state')
+      .withRequest('POST', '/api/v1/store/tiendanube/installations', (b) =>
+        b.headers(json).jsonBody({ code: fromProviderState('${code}', 'codigo-de-la-tienda') }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          status: 'waiting',
+          token: like(INSTALLATION_TOKEN),
+          storeName: like('Tienda de prueba'),
+          storeDomain: like('tienda-de-prueba.mitiendanube.com'),
+          expiresAt: like('2026-11-29T22:30:00.000Z'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const answer = await clients(mock.url).tiendanube.install('codigo-de-la-tienda');
+        expect(answer).toMatchObject({ status: 'waiting', token: INSTALLATION_TOKEN });
+      }));
+
+  it('reads which store waits in an installation, without a session', () =>
+    pact
+      .addInteraction()
+      .given('a store installed from its admin, waiting for its brand')
+      .uponReceiving('a request for what an installation holds')
+      .withRequest('POST', '/api/v1/store/tiendanube/installations/lookup', (b) =>
+        b.headers(json).jsonBody({ token: fromProviderState('${installationToken}', INSTALLATION_TOKEN) }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          storeName: like('Tienda de prueba'),
+          storeDomain: like('tienda-de-prueba.mitiendanube.com'),
+          expiresAt: like('2026-11-29T22:30:00.000Z'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const installation = await storeClaimApi(clients(mock.url).session.api).lookup(INSTALLATION_TOKEN);
+        expect(installation.storeName).toBe('Tienda de prueba');
+      }));
+
+  it("claims a waiting installation for the signed-in brand ('Conectar esta tienda')", () =>
+    pact
+      .addInteraction()
+      .given('a brand with no store, and a store installed from its admin waiting for its brand')
+      .uponReceiving('a claim of a waiting installation')
+      .withRequest('POST', '/api/v1/store/tiendanube/installations/claim', (b) =>
+        b.headers({ ...json, authorization: regex('^Bearer .+$', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.firma') }).jsonBody({
+          token: fromProviderState('${installationToken}', INSTALLATION_TOKEN),
+          brandId: fromProviderState('${brandId}', '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          brandId: fromProviderState('${brandId}', '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'),
+          returnPath: '/dashboard/brand-settings',
+          message: 'Tiendanube conectado exitosamente',
+        }),
+      )
+      .executeTest(async (mock) => {
+        const { session } = clients(mock.url);
+        session.store.set({
+          status: 'signed-in',
+          user: null,
+          accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.firma',
+          expiresAt: Date.now() + 600_000,
+        });
+        const answer = await storeClaimApi(session.api).claim(INSTALLATION_TOKEN, '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f');
+        expect(answer.message).toBe('Tiendanube conectado exitosamente');
       }));
 
   it("reads what a claim link is for ('Crear Cuenta' with ?claim=)", () =>
