@@ -107,10 +107,12 @@ export const SERVICES = {
       CatalogueEvents.productPagesChanged,
       // Its own clicks, stored and counted in batches by one durable consumer.
       TrackingEvents.clickRecorded,
-      // Sales become commissions: attribution of paid orders, reversal of cancelled and refunded ones.
+      // Sales become commissions: attribution of paid orders, reversal of cancelled and refunded
+      // ones, and their commissions follow an edited order's items.
       CatalogueEvents.orderPaid,
       CatalogueEvents.orderCancelled,
       CatalogueEvents.orderRefunded,
+      CatalogueEvents.orderEdited,
       // The agency fee a brand confirmed, accrued from the brand's part of its sales.
       IdentityEvents.agencyFeeSet,
     ],

@@ -78,6 +78,12 @@ export const CatalogueEvents = {
   orderPaid: defineEvent('catalogue.order.paid', orderFacts.extend({ paidAt: z.string().nullable() })),
   orderCancelled: defineEvent('catalogue.order.cancelled', orderFacts.extend({ cancelledAt: z.string().nullable() })),
   /**
+   * A paid order's items changed (Tiendanube's order/edited, sent for every edit while the order
+   * is unpacked): the order as it is now. A consumer compares it with what it recorded, so a
+   * repeat, or an edit of something else than the items, changes nothing.
+   */
+  orderEdited: defineEvent('catalogue.order.edited', orderFacts.extend({ paidAt: z.string().nullable(), editedAt: z.string().nullable() })),
+  /**
    * The money of an order went back while the order stays open: refunded, or its payment voided
    * (Tiendanube's order/updated and order/voided). Published once per order; a later cancel is
    * still published as catalogue.order.cancelled, so a consumer reverses an order once, whichever

@@ -5,7 +5,17 @@
 import type { SandboxContext } from './context.js';
 import { apiError, isPlainObject, json, type Reply } from './http.js';
 import { issueToken, revokeTokens } from './oauth.js';
-import { cancelOrder, createOrder, payOrder, reverseOrderPayment, serializeOrder, type CancelInput, type OrderInput } from './orders.js';
+import {
+  cancelOrder,
+  createOrder,
+  editOrder,
+  payOrder,
+  reverseOrderPayment,
+  serializeOrder,
+  type CancelInput,
+  type EditInput,
+  type OrderInput,
+} from './orders.js';
 import { isReply } from './pagination.js';
 import { addProduct, applyProductPatch, serializeProduct, validateProductPatch, type ProductPatch } from './products.js';
 import { idParam } from './router.js';
@@ -46,6 +56,8 @@ export interface Admin {
   cancelOrder(id: number, options?: CancelInput & DeliveryOption): Promise<Record<string, unknown>>;
   /** Refunds a paid order without cancelling it: order/updated. */
   refundOrder(id: number, options?: DeliveryOption): Promise<Record<string, unknown>>;
+  /** Replaces an unpacked order's lines and recomputes its totals: order/edited and order/updated. */
+  editOrder(id: number, input: EditInput & DeliveryOption): Promise<Record<string, unknown>>;
   /** Voids an order's payment without cancelling it: order/voided and order/updated. */
   voidOrder(id: number, options?: DeliveryOption): Promise<Record<string, unknown>>;
   createProduct(patch?: ProductPatch & DeliveryOption): Promise<Record<string, unknown>>;
@@ -167,6 +179,22 @@ export function createAdmin(ctx: SandboxContext): Admin {
       const refused = reverseOrderPayment(ctx, target, 'refund');
       if (refused) refuse(refused);
       await notify([['order/updated', id]], mode(opts.delivery));
+      return orderJson(target);
+    },
+
+    async editOrder(id, input) {
+      const target = order(id);
+      const { delivery, ...edit } = input;
+      const refused = editOrder(ctx, target, edit);
+      if (refused) refuse(refused);
+      // "for every change, Nuvemshop sends the order/edited webhook, and these changes also trigger the order/updated webhook" (ND edit-order).
+      await notify(
+        [
+          ['order/edited', id],
+          ['order/updated', id],
+        ],
+        mode(delivery),
+      );
       return orderJson(target);
     },
 
@@ -361,6 +389,8 @@ export async function handleAdmin(
       return json(200, await admin.payOrder(idParam(match[1]) ?? -1, { delivery }));
     if (method === 'POST' && (match = /^\/_sandbox\/orders\/([^/]+)\/cancel$/.exec(path)))
       return json(200, await admin.cancelOrder(idParam(match[1]) ?? -1, body as CancelInput & DeliveryOption));
+    if (method === 'POST' && (match = /^\/_sandbox\/orders\/([^/]+)\/edit$/.exec(path)))
+      return json(200, await admin.editOrder(idParam(match[1]) ?? -1, body as EditInput & DeliveryOption));
     if (method === 'POST' && (match = /^\/_sandbox\/orders\/([^/]+)\/(refund|void)$/.exec(path))) {
       const id = idParam(match[1]) ?? -1;
       return json(200, await (match[2] === 'refund' ? admin.refundOrder(id, { delivery }) : admin.voidOrder(id, { delivery })));

@@ -138,6 +138,43 @@ describe('orders', () => {
     });
   });
 
+  it('edits a paid order while unpacked: lines replaced, coupon applied again, stock moved; never a cancelled one', async () => {
+    const buyables = [...sandbox.state.products.values()].filter(
+      (p) => p.published && p.variants[0]!.price !== null && (!p.variants[0]!.stock_management || (p.variants[0]!.stock ?? 0) >= 5),
+    );
+    const [first, second] = buyables as [ProductRecord, ProductRecord];
+    const price = (p: ProductRecord) => Number(p.variants[0]!.promotional_price ?? p.variants[0]!.price);
+    const line = (p: ProductRecord, quantity: number) => ({ product_id: p.id, variant_id: p.variants[0]!.id, quantity });
+    const order = await sandbox.createOrder({ products: [line(first, 2)], coupon: 'ANA10', paid: true });
+    const stock = () => [first.variants[0]!.stock, second.variants[0]!.stock];
+    const before = stock();
+    sandbox.clearDeliveries();
+    const res = await fetch(`${sandbox.url}/_sandbox/orders/${order['id']}/edit`, {
+      method: 'POST',
+      body: JSON.stringify({ products: [line(first, 1), line(second, 1)] }),
+    });
+    expect(res.status).toBe(200);
+    const edited = (await call('GET', `/orders/${order['id']}`)).body;
+    const subtotal = price(first) + price(second);
+    const discount = Math.round(subtotal * 10) / 100;
+    expect(edited.products.map((p: { product_id: number; quantity: number }) => [p.product_id, p.quantity])).toEqual([
+      [first.id, 1],
+      [second.id, 1],
+    ]);
+    expect(edited).toMatchObject({ subtotal: subtotal.toFixed(2), discount: discount.toFixed(2), payment_status: 'paid' });
+    expect(Number(edited.total)).toBeCloseTo(subtotal - discount, 2);
+    const managed = (p: ProductRecord) => p.variants[0]!.stock_management;
+    expect(stock()).toEqual([managed(first) ? before[0]! + 1 : before[0], managed(second) ? before[1]! - 1 : before[1]]);
+    // A refused edit leaves the order and the stock as they were.
+    await expect(sandbox.editOrder(Number(order['id']), { products: [] })).rejects.toMatchObject({
+      status: 422,
+      body: { products: ["can't be blank"] },
+    });
+    expect(stock()).toEqual([managed(first) ? before[0]! + 1 : before[0], managed(second) ? before[1]! - 1 : before[1]]);
+    await sandbox.cancelOrder(Number(order['id']));
+    await expect(sandbox.editOrder(Number(order['id']), { products: [line(first, 1)] })).rejects.toMatchObject({ status: 422 });
+  });
+
   it('creates orders over HTTP too (POST /_sandbox/orders)', async () => {
     const res = await fetch(`${sandbox.url}/_sandbox/orders`, {
       method: 'POST',

@@ -284,53 +284,25 @@ function makeCustomer(ctx: SandboxContext, input: OrderInput['customer']): Order
   };
 }
 
-/** Validates and records a checkout. Returns the order, or a 422 field map. */
-export function createOrder(ctx: SandboxContext, raw: unknown): OrderRecord | Reply {
-  if (raw !== undefined && !isPlainObject(raw)) return json(422, { body: ['must be a JSON object'] });
-  const input = (raw ?? {}) as OrderInput;
-  const errors = new FieldErrors();
-  const lineInputs = input.products ?? defaultLines(ctx);
-  if (!Array.isArray(lineInputs) || lineInputs.length === 0) errors.add('products', "can't be blank");
-  const resolved = (Array.isArray(lineInputs) ? lineInputs : []).map((l, i) =>
-    isPlainObject(l) ? resolveLine(ctx, l as OrderLineInput, i, errors) : (errors.add(`products[${i}]`, 'must be an object'), null),
-  );
-  if (input.landing_url !== undefined && input.landing_url !== null && typeof input.landing_url !== 'string')
-    errors.add('landing_url', 'must be a string');
-  if (input.shipping_cost !== undefined && !isAmount(input.shipping_cost)) errors.add('shipping_cost', 'must be a decimal amount');
-  if (input.extra !== undefined && !isPlainObject(input.extra)) errors.add('extra', 'must be an object');
-  const lines = resolved.filter((r): r is [ProductRecord, VariantRecord, number] => r !== null);
-  const subtotal = lines.reduce((sum, [, v, qty]) => sum + toCents(unitPrice(v) ?? 0) * qty, 0);
-  const shipping = input.shipping_cost === undefined ? 0 : toCents(input.shipping_cost);
+type ResolvedLine = [ProductRecord, VariantRecord, number];
 
-  let discount = 0;
-  let applied: CouponRecord | null = null;
-  if (input.coupon !== undefined && input.coupon !== null && input.coupon !== '') {
-    const coupon = typeof input.coupon === 'string' ? findCoupon(ctx, input.coupon) : null;
-    if (!coupon) errors.add('coupon', 'does not exist in the store');
-    else if (!couponIsValid(ctx, coupon)) errors.add('coupon', 'is not valid (expired, not started or used up)');
-    else if (coupon.min_price !== null && subtotal < coupon.min_price * 100)
-      errors.add('coupon', `needs a subtotal of at least ${coupon.min_price}`);
-    else {
-      // A coupon for some products discounts only their lines (ND coupon: `products`, `categories`).
-      const covered = lines
-        .filter(([product]) => couponCovers(coupon, product))
-        .reduce((sum, [, v, qty]) => sum + toCents(unitPrice(v) ?? 0) * qty, 0);
-      if (coupon.type !== 'shipping' && covered === 0) errors.add('coupon', 'does not apply to the products in the cart');
-      applied = coupon;
-      if (coupon.type === 'percentage') discount = Math.round((covered * Number(coupon.value)) / 100);
-      else if (coupon.type === 'absolute') discount = Math.min(covered, toCents(coupon.value ?? 0));
-      else discount = shipping; // a shipping coupon pays the shipping
-    }
-  }
-  const failed = errors.reply();
-  if (failed) return failed;
+const subtotalOf = (lines: ResolvedLine[]): number => lines.reduce((sum, [, v, qty]) => sum + toCents(unitPrice(v) ?? 0) * qty, 0);
 
-  const now = ctx.now();
-  if (applied) {
-    applied.used = (applied.used ?? 0) + 1;
-    applied.updated_at = now;
-  }
-  const orderLines: OrderLine[] = lines.map(([product, variant, quantity]) => {
+/**
+ * What a coupon takes off these lines: a coupon for some products discounts only their lines (ND
+ * coupon: `products`, `categories`); null when it covers none of them.
+ */
+function couponDiscount(coupon: CouponRecord, lines: ResolvedLine[], shipping: number): number | null {
+  const covered = subtotalOf(lines.filter(([product]) => couponCovers(coupon, product)));
+  if (coupon.type !== 'shipping' && covered === 0) return null;
+  if (coupon.type === 'percentage') return Math.round((covered * Number(coupon.value)) / 100);
+  if (coupon.type === 'absolute') return Math.min(covered, toCents(coupon.value ?? 0));
+  return shipping; // a shipping coupon pays the shipping
+}
+
+/** The order's lines, their units taken from stock. */
+function takeLines(ctx: SandboxContext, lines: ResolvedLine[]): OrderLine[] {
+  return lines.map(([product, variant, quantity]) => {
     if (variant.stock_management && variant.stock !== null) variant.stock -= quantity;
     const values = variant.values.map((v) => v['es'] ?? '');
     const image = product.images.find((i) => i.id === variant.image_id) ?? product.images[0];
@@ -348,6 +320,99 @@ export function createOrder(ctx: SandboxContext, raw: unknown): OrderRecord | Re
       free_shipping: product.free_shipping,
     };
   });
+}
+
+/** Puts an order's units back in stock (+1) while its lines are replaced, or takes them again (−1). */
+function moveStock(ctx: SandboxContext, lines: OrderLine[], direction: 1 | -1): void {
+  for (const line of lines) {
+    const variant = ctx.state.products.get(line.product_id)?.variants.find((v) => v.id === line.variant_id);
+    if (variant?.stock_management && variant.stock !== null) variant.stock += direction * line.quantity;
+  }
+}
+
+export interface EditInput {
+  /** The order's lines after the edit, whole: a line left out is removed. */
+  products?: OrderLineInput[];
+}
+
+/**
+ * The merchant edits an order's items ("EditOrders", ND developer-tools/edit-order): only while it
+ * is not packed, and not once cancelled; the lines are replaced and the totals recomputed with
+ * the order's coupon on the new lines. The platform then sends order/edited and order/updated.
+ * The real platform re-quotes the shipping; the sandbox keeps its cost.
+ */
+export function editOrder(ctx: SandboxContext, order: OrderRecord, raw: unknown): Reply | null {
+  if (!isPlainObject(raw)) return json(422, { body: ['must be a JSON object'] });
+  const input = raw as EditInput;
+  if (order.status === 'cancelled') return apiError(422, 'The order is cancelled');
+  if (order.shipping_status !== 'unpacked') return apiError(422, 'Only an unpacked order can be edited');
+  const errors = new FieldErrors();
+  if (!Array.isArray(input.products) || input.products.length === 0) errors.add('products', "can't be blank");
+  // The order's own units count as available while its lines are replaced.
+  moveStock(ctx, order.lines, 1);
+  const resolved = (Array.isArray(input.products) ? input.products : []).map((l, i) =>
+    isPlainObject(l) ? resolveLine(ctx, l as OrderLineInput, i, errors) : (errors.add(`products[${i}]`, 'must be an object'), null),
+  );
+  const lines = resolved.filter((r): r is ResolvedLine => r !== null);
+  const coupon = order.coupon_codes[0] ? findCoupon(ctx, order.coupon_codes[0]) : null;
+  const failed = errors.reply();
+  if (failed) {
+    moveStock(ctx, order.lines, -1);
+    return failed;
+  }
+  const subtotal = subtotalOf(lines);
+  const discount = coupon ? (couponDiscount(coupon, lines, order.shipping_cents) ?? 0) : 0;
+  order.lines = takeLines(ctx, lines);
+  order.subtotal_cents = subtotal;
+  order.discount_cents = discount;
+  order.discount_coupon_cents = discount;
+  order.total_cents = subtotal - discount + order.shipping_cents;
+  order.updated_at = ctx.now();
+  return null;
+}
+
+/** Validates and records a checkout. Returns the order, or a 422 field map. */
+export function createOrder(ctx: SandboxContext, raw: unknown): OrderRecord | Reply {
+  if (raw !== undefined && !isPlainObject(raw)) return json(422, { body: ['must be a JSON object'] });
+  const input = (raw ?? {}) as OrderInput;
+  const errors = new FieldErrors();
+  const lineInputs = input.products ?? defaultLines(ctx);
+  if (!Array.isArray(lineInputs) || lineInputs.length === 0) errors.add('products', "can't be blank");
+  const resolved = (Array.isArray(lineInputs) ? lineInputs : []).map((l, i) =>
+    isPlainObject(l) ? resolveLine(ctx, l as OrderLineInput, i, errors) : (errors.add(`products[${i}]`, 'must be an object'), null),
+  );
+  if (input.landing_url !== undefined && input.landing_url !== null && typeof input.landing_url !== 'string')
+    errors.add('landing_url', 'must be a string');
+  if (input.shipping_cost !== undefined && !isAmount(input.shipping_cost)) errors.add('shipping_cost', 'must be a decimal amount');
+  if (input.extra !== undefined && !isPlainObject(input.extra)) errors.add('extra', 'must be an object');
+  const lines = resolved.filter((r): r is ResolvedLine => r !== null);
+  const subtotal = subtotalOf(lines);
+  const shipping = input.shipping_cost === undefined ? 0 : toCents(input.shipping_cost);
+
+  let discount = 0;
+  let applied: CouponRecord | null = null;
+  if (input.coupon !== undefined && input.coupon !== null && input.coupon !== '') {
+    const coupon = typeof input.coupon === 'string' ? findCoupon(ctx, input.coupon) : null;
+    if (!coupon) errors.add('coupon', 'does not exist in the store');
+    else if (!couponIsValid(ctx, coupon)) errors.add('coupon', 'is not valid (expired, not started or used up)');
+    else if (coupon.min_price !== null && subtotal < coupon.min_price * 100)
+      errors.add('coupon', `needs a subtotal of at least ${coupon.min_price}`);
+    else {
+      const priced = couponDiscount(coupon, lines, shipping);
+      if (priced === null) errors.add('coupon', 'does not apply to the products in the cart');
+      applied = coupon;
+      discount = priced ?? 0;
+    }
+  }
+  const failed = errors.reply();
+  if (failed) return failed;
+
+  const now = ctx.now();
+  if (applied) {
+    applied.used = (applied.used ?? 0) + 1;
+    applied.updated_at = now;
+  }
+  const orderLines = takeLines(ctx, lines);
   const paid = input.paid === true;
   const order: OrderRecord = {
     id: ctx.ids.next('order'),

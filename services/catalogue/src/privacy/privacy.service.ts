@@ -25,7 +25,12 @@ export const privacyBodies = {
 } satisfies Record<PrivacyTopic, z.ZodType>;
 
 /** The order events this service wrote about a store, where a shopper's e-mail may rest. */
-const ORDER_EVENTS = [CatalogueEvents.orderPaid, CatalogueEvents.orderCancelled, CatalogueEvents.orderRefunded].map((e) => e.subject);
+const ORDER_EVENTS = [
+  CatalogueEvents.orderPaid,
+  CatalogueEvents.orderCancelled,
+  CatalogueEvents.orderRefunded,
+  CatalogueEvents.orderEdited,
+].map((e) => e.subject);
 
 interface Recorded {
   topic: PrivacyTopic;

@@ -46,8 +46,10 @@ interface ConnectedStore {
 const installationKey = (token: string): Buffer => createHash('sha256').update(token).digest();
 
 /**
- * What we listen to: catalogue changes, the orders attribution needs (paid, cancelled, and a
- * refund or a void without a cancel, which only order/updated and order/voided tell), and the uninstall.
+ * What we listen to: catalogue changes, the orders attribution needs (paid, cancelled, edited
+ * after payment, and a refund or a void without a cancel, which only order/updated and
+ * order/voided tell), the uninstall, and the API's suspension for lack of payment and its end
+ * (app/suspended, app/resumed: the orders paid meanwhile sent no webhook).
  */
 export const WEBHOOK_EVENTS = [
   'product/created',
@@ -57,7 +59,10 @@ export const WEBHOOK_EVENTS = [
   'order/cancelled',
   'order/updated',
   'order/voided',
+  'order/edited',
   'app/uninstalled',
+  'app/suspended',
+  'app/resumed',
 ];
 
 /** Turns a Tiendanube failure into the catalogue error the screens show. */

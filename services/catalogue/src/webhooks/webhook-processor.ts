@@ -55,6 +55,8 @@ export class WebhookProcessor {
       case 'order/updated':
       case 'order/voided':
         return this.publishReversal(transaction, event);
+      case 'order/edited':
+        return this.publishEdit(transaction, event);
       case 'app/uninstalled':
         return transaction((manager) => this.store.clear(manager, brandId, 'uninstalled'));
       default:
@@ -89,6 +91,25 @@ export class WebhookProcessor {
       } else {
         await this.outbox.add(manager, CatalogueEvents.orderCancelled, { ...facts, cancelledAt: order.cancelled_at ?? null });
       }
+    });
+  }
+
+  /**
+   * An order edited after its payment: its items as they are now, for attribution to follow. An
+   * unpaid order has no commission yet (its order/paid will carry the items), and a cancelled or
+   * refunded one has its own events.
+   */
+  private async publishEdit(transaction: EventTransaction, event: WebhookReceived): Promise<void> {
+    const { api } = await this.store.apiFor(event.brandId);
+    const order = await api.getOrder(event.resourceId);
+    if (order.status === 'cancelled' || order.payment_status !== 'paid') return;
+    await transaction(async (manager) => {
+      const facts = await this.orderFacts(manager, event, order);
+      await this.outbox.add(manager, CatalogueEvents.orderEdited, {
+        ...facts,
+        paidAt: order.paid_at ?? null,
+        editedAt: order.updated_at ?? null,
+      });
     });
   }
 

@@ -83,6 +83,14 @@ const verifier = new MessageProviderPact({
       await sandbox.cancelOrder(Number(orderId));
       last = await catalogue.published(CatalogueEvents.orderCancelled.subject, 'orderId', orderId);
     },
+    'a shopper’s paid order was edited in the store': async () => {
+      const { orderId } = await paidWithCoupon();
+      const lines = sandbox.state.orders.get(Number(orderId))!.lines;
+      await sandbox.editOrder(Number(orderId), {
+        products: lines.map((line) => ({ product_id: line.product_id, variant_id: line.variant_id, quantity: line.quantity })),
+      });
+      last = await catalogue.published(CatalogueEvents.orderEdited.subject, 'orderId', orderId);
+    },
     'a brand deactivated a creator’s discount code': async () => {
       const brand = brandActor();
       await connectThroughOauth(catalogue, brand);
@@ -102,6 +110,7 @@ const verifier = new MessageProviderPact({
       CatalogueEvents.discountCodeDeactivated,
       CatalogueEvents.orderPaid,
       CatalogueEvents.orderCancelled,
+      CatalogueEvents.orderEdited,
     ].map((def) => [def.subject, providerWithMetadata(() => last, { subject: def.subject })]),
   ),
 });

@@ -27,6 +27,7 @@ import { ConversionEvidence1795880000000 } from './migrations/1795880000000-Conv
 import { BrandDomains1795890000000 } from './migrations/1795890000000-BrandDomains.js';
 import { PixelPostbackKeys1795900000000 } from './migrations/1795900000000-PixelPostbackKeys.js';
 import { DomainClaims1795910000000 } from './migrations/1795910000000-DomainClaims.js';
+import { TransactionCancelReason1795930000000 } from './migrations/1795930000000-TransactionCancelReason.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -59,6 +60,7 @@ export const trackingMigrations = [
   BrandDomains1795890000000,
   PixelPostbackKeys1795900000000,
   DomainClaims1795910000000,
+  TransactionCancelReason1795930000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

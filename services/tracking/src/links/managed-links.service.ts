@@ -194,7 +194,8 @@ export class ManagedLinksService {
 
   /**
    * A creator deletes its own link, a brand one of its brand's (seeds 001 §4, 002 §5); never one
-   * with sales (the audit rule, checked under the row's lock so a sale counted meanwhile wins),
+   * with sales, reversed ones included (the audit rule, checked under the row's lock so a sale
+   * counted meanwhile wins),
    * nor a CPC link, which belongs to its participation. The other side is told (link_deleted).
    */
   async delete(actor: Actor, id: string): Promise<{ message: string }> {
@@ -207,7 +208,13 @@ export class ManagedLinksService {
     await this.dataSource.transaction(async (manager) => {
       const [row]: LinkRow[] = await manager.query(`SELECT * FROM "tracking"."affiliate_links" WHERE "id" = $1 FOR UPDATE`, [id]);
       if (!row) throw new DomainError('NOT_FOUND', LINK_MESSAGES.notFound);
-      if (row.sales_generated > 0) throw new DomainError('LINK_HAS_SALES', linkHasSalesText(row.sales_generated));
+      // Every order it brought counts, reversed ones too: their transactions keep pointing at it.
+      const [counted]: { orders: number }[] = await manager.query(
+        `SELECT count(DISTINCT "order_id")::int AS "orders" FROM "tracking"."transactions" WHERE "link_id" = $1`,
+        [id],
+      );
+      const sales = Math.max(row.sales_generated, counted?.orders ?? 0);
+      if (sales > 0) throw new DomainError('LINK_HAS_SALES', linkHasSalesText(sales));
       await manager.query(`DELETE FROM "tracking"."affiliate_links" WHERE "id" = $1`, [id]);
       await this.outbox.add(manager, TrackingEvents.linkDeleted, {
         linkId: row.id,

@@ -30,12 +30,24 @@ export class OrderEventsListener {
 
   @OnEvent(CatalogueEvents.orderCancelled)
   async onCancelled(event: EventPayload<typeof CatalogueEvents.orderCancelled>, transaction: EventTransaction): Promise<void> {
-    await transaction((manager) => this.recorder.recordReversed(manager, event.brandId, event.orderId));
+    await transaction((manager) => this.recorder.recordReversed(manager, event.brandId, event.orderId, 'order_cancelled'));
   }
 
   @OnEvent(CatalogueEvents.orderRefunded)
   async onRefunded(event: EventPayload<typeof CatalogueEvents.orderRefunded>, transaction: EventTransaction): Promise<void> {
-    await transaction((manager) => this.recorder.recordReversed(manager, event.brandId, event.orderId));
+    const reason = event.paymentStatus === 'voided' ? 'order_voided' : 'order_refunded';
+    await transaction((manager) => this.recorder.recordReversed(manager, event.brandId, event.orderId, reason));
+  }
+
+  /** An order edited after payment: its commissions follow its items (decision 218). */
+  @OnEvent(CatalogueEvents.orderEdited)
+  async onEdited(event: EventPayload<typeof CatalogueEvents.orderEdited>, transaction: EventTransaction): Promise<void> {
+    const [sale]: { creator_id: string | null }[] = await this.dataSource.query(
+      `SELECT "creator_id" FROM "tracking"."sale_orders" WHERE "brand_id" = $1 AND "order_id" = $2`,
+      [event.brandId, event.orderId],
+    );
+    const names = await lookupNames(this.client, sale?.creator_id ? [event.brandId] : [], sale?.creator_id ? [sale.creator_id] : []);
+    await transaction((manager) => this.recorder.recordEdited(manager, event, names));
   }
 }
 

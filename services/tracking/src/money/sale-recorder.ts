@@ -7,7 +7,7 @@ import {
   type TransactionStatus,
 } from '@afilia/contracts';
 import type { DirectoryNames, JsonLogger, Outbox } from '@afilia/service-kit';
-import { claimOf, insideWindow, netLineTotals, termsOfLine, type Claim, type Offer } from './attribution.js';
+import { claimOf, insideWindow, netLineTotals, termsOfLine, type Claim, type LineTerms, type Offer } from './attribution.js';
 import { agencyShareOf, splitLine, type CommissionTerms } from './commission-split.js';
 import { clickBehind } from './click-behind.js';
 import { announceCreatorEarnings } from './creator-earnings.js';
@@ -122,8 +122,124 @@ export class SaleRecorder {
     const brand = names.brands.get(order.brandId);
     const creator = names.creators.get(who.creatorId);
     const defaults = { creatorFraction: creator?.defaultCommission ?? null, brandFraction: brand?.defaultCommission ?? 0 };
+    const ids = await this.writeSale(manager, order, who, names, {
+      soldAt,
+      clearsAt: new Date(soldAt + this.holdDays * DAY_MS),
+      isTest,
+      firstLineNo: 0,
+      newSale: true,
+      termsOf: (line) => termsOfLine(line, offers, defaults),
+    });
+    const totals: { total: string; creator: string }[] = await manager.query(
+      `SELECT sum("amount_total_cents") AS "total", sum("amount_creator_cents") AS "creator" FROM "tracking"."transactions" WHERE "id" = ANY($1)`,
+      [ids],
+    );
+    await this.outbox.add(manager, TrackingEvents.saleAttributed, {
+      brandId: order.brandId,
+      creatorId: who.creatorId,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      transactionIds: ids,
+      attributedBy: who.by,
+      currency: order.currency,
+      totalCents: Number(totals[0]!.total),
+      creatorCents: Number(totals[0]!.creator),
+      isTest,
+    });
+    this.logger.info('sale.attributed', {
+      brandId: order.brandId,
+      orderId: order.orderId,
+      creatorId: who.creatorId,
+      by: who.by,
+      lines: ids.length,
+      isTest,
+    });
+    return ids;
+  }
+
+  /**
+   * An attributed order edited after its payment (decision 218): its commissions follow its items.
+   * The live commissions are cancelled ('order_edited', through the ledger as a cancel is) and
+   * the order's lines as they are now become new ones, with the same creator, attribution, sale
+   * time and end of holding period, each product on the terms the sale had for it (a product the
+   * edit added: the creator's terms now). Within the holding period the order simply carries its
+   * new commission; after it, the ledger holds the difference as the old commission's reversal
+   * (or clawback, once paid) and the new one's accrual, which clears when the brand has paid for
+   * it. An edit that leaves the items and amounts as they were (a repeat, an address) changes
+   * nothing. Answers the new transactions.
+   */
+  async recordEdited(manager: EntityManager, order: PaidOrder, names: DirectoryNames): Promise<string[]> {
+    const [sale]: { state: string }[] = await manager.query(
+      `SELECT "state" FROM "tracking"."sale_orders" WHERE "brand_id" = $1 AND "order_id" = $2 FOR UPDATE`,
+      [order.brandId, order.orderId],
+    );
+    if (sale?.state !== 'attributed') return [];
+    const live: LiveRow[] = await manager.query(
+      `SELECT "product_id", "line_no", "quantity", "amount_total_cents", "creator_id", "link_id", "campaign_id", "attributed_by", "click_id",
+              "discount_code", "commission_type", "commission_value", "sold_at", "clears_at", "is_test"
+         FROM "tracking"."transactions" WHERE "brand_id" = $1 AND "order_id" = $2 AND "status" <> 'cancelled' ORDER BY "line_no"`,
+      [order.brandId, order.orderId],
+    );
+    const first = live[0];
+    // A test sale is nobody's money; an order already reversed has nothing left to follow.
+    if (!first || first.is_test) return [];
     const nets = netLineTotals(order.lineItems, order.discountCents);
-    const clearsAt = new Date(soldAt + this.holdDays * DAY_MS);
+    const now = order.lineItems.map((line, i) => `${line.productId}:${Math.max(1, line.quantity)}:${nets[i]}`).sort();
+    const before = live.map((row) => `${row.product_id}:${row.quantity}:${row.amount_total_cents}`).sort();
+    if (now.join('|') === before.join('|')) return [];
+    const who: Attributed = {
+      creatorId: first.creator_id,
+      by: first.attributed_by,
+      code: first.discount_code ?? '',
+      linkId: first.link_id,
+      campaignId: first.campaign_id,
+      clickId: first.click_id,
+    };
+    const offers = await this.offersOf(manager, order.brandId, who);
+    const brand = names.brands.get(order.brandId);
+    const creator = names.creators.get(who.creatorId);
+    const defaults = { creatorFraction: creator?.defaultCommission ?? null, brandFraction: brand?.defaultCommission ?? 0 };
+    await this.reverseLive(manager, order.brandId, order.orderId, 'order_edited');
+    const ids = await this.writeSale(manager, order, who, names, {
+      soldAt: first.sold_at.getTime(),
+      clearsAt: first.clears_at,
+      isTest: false,
+      firstLineNo: Math.max(...live.map((row) => row.line_no)) + 1,
+      newSale: false,
+      termsOf: (line) => {
+        const kept = line.productId ? live.find((row) => row.product_id === line.productId) : undefined;
+        return kept
+          ? { terms: termsFrom(kept.commission_type, kept.commission_value), linkId: kept.link_id, campaignId: kept.campaign_id }
+          : termsOfLine(line, offers, defaults);
+      },
+    });
+    this.logger.info('sale.edited', { brandId: order.brandId, orderId: order.orderId, before: live.length, after: ids.length });
+    return ids;
+  }
+
+  /**
+   * Writes a sale's lines as the creator's transactions, with their ledger accruals and their
+   * links' commission; a new sale also counts once on its links and is checked for a high CTR.
+   */
+  private async writeSale(
+    manager: EntityManager,
+    order: PaidOrder,
+    who: Attributed,
+    names: DirectoryNames,
+    sale: {
+      soldAt: number;
+      clearsAt: Date;
+      isTest: boolean;
+      /** The first line's number: an edit's lines follow the order's earlier ones. */
+      firstLineNo: number;
+      newSale: boolean;
+      termsOf(line: PaidOrder['lineItems'][number]): LineTerms;
+    },
+  ): Promise<string[]> {
+    const brand = names.brands.get(order.brandId);
+    const creator = names.creators.get(who.creatorId);
+    const nets = netLineTotals(order.lineItems, order.discountCents);
+    const { soldAt, clearsAt, isTest } = sale;
     const agency = isTest ? null : await agencyFeeAt(manager, order.brandId, soldAt);
     // A real sale starts pending: no paid statement of its brand can cover it yet (CommissionClearing).
     const status = isTest && clearsAt.getTime() <= Date.now() ? 'completed' : 'pending';
@@ -133,7 +249,7 @@ export class SaleRecorder {
     const earners = new Set<string>();
     for (const [index, line] of order.lineItems.entries()) {
       const quantity = Math.max(1, line.quantity);
-      const paid = termsOfLine(line, offers, defaults);
+      const paid = sale.termsOf(line);
       const linkId = paid.linkId ?? who.linkId;
       const split = splitLine(nets[index]!, quantity, paid.terms);
       const agencyCents = agency ? agencyShareOf(split.brandCents, agency.rate) : 0;
@@ -154,7 +270,7 @@ export class SaleRecorder {
           line.productId,
           order.orderId,
           order.orderNumber,
-          index,
+          sale.firstLineNo + index,
           line.name,
           creator?.name ?? null,
           brand?.name ?? null,
@@ -196,50 +312,26 @@ export class SaleRecorder {
       const campaignId = paid.campaignId ?? who.campaignId;
       if (campaignId && !isTest) campaigns.add(campaignId);
     }
-    // A link's sales count orders, once each, and its commission the lines it paid.
+    // A link's sales count orders, once each (an edit is the same order), and its commission the lines it paid.
     for (const [linkId, cents] of perLink)
       await manager.query(
-        `UPDATE "tracking"."affiliate_links" SET "sales_generated" = "sales_generated" + 1,
+        `UPDATE "tracking"."affiliate_links" SET "sales_generated" = "sales_generated" + $3,
            "commission_earned_cents" = "commission_earned_cents" + $2 WHERE "id" = $1`,
-        [linkId, cents],
+        [linkId, cents, sale.newSale ? 1 : 0],
       );
-    for (const campaignId of campaigns) await checkHighCtr(manager, this.outbox, campaignId);
+    if (sale.newSale) for (const campaignId of campaigns) await checkHighCtr(manager, this.outbox, campaignId);
     await announceCreatorEarnings(manager, this.outbox, earners);
-    const totals: { total: string; creator: string }[] = await manager.query(
-      `SELECT sum("amount_total_cents") AS "total", sum("amount_creator_cents") AS "creator" FROM "tracking"."transactions" WHERE "id" = ANY($1)`,
-      [ids],
-    );
-    await this.outbox.add(manager, TrackingEvents.saleAttributed, {
-      brandId: order.brandId,
-      creatorId: who.creatorId,
-      orderId: order.orderId,
-      orderNumber: order.orderNumber,
-      transactionIds: ids,
-      attributedBy: who.by,
-      currency: order.currency,
-      totalCents: Number(totals[0]!.total),
-      creatorCents: Number(totals[0]!.creator),
-      isTest,
-    });
-    this.logger.info('sale.attributed', {
-      brandId: order.brandId,
-      orderId: order.orderId,
-      creatorId: who.creatorId,
-      by: who.by,
-      lines: ids.length,
-      isTest,
-    });
     return ids;
   }
 
   /**
    * A cancelled or refunded order: its commissions are cancelled, whatever their status (a paid
-   * one is clawed back from the creator's next payout by the ledger), and its links' commission
-   * goes back down; their sales count stays, as the audit rule on deleting links wants. An order
-   * reversed before its payment was reported is remembered, so that report changes nothing.
-   * Answers the transactions cancelled.
+   * one is clawed back from the creator's next payout by the ledger), and its links' sale and
+   * commission go back down (issue 35 point 6: a reversed sale is no conversion; the audit rule
+   * on deleting links reads the transactions, which stay). An order reversed before its payment
+   * was reported is remembered, so that report changes nothing. Answers the transactions cancelled.
    */
-  async recordReversed(manager: EntityManager, brandId: string, orderId: string): Promise<string[]> {
+  async recordReversed(manager: EntityManager, brandId: string, orderId: string, reason: ReversalReason): Promise<string[]> {
     const [order]: { state: string }[] = await manager.query(
       `SELECT "state" FROM "tracking"."sale_orders" WHERE "brand_id" = $1 AND "order_id" = $2 FOR UPDATE`,
       [brandId, orderId],
@@ -257,15 +349,25 @@ export class SaleRecorder {
       `UPDATE "tracking"."sale_orders" SET "state" = 'cancelled', "cancelled_at" = now() WHERE "brand_id" = $1 AND "order_id" = $2`,
       [brandId, orderId],
     );
+    const cancelled = await this.reverseLive(manager, brandId, orderId, reason);
+    if (cancelled.length) this.logger.info('sale.reversed', { brandId, orderId, lines: cancelled.length, reason });
+    return cancelled;
+  }
+
+  /**
+   * Cancels an order's live commissions for `reason`, with their ledger reversals and their links'
+   * commission, and (unless the order was only edited) the sale each link counted; answers their ids.
+   */
+  private async reverseLive(manager: EntityManager, brandId: string, orderId: string, reason: CancelReason): Promise<string[]> {
     const [cancelled]: [CancelledRow[], number] = await manager.query(
       `WITH "before" AS (
          SELECT "id", "status" FROM "tracking"."transactions"
           WHERE "brand_id" = $1 AND "order_id" = $2 AND "status" <> 'cancelled' FOR UPDATE)
-       UPDATE "tracking"."transactions" t SET "status" = 'cancelled', "cancelled_at" = now()
+       UPDATE "tracking"."transactions" t SET "status" = 'cancelled', "cancelled_at" = now(), "cancel_reason" = $3
          FROM "before" b WHERE t."id" = b."id"
        RETURNING t."id", t."link_id", t."creator_id", t."is_test", t."payout_id", t."amount_creator_cents", t."amount_platform_cents",
                  t."agency_id", t."amount_agency_cents", b."status" AS "was"`,
-      [brandId, orderId],
+      [brandId, orderId, reason],
     );
     const reversed = cancelled.filter((row) => !row.is_test);
     for (const row of reversed)
@@ -293,14 +395,38 @@ export class SaleRecorder {
     const perLink = new Map<string, number>();
     for (const row of cancelled)
       if (row.link_id) perLink.set(row.link_id, (perLink.get(row.link_id) ?? 0) + Number(row.amount_creator_cents));
+    const sales = reason === 'order_edited' ? 0 : 1;
     for (const [linkId, cents] of perLink)
       await manager.query(
-        `UPDATE "tracking"."affiliate_links" SET "commission_earned_cents" = greatest(0, "commission_earned_cents" - $2) WHERE "id" = $1`,
-        [linkId, cents],
+        `UPDATE "tracking"."affiliate_links" SET "commission_earned_cents" = greatest(0, "commission_earned_cents" - $2),
+           "sales_generated" = greatest(0, "sales_generated" - $3) WHERE "id" = $1`,
+        [linkId, cents, sales],
       );
-    if (cancelled.length) this.logger.info('sale.reversed', { brandId, orderId, lines: cancelled.length });
     return cancelled.map((r) => r.id);
   }
+}
+
+/** Why an order's commissions were cancelled: what the store did to the order. */
+export type ReversalReason = 'order_cancelled' | 'order_refunded' | 'order_voided';
+type CancelReason = ReversalReason | 'order_edited';
+
+/** A live commission of an order, as an edit reads it. */
+interface LiveRow {
+  product_id: string | null;
+  line_no: number;
+  quantity: number;
+  amount_total_cents: string;
+  creator_id: string;
+  link_id: string | null;
+  campaign_id: string | null;
+  attributed_by: Attributed['by'];
+  click_id: string | null;
+  discount_code: string | null;
+  commission_type: 'percentage' | 'fixed';
+  commission_value: string;
+  sold_at: Date;
+  clears_at: Date;
+  is_test: boolean;
 }
 
 interface CancelledRow {

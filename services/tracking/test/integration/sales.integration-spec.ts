@@ -211,12 +211,19 @@ describe("a paid order with a creator's coupon", () => {
     await consumed(cancelled.eventId);
     const [after] = (await tracking.call(TrackingRequests.listTransactions, { page: 1 }, brandActor(brandId))).items;
     expect(after).toMatchObject({ id: sale!.id, status: 'cancelled' });
+    const { rows: reasons } = await tracking.db.query(`SELECT cancel_reason FROM tracking.transactions WHERE id = $1`, [sale!.id]);
+    expect(reasons).toEqual([{ cancel_reason: 'order_cancelled' }]);
+    // A reversed sale is no sale of its link's (issue 35 point 6), but the link keeps its audit trail.
     const link = links.find((l) => l.productId === productIds[1])!;
     const { rows } = await tracking.db.query(
       `SELECT sales_generated, commission_earned_cents FROM tracking.affiliate_links WHERE id = $1`,
       [link.id],
     );
-    expect(rows[0]).toEqual({ sales_generated: 1, commission_earned_cents: '0' });
+    expect(rows[0]).toEqual({ sales_generated: 0, commission_earned_cents: '0' });
+    await expect(tracking.call(TrackingRequests.deleteLink, { id: link.id }, creatorActor(creatorId))).rejects.toMatchObject({
+      code: 'LINK_HAS_SALES',
+      message: 'Este link ya generó 1 venta(s) y no puede ser eliminado por motivos de auditoría.',
+    });
     expect((await tracking.call(TrackingRequests.summary, {}, brandActor(brandId))).brand).toEqual({
       totalSalesCents: 0,
       commissionsPaidCents: 0,
@@ -477,5 +484,129 @@ describe('the ledger and payouts', () => {
     await expect(tracking.db.query(`UPDATE tracking.ledger_entries SET amount_cents = 0 WHERE owner_id = $1`, [creatorId])).rejects.toThrow(
       /append-only/,
     );
+  });
+});
+
+describe('an order edited after its payment (decision 218)', () => {
+  it("moves its commission with its items during the holding period, on the sale's own terms, once per change", async () => {
+    const { brandId, creatorId, creator, productIds, links } = await collaboration({ commissionType: 'percentage', commissionValue: 20 });
+    const creatorCode = { codeId: randomUUID(), creatorId, code: 'LIAEDITA' };
+    const paid = order(brandId, [{ productId: productIds[0]!, priceCents: 100_000, quantity: 2 }], { creatorCode });
+    await tracking.publish(CatalogueEvents.orderPaid, paid);
+    const [first] = await transactionsOf(brandActor(brandId), 1);
+    expect(first).toMatchObject({ amountTotalCents: 200_000, amountCreatorCents: 40_000, status: 'pending' });
+    const salesOf = async () => {
+      const { rows } = await tracking.db.query(
+        `SELECT sum(sales_generated)::int AS n FROM tracking.affiliate_links WHERE creator_id = $1`,
+        [creatorId],
+      );
+      return rows[0].n as number;
+    };
+    const salesBefore = await salesOf();
+    expect(links).toHaveLength(2);
+
+    // The merchant takes one unit off and adds the campaign's other product.
+    const { paidAt, ...facts } = paid;
+    const edited = {
+      ...facts,
+      paidAt,
+      editedAt: new Date().toISOString(),
+      subtotalCents: 150_000,
+      totalCents: 150_000,
+      lineItems: [
+        { ...paid.lineItems[0]!, quantity: 1 },
+        {
+          ...paid.lineItems[0]!,
+          productId: productIds[1]!,
+          tiendanubeProductId: '7001',
+          name: 'Producto 2',
+          priceCents: 50_000,
+          quantity: 1,
+        },
+      ],
+    };
+    await tracking.publish(CatalogueEvents.orderEdited, edited);
+    const rows = await waitFor(async () => {
+      const { rows } = await tracking.db.query(
+        `SELECT product_id, line_no, quantity, amount_total_cents::int AS total, amount_creator_cents::int AS creator, status, cancel_reason,
+                clears_at, sold_at
+           FROM tracking.transactions WHERE order_id = $1 ORDER BY line_no`,
+        [paid.orderId],
+      );
+      return rows.length === 3 ? rows : undefined;
+    });
+    expect(rows.map((r) => [r.line_no, r.product_id, r.quantity, r.total, r.creator, r.status, r.cancel_reason])).toEqual([
+      [0, productIds[0], 2, 200_000, 40_000, 'cancelled', 'order_edited'],
+      [1, productIds[0], 1, 100_000, 20_000, 'pending', null],
+      [2, productIds[1], 1, 50_000, 10_000, 'pending', null],
+    ]);
+    // Still the same sale: its time, its end of holding period, one sale on its links.
+    for (const row of rows.slice(1)) {
+      expect(row.sold_at.getTime()).toBe(rows[0].sold_at.getTime());
+      expect(row.clears_at.getTime()).toBe(rows[0].clears_at.getTime());
+    }
+    expect(await salesOf()).toBe(salesBefore);
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({ pendingCents: 30_000, availableCents: 0 });
+    expect((await tracking.call(TrackingRequests.brandBalance, {}, brandActor(brandId))).owedCents).toBe(30_000 + 22_500);
+
+    // The same edit reported again (order/edited and order/updated both re-read it) changes nothing.
+    await consumed((await tracking.publish(CatalogueEvents.orderEdited, edited)).eventId);
+    const { rows: after } = await tracking.db.query(`SELECT count(*)::int AS n FROM tracking.transactions WHERE order_id = $1`, [
+      paid.orderId,
+    ]);
+    expect(after[0].n).toBe(3);
+    // An edit of an order nobody earned on is nobody's.
+    const stranger = order(brandId, [{ productId: productIds[0]!, priceCents: 10_000, quantity: 1 }]);
+    await tracking.publish(CatalogueEvents.orderPaid, stranger);
+    const { paidAt: strangerPaidAt, ...strangerFacts } = stranger;
+    await consumed(
+      (await tracking.publish(CatalogueEvents.orderEdited, { ...strangerFacts, paidAt: strangerPaidAt, editedAt: null, subtotalCents: 5 }))
+        .eventId,
+    );
+    const { rows: none } = await tracking.db.query(`SELECT 1 FROM tracking.transactions WHERE order_id = $1`, [stranger.orderId]);
+    expect(none).toEqual([]);
+  });
+
+  it('after its holding period, leaves the difference in the ledger: the cleared commission reversed, the new one accrued', async () => {
+    const { brandId, creatorId, creator, productIds } = await collaboration({ commissionType: 'percentage', commissionValue: 20 });
+    const creatorCode = { codeId: randomUUID(), creatorId, code: 'LIAAJUSTE' };
+    const paid = order(brandId, [{ productId: productIds[0]!, priceCents: 100_000, quantity: 3 }], {
+      creatorCode,
+      paidAt: new Date(Date.now() - 31 * DAY).toISOString(),
+    });
+    await tracking.publish(CatalogueEvents.orderPaid, paid);
+    await transactionsOf(brandActor(brandId), 1);
+    await paidStatement(brandId);
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({ availableCents: 60_000, pendingCents: 0 });
+
+    const { paidAt, ...facts } = paid;
+    await tracking.publish(CatalogueEvents.orderEdited, {
+      ...facts,
+      paidAt,
+      editedAt: new Date().toISOString(),
+      subtotalCents: 100_000,
+      totalCents: 100_000,
+      lineItems: [{ ...paid.lineItems[0]!, quantity: 1 }],
+    });
+    const items = await waitFor(async () => {
+      const page = await tracking.call(TrackingRequests.listTransactions, { page: 1 }, creatorActor(creatorId));
+      return page.items.length === 2 ? page.items : undefined;
+    });
+    expect(items.map((t) => [t.status, t.amountCreatorCents]).sort()).toEqual([
+      ['cancelled', 60_000],
+      ['pending', 20_000],
+    ]);
+    // The creator's cleared 600,00 is gone; 200,00 wait for the brand to pay for them, as any commission does.
+    expect(await tracking.call(TrackingRequests.payeeBalance, {}, creator)).toMatchObject({ availableCents: 0, pendingCents: 20_000 });
+    const { rows: ledger } = await tracking.db.query(
+      `SELECT kind, account, amount_cents::int AS cents FROM tracking.ledger_entries WHERE owner_id = $1 ORDER BY created_at, kind`,
+      [creatorId],
+    );
+    expect(ledger.map((e) => `${e.kind} ${e.account} ${e.cents}`)).toEqual(
+      expect.arrayContaining(['reversal creator_available -60000', 'accrual creator_pending 20000']),
+    );
+    // The brand paid 1.050,00 (the creator's 600,00 and the platform's 450,00); the edited order owes 350,00
+    // (200,00 and 150,00), so its next statement credits the 700,00 it paid too much.
+    expect((await tracking.call(TrackingRequests.brandBalance, {}, brandActor(brandId))).owedCents).toBe(35_000 - 105_000);
   });
 });

@@ -102,6 +102,44 @@ describe('tracking reading catalogue events', () => {
         }),
       ));
 
+  it('follows the items of a paid order the store edited', () =>
+    pact
+      .given('a shopper’s paid order was edited in the store')
+      .expectsToReceive(CatalogueEvents.orderEdited.subject)
+      .withMetadata({ subject: CatalogueEvents.orderEdited.subject })
+      .withContent({
+        ...base,
+        storeId: like('1234567'),
+        orderId: like('100001'),
+        orderNumber: like('100'),
+        couponCodes: eachLike('SOLANA15'),
+        landingUrl: like('https://tienda.example/productos/mate/'),
+        currency: like('ARS'),
+        subtotalCents: integer(3_000_000),
+        discountCents: integer(450_000),
+        totalCents: integer(2_550_000),
+        lineItems: eachLike({
+          productId: uuid('2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f'),
+          tiendanubeProductId: like('111'),
+          variantId: like('222'),
+          name: like('Mate de calabaza'),
+          priceCents: integer(1_000_000),
+          quantity: integer(3),
+          sku: like('ACC-1'),
+          commissionCreator: decimal(0.15),
+        }),
+        customerEmail: like('compradora@example.com'),
+        paidAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', '2026-11-25T09:00:00-03:00'),
+        editedAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', '2026-11-25T10:00:00-03:00'),
+      })
+      .verify(
+        synchronousBodyHandler((body) => {
+          // The items and their net amounts are what the commissions follow.
+          const order = CatalogueEvents.orderEdited.payload.parse(body);
+          expect(order.lineItems.length).toBeGreaterThan(0);
+        }),
+      ));
+
   it('reverses the commissions of a cancelled order', () =>
     pact
       .given('a shopper’s paid order was cancelled')
