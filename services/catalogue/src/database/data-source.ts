@@ -14,6 +14,7 @@ import { ProductCollaborations1795720000000 } from './migrations/1795720000000-P
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-TenantRowSecurity.js';
 import { StoreInstallations1795920000000 } from './migrations/1795920000000-StoreInstallations.js';
+import { StoreSuspension1795940000000 } from './migrations/1795940000000-StoreSuspension.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -30,6 +31,7 @@ export const catalogueMigrations = [
   OutboxRequestId1795790000000,
   TenantRowSecurity1795800000000,
   StoreInstallations1795920000000,
+  StoreSuspension1795940000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

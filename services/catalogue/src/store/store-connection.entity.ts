@@ -40,6 +40,10 @@ export class StoreConnectionEntity {
   @Column({ type: 'text', nullable: true })
   disconnectReason!: 'uninstalled' | 'token_revoked' | null;
 
+  /** Since when Tiendanube suspended the app's access for lack of payment (app/suspended); null when it has access. */
+  @Column({ type: 'timestamptz', nullable: true })
+  suspendedAt!: Date | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -282,6 +282,7 @@ export class StoreService implements OnApplicationBootstrap {
       sandbox: this.env.TIENDANUBE_SANDBOX,
       connectedAt: new Date(),
       disconnectReason: null,
+      suspendedAt: null,
     });
     if (store.storeUrl)
       await this.outbox.add(manager, CatalogueEvents.storeConnected, { brandId, storeUrl: store.storeUrl, domains: store.domains });
@@ -352,6 +353,11 @@ export class StoreService implements OnApplicationBootstrap {
       storeId: row.storeId,
       storeUrl: row.storeUrl,
     };
+  }
+
+  /** Since when Tiendanube suspended the app's access to a brand's store (app/suspended); null when it has access. */
+  async suspendedSince(brandId: string): Promise<Date | null> {
+    return (await asSystem(() => this.connections.findOneBy({ brandId })))?.suspendedAt ?? null;
   }
 
   async brandOfStore(storeId: string): Promise<string | null> {

@@ -131,6 +131,15 @@ export class StoreApi {
     return this.json<TnOrder>('GET', `/orders/${encodeURIComponent(id)}`);
   }
 
+  /**
+   * The orders changed since `since` with this payment status, page by page. The list's default
+   * (`any`) means authorized, pending or paid only (resources/order.md), so a refunded or voided
+   * order is asked for by its status.
+   */
+  ordersUpdatedSince(since: Date, paymentStatus: 'paid' | 'refunded' | 'voided'): AsyncGenerator<Page<TnOrder>> {
+    return this.pages<TnOrder>('/orders', { updated_at_min: since.toISOString(), payment_status: paymentStatus });
+  }
+
   async listWebhooks(): Promise<TnWebhook[]> {
     const webhooks: TnWebhook[] = [];
     for await (const page of this.pages<TnWebhook>('/webhooks')) webhooks.push(...page.items);

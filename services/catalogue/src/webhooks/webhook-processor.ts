@@ -10,6 +10,14 @@ import { TiendanubeError, TiendanubeUnauthorized } from '../tiendanube/tiendanub
 import type { TnOrder } from '../tiendanube/tiendanube-types.js';
 
 type WebhookReceived = EventPayload<typeof CatalogueEvents.webhookReceived>;
+/** Which brand's store an order came from. */
+type StoreEvent = Pick<WebhookReceived, 'brandId' | 'storeId'>;
+
+const DAY_MS = 86_400_000;
+/** How far back app/resumed reads orders when the suspension's start never arrived. */
+export const RESUME_LOOKBACK_DAYS = 30;
+/** Clocks differ between the store and us: the orders of the minutes before the suspension are read too. */
+const CLOCK_MARGIN_MS = 10 * 60_000;
 
 /**
  * Does what a webhook asks, once (idempotent consumer): re-reads the resource from the store,
@@ -59,6 +67,10 @@ export class WebhookProcessor {
         return this.publishEdit(transaction, event);
       case 'app/uninstalled':
         return transaction((manager) => this.store.clear(manager, brandId, 'uninstalled'));
+      case 'app/suspended':
+        return this.suspended(transaction, brandId);
+      case 'app/resumed':
+        return this.catchUp(transaction, event);
       default:
         this.logger.info('webhook.ignored', { event: event.event });
     }
@@ -83,15 +95,20 @@ export class WebhookProcessor {
   private async publishOrder(transaction: EventTransaction, event: WebhookReceived): Promise<void> {
     const { api } = await this.store.apiFor(event.brandId);
     const order = await api.getOrder(event.resourceId);
-    await transaction(async (manager) => {
-      const facts = await this.orderFacts(manager, event, order);
-      if (event.event === 'order/paid') {
-        await this.outbox.add(manager, CatalogueEvents.orderPaid, { ...facts, paidAt: order.paid_at ?? null });
-        await countCodeUses(manager, event.brandId, facts.orderId, facts.couponCodes);
-      } else {
-        await this.outbox.add(manager, CatalogueEvents.orderCancelled, { ...facts, cancelledAt: order.cancelled_at ?? null });
-      }
-    });
+    await transaction((manager) =>
+      event.event === 'order/paid' ? this.writePaid(manager, event, order) : this.writeCancelled(manager, event, order),
+    );
+  }
+
+  private async writePaid(manager: EntityManager, event: StoreEvent, order: TnOrder): Promise<void> {
+    const facts = await this.orderFacts(manager, event, order);
+    await this.outbox.add(manager, CatalogueEvents.orderPaid, { ...facts, paidAt: order.paid_at ?? null });
+    await countCodeUses(manager, event.brandId, facts.orderId, facts.couponCodes);
+  }
+
+  private async writeCancelled(manager: EntityManager, event: StoreEvent, order: TnOrder): Promise<void> {
+    const facts = await this.orderFacts(manager, event, order);
+    await this.outbox.add(manager, CatalogueEvents.orderCancelled, { ...facts, cancelledAt: order.cancelled_at ?? null });
   }
 
   /**
@@ -105,11 +122,7 @@ export class WebhookProcessor {
     if (order.status === 'cancelled' || order.payment_status !== 'paid') return;
     await transaction(async (manager) => {
       const facts = await this.orderFacts(manager, event, order);
-      await this.outbox.add(manager, CatalogueEvents.orderEdited, {
-        ...facts,
-        paidAt: order.paid_at ?? null,
-        editedAt: order.updated_at ?? null,
-      });
+      await this.outbox.add(manager, CatalogueEvents.orderEdited, { ...facts, paidAt: order.paid_at ?? null, editedAt: order.updated_at ?? null });
     });
   }
 
@@ -120,21 +133,56 @@ export class WebhookProcessor {
   private async publishReversal(transaction: EventTransaction, event: WebhookReceived): Promise<void> {
     const { api } = await this.store.apiFor(event.brandId);
     const order = await api.getOrder(event.resourceId);
-    const paymentStatus = order.payment_status;
-    if (order.status === 'cancelled' || (paymentStatus !== 'refunded' && paymentStatus !== 'voided')) return;
-    await transaction(async (manager) => {
-      const fresh: unknown[] = await manager.query(
-        `INSERT INTO "catalogue"."order_reversals" ("brand_id", "order_id", "payment_status") VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING RETURNING "order_id"`,
-        [event.brandId, String(order.id), paymentStatus],
-      );
-      if (fresh.length === 0) return;
-      const facts = await this.orderFacts(manager, event, order);
-      await this.outbox.add(manager, CatalogueEvents.orderRefunded, { ...facts, paymentStatus, refundedAt: order.updated_at ?? null });
-    });
+    await transaction((manager) => this.writeReversal(manager, event, order));
   }
 
-  private async orderFacts(manager: EntityManager, event: WebhookReceived, order: TnOrder) {
+  private async writeReversal(manager: EntityManager, event: StoreEvent, order: TnOrder): Promise<void> {
+    const paymentStatus = order.payment_status;
+    if (order.status === 'cancelled' || (paymentStatus !== 'refunded' && paymentStatus !== 'voided')) return;
+    const fresh: unknown[] = await manager.query(
+      `INSERT INTO "catalogue"."order_reversals" ("brand_id", "order_id", "payment_status") VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING "order_id"`,
+      [event.brandId, String(order.id), paymentStatus],
+    );
+    if (fresh.length === 0) return;
+    const facts = await this.orderFacts(manager, event, order);
+    await this.outbox.add(manager, CatalogueEvents.orderRefunded, { ...facts, paymentStatus, refundedAt: order.updated_at ?? null });
+  }
+
+  /** app/suspended: the store stops answering and sending webhooks until app/resumed; when, is kept. */
+  private async suspended(transaction: EventTransaction, brandId: string): Promise<void> {
+    await transaction((manager) =>
+      manager.query(`UPDATE "catalogue"."store_connections" SET "suspended_at" = coalesce("suspended_at", now()) WHERE "brand_id" = $1`, [
+        brandId,
+      ]),
+    );
+  }
+
+  /**
+   * app/resumed: the orders paid, cancelled, refunded or voided while the app was suspended sent
+   * no webhook, so every order changed since the suspension (or, when its start never arrived,
+   * in the last RESUME_LOOKBACK_DAYS) is read again and reported as its webhook would have been.
+   * The consumers count each order once, so one already reported changes nothing.
+   */
+  private async catchUp(transaction: EventTransaction, event: WebhookReceived): Promise<void> {
+    const { api } = await this.store.apiFor(event.brandId);
+    const suspendedAt = await this.store.suspendedSince(event.brandId);
+    const since = new Date((suspendedAt?.getTime() ?? Date.now() - RESUME_LOOKBACK_DAYS * DAY_MS) - CLOCK_MARGIN_MS);
+    const orders = new Map<string, TnOrder>();
+    for (const status of ['paid', 'refunded', 'voided'] as const)
+      for await (const page of api.ordersUpdatedSince(since, status)) for (const order of page.items) orders.set(String(order.id), order);
+    await transaction(async (manager) => {
+      for (const order of orders.values()) {
+        if (order.status === 'cancelled') await this.writeCancelled(manager, event, order);
+        else if (order.payment_status === 'paid') await this.writePaid(manager, event, order);
+        else await this.writeReversal(manager, event, order);
+      }
+      await manager.query(`UPDATE "catalogue"."store_connections" SET "suspended_at" = NULL WHERE "brand_id" = $1`, [event.brandId]);
+    });
+    this.logger.info('store.resumed', { brandId: event.brandId, since: since.toISOString(), orders: orders.size });
+  }
+
+  private async orderFacts(manager: EntityManager, event: StoreEvent, order: TnOrder) {
     const mapped = mapOrder(order);
     const storeIds = mapped.lineItems.map((l) => l.tiendanubeProductId);
     const known: { id: string; tiendanube_product_id: string; commission_creator: string }[] = storeIds.length

@@ -9,7 +9,8 @@ let forwarder: Forwarder;
 let catalogue: CatalogueHarness;
 
 beforeAll(async () => {
-  sandbox = await testSandbox({ products: 3, storeName: 'Moda Pampa' });
+  // A store of its own: the other suites' sandboxes share the database and the default store id.
+  sandbox = await testSandbox({ products: 3, storeName: 'Moda Pampa', storeId: 7_000_000 + Math.floor(Math.random() * 1_000_000) });
   ({ catalogue, forwarder } = await catalogueWithSandbox(sandbox));
 });
 
@@ -20,9 +21,13 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await catalogue.db.query('DELETE FROM catalogue.store_installations');
+  await catalogue.db.query('DELETE FROM catalogue.store_installations WHERE store_id = $1', [String(sandbox.storeId)]);
   await catalogue.db.query('DELETE FROM catalogue.store_connections WHERE store_id = $1', [String(sandbox.storeId)]);
 });
+
+/** The installations waiting for this suite's store. */
+const waitingRows = async () =>
+  (await catalogue.db.query('SELECT * FROM catalogue.store_installations WHERE store_id = $1', [String(sandbox.storeId)])).rows;
 
 /** Installs from the store's admin: the waiting installation's answer. */
 async function installFromStore() {
@@ -47,7 +52,7 @@ describe('an install started in the store (no state)', () => {
     const hours = (Date.parse(waiting.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
-    const { rows } = await catalogue.db.query('SELECT * FROM catalogue.store_installations');
+    const rows = await waitingRows();
     expect(rows).toHaveLength(1);
     expect(rows[0].store_id).toBe(String(sandbox.storeId));
     expect(rows[0].access_token_encrypted).toMatch(/^v1:/);
@@ -102,14 +107,15 @@ describe('an install started in the store (no state)', () => {
 
   it('expires unclaimed after its day, and the next install forgets it', async () => {
     const { token } = await installFromStore();
-    await catalogue.db.query("UPDATE catalogue.store_installations SET expires_at = now() - interval '1 second'");
+    await catalogue.db.query("UPDATE catalogue.store_installations SET expires_at = now() - interval '1 second' WHERE store_id = $1", [
+      String(sandbox.storeId),
+    ]);
     expect((await catalogue.failure(CatalogueRequests.storeInstallation, { token }, null)).code).toBe('STORE_INSTALLATION_INVALID');
     expect((await catalogue.failure(CatalogueRequests.claimStoreInstallation, { token }, brandActor())).code).toBe(
       'STORE_INSTALLATION_INVALID',
     );
     const again = await installFromStore();
-    const { rows } = await catalogue.db.query('SELECT count(*)::int AS n FROM catalogue.store_installations');
-    expect(rows[0].n).toBe(1);
+    expect(await waitingRows()).toHaveLength(1);
     expect(again.token).not.toBe(token);
   });
 
@@ -130,8 +136,7 @@ describe('an install started in the store (no state)', () => {
       storeName: 'Moda Pampa',
       message: 'Tu tienda ya estaba conectada con Afilia: renovamos su conexión',
     });
-    const { rows } = await catalogue.db.query('SELECT count(*)::int AS n FROM catalogue.store_installations');
-    expect(rows[0].n).toBe(0);
+    expect(await waitingRows()).toEqual([]);
     // The store's API answers the brand with the token Tiendanube just issued (the old one is void).
     const sync = await catalogue.call(CatalogueRequests.startSync, {}, brand);
     expect(sync.brandId).toBe(brand.brandIds[0]);

@@ -282,6 +282,63 @@ describe('connecting a Tiendanube store', () => {
     expect(await reversals(String(refunded['id']))).toEqual(['refunded']);
   });
 
+  it('publishes an order edited after its payment as it is now, and nothing for an unpaid one', async () => {
+    const published = async (orderId: string) => {
+      const { rows } = await catalogue.db.query(
+        "SELECT payload FROM catalogue.outbox WHERE subject = 'catalogue.order.edited' AND payload->>'orderId' = $1",
+        [orderId],
+      );
+      return rows.map((r: { payload: { lineItems: { quantity: number }[]; totalCents: number } }) => r.payload);
+    };
+    const paid = await sandbox.createOrder({ paid: true });
+    const line = sandbox.state.orders.get(paid['id'] as number)!.lines[0]!;
+    await sandbox.editOrder(paid['id'] as number, {
+      products: [{ product_id: line.product_id, variant_id: line.variant_id, quantity: 1 }],
+    });
+    const unpaid = await sandbox.createOrder({});
+    await sandbox.editOrder(unpaid['id'] as number, {
+      products: [{ product_id: line.product_id, variant_id: line.variant_id, quantity: 1 }],
+    });
+    await sandbox.settle();
+    const [edited] = await waitFor(async () => ((await published(String(paid['id']))).length ? published(String(paid['id'])) : undefined));
+    expect(edited!.lineItems.map((l) => l.quantity)).toEqual([1]);
+    expect(edited!.totalCents).toBe(sandbox.state.orders.get(paid['id'] as number)!.total_cents);
+    await catalogue.consumed(CatalogueEvents.webhookReceived);
+    expect(await published(String(unpaid['id']))).toEqual([]);
+  });
+
+  it('reads again on app/resumed the orders paid, cancelled or refunded while the app was suspended, as their webhooks would have told', async () => {
+    const subjectsOf = async (orderId: string) => {
+      const { rows } = await catalogue.db.query("SELECT subject FROM catalogue.outbox WHERE payload->>'orderId' = $1 ORDER BY created_at", [
+        orderId,
+      ]);
+      return rows.map((r: { subject: string }) => r.subject);
+    };
+    const suspendedAt = async () =>
+      (await catalogue.db.query('SELECT suspended_at FROM catalogue.store_connections WHERE brand_id = $1', [brand.brandIds[0]])).rows[0]
+        .suspended_at as Date | null;
+    const before = await sandbox.createOrder({ paid: true });
+    await sandbox.settle();
+    await waitFor(async () => ((await subjectsOf(String(before['id']))).length ? true : undefined));
+
+    await sandbox.setPaymentRequired(true);
+    await waitFor(async () => ((await suspendedAt()) ? true : undefined), { what: 'app/suspended' });
+    // While suspended the store answers 402 and sends no webhook.
+    const during = await sandbox.createOrder({ paid: true, landing_url: 'https://tienda.example/?aff=AF-3' });
+    await sandbox.cancelOrder(before['id'] as number);
+    const refunded = await sandbox.createOrder({ paid: true });
+    await sandbox.refundOrder(refunded['id'] as number);
+    await sandbox.settle();
+    expect(await subjectsOf(String(during['id']))).toEqual([]);
+
+    await sandbox.setPaymentRequired(false);
+    await waitFor(async () => ((await suspendedAt()) === null ? true : undefined), { what: 'app/resumed' });
+    expect(await subjectsOf(String(during['id']))).toEqual(['catalogue.order.paid']);
+    expect(await subjectsOf(String(before['id']))).toEqual(['catalogue.order.paid', 'catalogue.order.cancelled']);
+    // Paid and refunded while suspended: only the refund is news (a consumer then ignores a late payment).
+    expect(await subjectsOf(String(refunded['id']))).toEqual(['catalogue.order.refunded']);
+  });
+
   it('applies every product/updated, however close together: Tiendanube sends the same {store, event, id} for each edit', async () => {
     const [product] = await catalogue.call(CatalogueRequests.listProducts, {}, brand);
     const storeId = Number(product!.tiendanubeProductId);
