@@ -58,7 +58,7 @@ describe('a Tiendanube store from its connection to its redaction', () => {
     expect((await sandboxAdmin(store, 'GET', '')).counts.webhooks).toBe(0);
     await page.getByRole('button', { name: 'Autorizar' }).click();
     await page.getByText('Conectada', { exact: true }).waitFor({ timeout: 15_000 });
-    expect((await sandboxAdmin(store, 'GET', '')).counts.webhooks).toBe(8);
+    expect((await sandboxAdmin(store, 'GET', '')).counts.webhooks).toBe(11);
 
     await page.getByRole('link', { name: 'Productos', exact: true }).click();
     await page.getByRole('button', { name: 'Sincronizar' }).click();

@@ -11,7 +11,7 @@ import { merchantAdminPage } from './merchant-admin.js';
 import type { CouponRecord, ProductRecord } from './state.js';
 
 const LANDING_COOKIE = 'tn_sandbox_landing';
-const money = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
+export const money = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
 
 const price = (value: string | null): string => (value === null ? 'Consultar precio' : money.format(Number(value)));
 
@@ -251,7 +251,7 @@ export async function handleStorefront(
   const path = url.pathname;
   if (method === 'GET' && path === '/') return home(ctx);
   if (method === 'GET' && /^\/admin\/cupones\/?$/.test(path)) return couponsPage(ctx);
-  const adminPage = merchantAdminPage(ctx, method, path);
+  const adminPage = await merchantAdminPage(ctx, admin, { method, path, query: url.searchParams, rawBody: request.rawBody });
   if (adminPage) return adminPage;
   if (/^\/admin\/codigos-externos\/?$/.test(path)) {
     if (method === 'GET') return externalCodesPage(ctx, url.searchParams.has('guardado'));
