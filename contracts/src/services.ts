@@ -76,6 +76,8 @@ export const SERVICES = {
       TrackingEvents.fraudDetected,
       TrackingEvents.linkDeleted,
       TrackingEvents.saleAttributed,
+      TrackingEvents.saleReversed,
+      TrackingEvents.payoutPaid,
       TrackingEvents.conversionRecorded,
       TrackingEvents.campaignHighCtr,
       CatalogueEvents.discountCodeDeactivated,

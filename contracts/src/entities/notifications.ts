@@ -23,6 +23,9 @@ export const NOTIFICATION_TYPES = [
   'code_deactivated',
   'collaboration_invited',
   'collaboration_answered',
+  // Ours (issue 35): a sale reversed by the store, a payout that reached the creator.
+  'sale_reversed',
+  'payout_sent',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -49,6 +52,8 @@ export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategor
   link_deleted: 'campaigns',
   code_deactivated: 'campaigns',
   conversion_new: 'conversions',
+  sale_reversed: 'conversions',
+  payout_sent: 'conversions',
   fraud_detected: 'fraud',
   campaign_budget_warning: 'budgetAlerts',
   campaign_budget_reached: 'budgetAlerts',

@@ -110,6 +110,9 @@ export type ExternalConversion = z.infer<typeof externalConversionSchema>;
  * or refunded (shown raw, as seed 001 §4 shows any other status).
  */
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'paid', 'cancelled'] as const;
+/** Why a sale's commission was cancelled: what the store did to the order (decision 218). */
+export const CANCEL_REASONS = ['order_cancelled', 'order_refunded', 'order_voided', 'order_edited'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** How a sale reached its creator: the creator's coupon in the order, or a tracking link's ref in its landing URL. */
@@ -137,6 +140,8 @@ export const transactionSchema = z.object({
   amountPlatformCents: z.number().int(),
   amountBrandCents: z.number().int(),
   status: z.enum(TRANSACTION_STATUSES),
+  /** A cancelled one's reason, shown beside 'Cancelada'; null otherwise. */
+  cancelReason: z.enum(CANCEL_REASONS).nullable().default(null),
   attributedBy: z.enum(ATTRIBUTION_SOURCES),
   /** A test sale's (seed 002 'Test Sale'): labelled 'Prueba', never paid out nor in the brand's totals. */
   isTest: z.boolean(),

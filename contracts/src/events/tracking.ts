@@ -97,6 +97,25 @@ const saleAttributedSchema = z.object({
   isTest: z.boolean(),
 });
 
+/** A sale's commissions cancelled because the store cancelled the order or gave its money back (issue 35 point 6). */
+const saleReversedSchema = z.object({
+  brandId: z.uuid(),
+  creatorId: z.uuid(),
+  orderId: z.string(),
+  orderNumber: z.string().nullable(),
+  reason: z.enum(['order_cancelled', 'order_refunded', 'order_voided']),
+  transactionIds: z.array(z.uuid()).min(1),
+  totalCents: z.number().int().nonnegative(),
+  creatorCents: z.number().int().nonnegative(),
+});
+
+/** A creator's payout arrived (the provider processed it, or an admin confirmed the transfer). */
+const payoutPaidSchema = z.object({
+  payoutId: z.uuid(),
+  creatorId: z.uuid(),
+  amountCents: z.number().int().positive(),
+});
+
 /** A counted pixel conversion of a creator in a conversion campaign (issue 14 §3), waiting for its brand's review. */
 const conversionRecordedSchema = z.object({
   conversionId: z.uuid(),
@@ -176,6 +195,8 @@ export const TrackingEvents = {
     }),
   ),
   saleAttributed: defineEvent('tracking.sale.attributed', saleAttributedSchema),
+  saleReversed: defineEvent('tracking.sale.reversed', saleReversedSchema),
+  payoutPaid: defineEvent('tracking.payout.paid', payoutPaidSchema),
   /**
    * What a creator has earned in all, after a change: its cleared commissions of sales,
    * conversions and clicks (available, in a payout or paid; pending ones are not sure yet), less

@@ -31,6 +31,8 @@ function transactionBody() {
     amountPlatformCents: integer(351_000),
     amountBrandCents: integer(1_638_000),
     status: regex('^(pending|completed|paid|cancelled)$', 'pending'),
+    // Null but for a cancelled sale, whose reason its status shows.
+    cancelReason: null,
     attributedBy: 'coupon',
     isTest: boolean(false),
     createdAt: isoTime(),

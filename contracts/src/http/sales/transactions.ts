@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { transactionSchema, type TransactionStatus } from '../../entities/tracking.js';
+import { transactionSchema, type CancelReason, type TransactionStatus } from '../../entities/tracking.js';
 
 /** 'Mis Ventas', 'Transacciones' and the admin's 'Transacciones' (seed 001 §2, §8 'Sales'; seed 002 §6). */
 export const TRANSACTION_TEXTS = {
@@ -28,6 +28,14 @@ export function saleStatusLabel(status: TransactionStatus | string): string {
       return status;
   }
 }
+
+/** Why a sale reads 'Cancelada' (issue 35 point 6; the seeds give no texts, decision 218). */
+export const CANCEL_REASON_TEXTS: Record<CancelReason, string> = {
+  order_cancelled: 'La tienda canceló el pedido',
+  order_refunded: 'La tienda devolvió el pago del pedido',
+  order_voided: 'La tienda anuló el pago del pedido',
+  order_edited: 'La tienda editó el pedido: sus productos tienen una comisión nueva',
+};
 
 export const TRANSACTIONS_PAGE_SIZE = 50;
 

@@ -152,6 +152,8 @@ describe('every rule, one line each', () => {
     // A sale and a conversion tell two people each: they have their own tests below.
     const ownTests = [
       TrackingEvents.saleAttributed.subject,
+      TrackingEvents.saleReversed.subject,
+      TrackingEvents.payoutPaid.subject,
       TrackingEvents.conversionRecorded.subject,
       CatalogueEvents.collaborationRequested.subject,
       CatalogueEvents.collaborationInvited.subject,
@@ -367,5 +369,43 @@ describe('a CPC link held for suspicious clicks', () => {
     expect(held('agent_churn', 6)).toBe(
       `El link de Sol Creadora en "Otoño" recibió clics de 6 navegadores distintos desde una misma dirección en un día. ${tail}`,
     );
+  });
+});
+
+describe('a sale reversed by the store (issue 35)', () => {
+  const rule = ruleFor(TrackingEvents.saleReversed.subject);
+  const event = {
+    ...base,
+    orderId: '1001',
+    orderNumber: '101',
+    reason: 'order_cancelled',
+    transactionIds: [randomUUID()],
+    totalCents: 2_080_000,
+    creatorCents: 312_000,
+  };
+
+  it('tells the brand and the creator what the store did, and the commission that went', () => {
+    const [toBrand, toCreator] = rule.notify(event, names);
+    expect(toBrand).toMatchObject({ type: 'sale_reversed', title: 'Venta revertida', audience: { kind: 'brand', id: base.brandId } });
+    expect(toBrand!.message).toBe(
+      'La tienda canceló el pedido #101, una venta de Sol Creadora por $20.800,00. Su comisión de $3.120,00 quedó cancelada.',
+    );
+    expect(toCreator).toMatchObject({ type: 'sale_reversed', audience: { kind: 'creator', id: base.creatorId }, link: '/dashboard/sales' });
+    expect(toCreator!.message).toBe(
+      'La tienda de Marca Norte canceló el pedido #101, una venta tuya por $20.800,00. Tu comisión de $3.120,00 quedó cancelada.',
+    );
+    expect(rule.notify({ ...event, reason: 'order_refunded', orderNumber: null }, names)[0]!.message).toMatch(
+      /^La tienda devolvió el pago del pedido, una venta/,
+    );
+  });
+});
+
+describe('a payout paid (issue 35)', () => {
+  it('tells the creator how much reached its account', () => {
+    const rule = ruleFor(TrackingEvents.payoutPaid.subject);
+    const [toCreator, ...others] = rule.notify({ payoutId: randomUUID(), creatorId: base.creatorId, amountCents: 200_000 }, names);
+    expect(others).toEqual([]);
+    expect(toCreator).toMatchObject({ type: 'payout_sent', title: 'Pago enviado', audience: { kind: 'creator', id: base.creatorId } });
+    expect(toCreator!.message).toBe('Te pagamos $2.000,00 de tus comisiones a tu cuenta de cobro.');
   });
 });

@@ -48,6 +48,13 @@ const forBrand = (id: string): Audience => ({ kind: 'brand', id });
 const forCreator = (id: string): Audience => ({ kind: 'creator', id });
 const applications = (campaignId: string) => `/dashboard/campaigns/${campaignId}/applications`;
 
+/** What the store did to a reversed sale's order (issue 35, ours). */
+const REVERSAL_TEXT: Record<EventPayload<typeof TrackingEvents.saleReversed>['reason'], string> = {
+  order_cancelled: 'canceló el pedido',
+  order_refunded: 'devolvió el pago del pedido',
+  order_voided: 'anuló el pago del pedido',
+};
+
 /** What each fraud signal saw, as the brand reads it (issue 34 §2, ours). */
 const FRAUD_SIGNAL_TEXT: Record<ClickFraudRule, (count: number) => string> = {
   visitor_repeat: (n) => `recibió ${n} clics de un mismo visitante en una hora.`,
@@ -353,6 +360,45 @@ export const NOTIFICATION_RULES = [
               relatedId: e.transactionIds[0]!,
             },
           ],
+  }),
+  rule({
+    event: TrackingEvents.saleReversed,
+    needs: both,
+    notify: (e, n) => {
+      const what = `${REVERSAL_TEXT[e.reason]}${e.orderNumber ? ` #${e.orderNumber}` : ''}`;
+      return [
+        {
+          audience: forBrand(e.brandId),
+          type: 'sale_reversed',
+          title: 'Venta revertida',
+          message: `La tienda ${what}, una venta de ${n.creator(e.creatorId)} por ${formatMoney(e.totalCents)}. Su comisión de ${formatMoney(e.creatorCents)} quedó cancelada.`,
+          link: '/dashboard/transactions',
+          relatedId: e.transactionIds[0]!,
+        },
+        {
+          audience: forCreator(e.creatorId),
+          type: 'sale_reversed',
+          title: 'Venta revertida',
+          message: `La tienda de ${n.brand(e.brandId)} ${what}, una venta tuya por ${formatMoney(e.totalCents)}. Tu comisión de ${formatMoney(e.creatorCents)} quedó cancelada.`,
+          link: '/dashboard/sales',
+          relatedId: e.transactionIds[0]!,
+        },
+      ];
+    },
+  }),
+  rule({
+    event: TrackingEvents.payoutPaid,
+    needs: noNames,
+    notify: (e) => [
+      {
+        audience: forCreator(e.creatorId),
+        type: 'payout_sent',
+        title: 'Pago enviado',
+        message: `Te pagamos ${formatMoney(e.amountCents)} de tus comisiones a tu cuenta de cobro.`,
+        link: '/dashboard/sales',
+        relatedId: e.payoutId,
+      },
+    ],
   }),
   rule({
     event: TrackingEvents.conversionRecorded,

@@ -3,7 +3,7 @@ import { MatchersV3, MessageConsumerPact, synchronousBodyHandler } from '@pact-f
 import { TrackingEvents } from '@afilia/contracts';
 import { NOTIFICATION_RULES, type Names, type NotificationDraft } from '../../src/inbox/notification-rules.js';
 
-const { like, uuid, datetime, integer } = MatchersV3;
+const { like, uuid, datetime, integer, eachLike } = MatchersV3;
 const ISO = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
 
 /**
@@ -78,5 +78,50 @@ describe('notifications reading tracking events', () => {
       TrackingEvents.fraudDetected,
       { ...base, rule: 'visitor_repeat', clicks: integer(11), hourStart: datetime(ISO, '2026-11-25T12:00:00.000Z') },
       { type: 'fraud_detected', audience: { kind: 'brand', id: '6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01' } },
+    ));
+
+  it('tells the brand and the creator that the store cancelled a sale', () =>
+    pact
+      .given('the store cancelled a creator’s coupon sale')
+      .expectsToReceive(TrackingEvents.saleReversed.subject)
+      .withMetadata({ subject: TrackingEvents.saleReversed.subject })
+      .withContent({
+        eventId: base.eventId,
+        occurredAt: base.occurredAt,
+        brandId: base.brandId,
+        creatorId: base.creatorId,
+        orderId: like('100001'),
+        orderNumber: like('101'),
+        reason: 'order_cancelled',
+        transactionIds: eachLike(uuid('7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d')),
+        totalCents: integer(2_080_000),
+        creatorCents: integer(312_000),
+      })
+      .verify(
+        synchronousBodyHandler((body) => {
+          const rule = NOTIFICATION_RULES.find((r) => r.event.subject === TrackingEvents.saleReversed.subject)! as unknown as {
+            event: { payload: { parse(v: unknown): unknown } };
+            notify(e: unknown, n: Names): NotificationDraft[];
+          };
+          const drafts = rule.notify(rule.event.payload.parse(body), names);
+          expect(drafts.map((d) => [d.type, d.audience.kind])).toEqual([
+            ['sale_reversed', 'brand'],
+            ['sale_reversed', 'creator'],
+          ]);
+        }),
+      ));
+
+  it('tells the creator its payout arrived', () =>
+    receives(
+      'a creator’s payout was paid',
+      TrackingEvents.payoutPaid,
+      {
+        eventId: base.eventId,
+        occurredAt: base.occurredAt,
+        payoutId: uuid('3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a'),
+        creatorId: base.creatorId,
+        amountCents: integer(200_000),
+      },
+      { type: 'payout_sent', audience: { kind: 'creator', id: '9b2d4e6f-8a10-4c3e-a5f7-0e6c2f4a8d1b' } },
     ));
 });

@@ -14,8 +14,9 @@ import {
   type PayoutStatus,
   type AgencyBrandFees,
   type PayeeType,
+  TrackingEvents,
 } from '@afilia/contracts';
-import { DomainError, JsonLogger, lookupNames, requireAdmin, ServiceClient } from '@afilia/service-kit';
+import { DomainError, JsonLogger, lookupNames, Outbox, requireAdmin, ServiceClient } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
 import { CommissionClearing } from './commission-clearing.js';
 import { balancesOf, payoutEntries, post } from './ledger.js';
@@ -79,6 +80,7 @@ export class PayoutsService {
     private readonly clearing: CommissionClearing,
     private readonly client: ServiceClient,
     private readonly logger: JsonLogger,
+    private readonly outbox: Outbox,
   ) {}
 
   private payeeOf(actor: Actor): Payee {
@@ -283,12 +285,18 @@ export class PayoutsService {
     if (payee.type === 'agency') {
       if (outcome === 'failed')
         await manager.query(`UPDATE "tracking"."transactions" SET "agency_payout_id" = NULL WHERE "agency_payout_id" = $1`, [payoutId]);
-    } else if (outcome === 'paid')
+    } else if (outcome === 'paid') {
       await manager.query(
         `UPDATE "tracking"."transactions" SET "status" = 'paid', "paid_at" = now() WHERE "payout_id" = $1 AND "status" = 'completed'`,
         [payoutId],
       );
-    else
+      // The creator is told its money arrived (notifications' 'Pago enviado').
+      await this.outbox.add(manager, TrackingEvents.payoutPaid, {
+        payoutId,
+        creatorId: payee.id,
+        amountCents: Number(payout.amount_cents),
+      });
+    } else
       await manager.query(`UPDATE "tracking"."transactions" SET "payout_id" = NULL WHERE "payout_id" = $1 AND "status" = 'completed'`, [
         payoutId,
       ]);

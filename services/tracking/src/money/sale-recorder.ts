@@ -350,15 +350,29 @@ export class SaleRecorder {
       [brandId, orderId],
     );
     const cancelled = await this.reverseLive(manager, brandId, orderId, reason);
+    const real = cancelled.filter((row) => !row.is_test);
+    if (real.length) {
+      // The brand and the creator are told (notifications' 'Venta revertida').
+      await this.outbox.add(manager, TrackingEvents.saleReversed, {
+        brandId,
+        creatorId: real[0]!.creator_id,
+        orderId,
+        orderNumber: real[0]!.order_number,
+        reason,
+        transactionIds: real.map((row) => row.id),
+        totalCents: real.reduce((sum, row) => sum + Number(row.amount_total_cents), 0),
+        creatorCents: real.reduce((sum, row) => sum + Number(row.amount_creator_cents), 0),
+      });
+    }
     if (cancelled.length) this.logger.info('sale.reversed', { brandId, orderId, lines: cancelled.length, reason });
-    return cancelled;
+    return cancelled.map((row) => row.id);
   }
 
   /**
    * Cancels an order's live commissions for `reason`, with their ledger reversals and their links'
-   * commission, and (unless the order was only edited) the sale each link counted; answers their ids.
+   * commission, and (unless the order was only edited) the sale each link counted; answers them.
    */
-  private async reverseLive(manager: EntityManager, brandId: string, orderId: string, reason: CancelReason): Promise<string[]> {
+  private async reverseLive(manager: EntityManager, brandId: string, orderId: string, reason: CancelReason): Promise<CancelledRow[]> {
     const [cancelled]: [CancelledRow[], number] = await manager.query(
       `WITH "before" AS (
          SELECT "id", "status" FROM "tracking"."transactions"
@@ -366,7 +380,7 @@ export class SaleRecorder {
        UPDATE "tracking"."transactions" t SET "status" = 'cancelled', "cancelled_at" = now(), "cancel_reason" = $3
          FROM "before" b WHERE t."id" = b."id"
        RETURNING t."id", t."link_id", t."creator_id", t."is_test", t."payout_id", t."amount_creator_cents", t."amount_platform_cents",
-                 t."agency_id", t."amount_agency_cents", b."status" AS "was"`,
+                 t."agency_id", t."amount_agency_cents", t."amount_total_cents", t."order_number", b."status" AS "was"`,
       [brandId, orderId, reason],
     );
     const reversed = cancelled.filter((row) => !row.is_test);
@@ -402,7 +416,7 @@ export class SaleRecorder {
            "sales_generated" = greatest(0, "sales_generated" - $3) WHERE "id" = $1`,
         [linkId, cents, sales],
       );
-    return cancelled.map((r) => r.id);
+    return cancelled;
   }
 }
 
@@ -431,6 +445,8 @@ interface LiveRow {
 
 interface CancelledRow {
   id: string;
+  order_number: string | null;
+  amount_total_cents: string;
   link_id: string | null;
   creator_id: string;
   is_test: boolean;

@@ -32,6 +32,7 @@ interface TransactionRow {
   amount_platform_cents: string;
   amount_brand_cents: string;
   status: Transaction['status'];
+  cancel_reason: Transaction['cancelReason'];
   attributed_by: Transaction['attributedBy'];
   is_test: boolean;
   created_at: Date;
@@ -39,7 +40,7 @@ interface TransactionRow {
 
 const COLUMNS = `t."id", t."brand_id", t."creator_id", t."product_id", t."product_name", t."creator_name", t."brand_name", t."order_id",
   t."order_number", t."quantity", t."currency", t."amount_total_cents", t."amount_creator_cents", t."amount_platform_cents",
-  t."amount_brand_cents", t."status", t."attributed_by", t."is_test", t."created_at"`;
+  t."amount_brand_cents", t."status", t."cancel_reason", t."attributed_by", t."is_test", t."created_at"`;
 
 function toTransaction(row: TransactionRow): Transaction {
   return {
@@ -59,6 +60,7 @@ function toTransaction(row: TransactionRow): Transaction {
     amountPlatformCents: Number(row.amount_platform_cents),
     amountBrandCents: Number(row.amount_brand_cents),
     status: row.status,
+    cancelReason: row.cancel_reason,
     attributedBy: row.attributed_by,
     isTest: row.is_test,
     createdAt: row.created_at.toISOString(),

@@ -210,9 +210,7 @@ describe("a paid order with a creator's coupon", () => {
     const cancelled = await tracking.publish(CatalogueEvents.orderCancelled, { ...facts, cancelledAt: new Date().toISOString() });
     await consumed(cancelled.eventId);
     const [after] = (await tracking.call(TrackingRequests.listTransactions, { page: 1 }, brandActor(brandId))).items;
-    expect(after).toMatchObject({ id: sale!.id, status: 'cancelled' });
-    const { rows: reasons } = await tracking.db.query(`SELECT cancel_reason FROM tracking.transactions WHERE id = $1`, [sale!.id]);
-    expect(reasons).toEqual([{ cancel_reason: 'order_cancelled' }]);
+    expect(after).toMatchObject({ id: sale!.id, status: 'cancelled', cancelReason: 'order_cancelled' });
     // A reversed sale is no sale of its link's (issue 35 point 6), but the link keeps its audit trail.
     const link = links.find((l) => l.productId === productIds[1])!;
     const { rows } = await tracking.db.query(

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { MessageProviderPact, providerWithMetadata } from '@pact-foundation/pact';
-import { CampaignsEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
+import { CampaignsEvents, CatalogueEvents, TrackingEvents, TrackingRequests } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
-import { creatorActor, navigate, visitorAddress, waitFor } from '@afilia/service-kit/testing';
+import { adminActor, brandActor, creatorActor, navigate, PartProcesses, visitorAddress, waitFor } from '@afilia/service-kit/testing';
 import { ClickEarnings } from '../../src/money/click-earnings.js';
+import * as world from '../support/conversion-world.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
 /**
@@ -15,9 +16,58 @@ import { TrackingHarness } from '../support/tracking-harness.js';
  */
 const tracking = new TrackingHarness();
 const lastBySubject = new Map<string, Record<string, unknown>>();
+// A sale keeps the brand's and the creator's names: identity answers them.
+const identity = new PartProcesses();
 
-beforeAll(() => tracking.start(), 60_000);
-afterAll(() => tracking.stop());
+beforeAll(async () => {
+  await identity.startServices(['identity']);
+  await tracking.start();
+}, 90_000);
+afterAll(async () => {
+  await tracking.stop();
+  await identity.stopAll();
+});
+
+/**
+ * A creator's coupon sale in a brand's store, paid `daysAgo` (its names are identity's): the
+ * brand, the creator and the order.
+ */
+async function couponSale(daysAgo = 0) {
+  const brand = await world.signUp(tracking, 'brand', 'Marca Austral');
+  const creator = await world.signUp(tracking, 'creator', 'Lía Ventas');
+  const brandId = brand.brandIds[0]!;
+  const creatorId = creator.creatorId!;
+  const order = {
+    brandId,
+    storeId: '900001',
+    orderId: String(Math.floor(Math.random() * 1e9)),
+    orderNumber: '101',
+    couponCodes: ['LIAVENTAS'],
+    landingUrl: null,
+    currency: 'ARS',
+    subtotalCents: 2_080_000,
+    discountCents: 0,
+    totalCents: 2_080_000,
+    lineItems: [
+      {
+        productId: randomUUID(),
+        tiendanubeProductId: '7000',
+        variantId: null,
+        name: 'Campera',
+        priceCents: 2_080_000,
+        quantity: 1,
+        sku: null,
+        commissionCreator: 0.15,
+      },
+    ],
+    customerEmail: 'compradora@example.com',
+    creatorCode: { codeId: randomUUID(), creatorId, code: 'LIAVENTAS' },
+    paidAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+  };
+  await tracking.publish(CatalogueEvents.orderPaid, order);
+  await tracking.published(TrackingEvents.saleAttributed.subject, 'orderId', order.orderId);
+  return { brandId, creator, creatorId, order };
+}
 
 /** A CPC link of 10 clicks at $0.50, clicked by `people` different visitors, each `times` times. */
 async function clickedLink(people: number, times = 1) {
@@ -98,6 +148,26 @@ const verifier = new MessageProviderPact({
       await tracking.call(TrackingRequests.deleteLink, { id: link.id }, creator);
       await remember(TrackingEvents.linkDeleted.subject, 'linkId', link.id);
     },
+    'the store cancelled a creator’s coupon sale': async () => {
+      const { order } = await couponSale();
+      const { paidAt: _paid, ...facts } = order;
+      await tracking.publish(CatalogueEvents.orderCancelled, { ...facts, cancelledAt: new Date().toISOString() });
+      await remember(TrackingEvents.saleReversed.subject, 'orderId', order.orderId);
+    },
+    // Cleared (its brand paid for it, past its holding period) and paid out by an admin by hand.
+    'a creator’s payout was paid': async () => {
+      const { brandId, creator, creatorId } = await couponSale(31);
+      await tracking.call(
+        TrackingRequests.savePayoutAccount,
+        { method: 'alias', value: 'lia.ventas.mp', holderName: 'Lía Ventas' },
+        creator,
+      );
+      const statement = await tracking.call(TrackingRequests.createBrandStatement, {}, brandActor(brandId));
+      await tracking.call(TrackingRequests.markStatementPaid, { id: statement.id }, adminActor());
+      const batch = await tracking.call(TrackingRequests.createPayoutBatch, {}, adminActor());
+      await tracking.call(TrackingRequests.markPayoutBatchPaid, { id: batch!.id }, adminActor());
+      await remember(TrackingEvents.payoutPaid.subject, 'creatorId', creatorId);
+    },
     // Once their hour is over, as the timer runs it (PeriodicJob): the service's own work.
     'a creator’s billed clicks became an earning': async () => {
       const { participationId, creatorId } = await clickedLink(1);
@@ -115,6 +185,8 @@ const verifier = new MessageProviderPact({
       TrackingEvents.linkCreated,
       TrackingEvents.linkDeleted,
       TrackingEvents.creatorEarningsChanged,
+      TrackingEvents.saleReversed,
+      TrackingEvents.payoutPaid,
     ].map((def) => [def.subject, providerWithMetadata(() => lastBySubject.get(def.subject) ?? {}, { subject: def.subject })]),
   ),
 });

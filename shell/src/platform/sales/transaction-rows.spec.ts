@@ -18,6 +18,7 @@ const tx: Transaction = {
   amountPlatformCents: 150_000,
   amountBrandCents: 650_000,
   status: 'completed',
+  cancelReason: null,
   attributedBy: 'coupon',
   isTest: false,
   createdAt: '2026-11-20T15:00:00Z',
@@ -36,9 +37,21 @@ describe('a transaction as the lists show it', () => {
       platformCommission: '$1.500,00',
       brandPart: '$6.500,00',
       status: 'Completada',
+      statusReason: null,
       isTest: false,
       cancelled: false,
     });
+  });
+
+  it('says why a sale was cancelled, in Spanish', () => {
+    expect(toTransactionRow({ ...tx, status: 'cancelled', cancelReason: 'order_edited' }).statusReason).toBe(
+      'La tienda editó el pedido: sus productos tienen una comisión nueva',
+    );
+    expect(toTransactionRow({ ...tx, status: 'cancelled', cancelReason: 'order_refunded' }).statusReason).toBe(
+      'La tienda devolvió el pago del pedido',
+    );
+    // One cancelled before reasons were kept reads only 'Cancelada'.
+    expect(toTransactionRow({ ...tx, status: 'cancelled', cancelReason: null }).statusReason).toBeNull();
   });
 
   it("labels the seed's statuses and shows any other raw; a cancelled one is marked so its money can be struck", () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, saleStatusLabel, type Transaction } from '@afilia/contracts';
+import { CANCEL_REASON_TEXTS, formatDate, formatMoney, saleStatusLabel, type Transaction } from '@afilia/contracts';
 import { orNotAvailable } from '../display/recent-transactions';
 
 /** A transaction as the lists show it (seed 001 §2 'Sales and transactions'); each role picks its columns. */
@@ -14,6 +14,8 @@ export interface TransactionRow {
   brandPart: string;
   /** 'Completada', 'Pendiente', 'Pagado', anything else raw (seed 001 §4). */
   status: string;
+  /** Why a cancelled sale was cancelled, read beside its status. */
+  statusReason: string | null;
   statusColor: string;
   /** A test sale's row says so ('Prueba'). */
   isTest: boolean;
@@ -33,6 +35,7 @@ export function toTransactionRow(t: Transaction): TransactionRow {
     platformCommission: formatMoney(t.amountPlatformCents),
     brandPart: formatMoney(t.amountBrandCents),
     status: saleStatusLabel(t.status),
+    statusReason: t.status === 'cancelled' && t.cancelReason ? CANCEL_REASON_TEXTS[t.cancelReason] : null,
     statusColor: statusColor(t.status),
     isTest: t.isTest,
     cancelled: t.status === 'cancelled',

@@ -1,10 +1,10 @@
-import { Flex, Tag } from 'antd';
+import { Flex, Tag, Tooltip } from 'antd';
 import { TRANSACTION_TEXTS, type Transaction } from '@afilia/contracts';
 import { DataTable, type DataColumn } from '../ui/data-table';
 import { toTransactionRow, type TransactionRow } from './transaction-rows';
 
 /** What a column of a transactions list shows; each screen titles them as its role reads them. */
-export type TransactionField = Exclude<keyof TransactionRow, 'key' | 'isTest' | 'cancelled' | 'statusColor'>;
+export type TransactionField = Exclude<keyof TransactionRow, 'key' | 'isTest' | 'cancelled' | 'statusColor' | 'statusReason'>;
 
 export interface TransactionColumn {
   field: TransactionField;
@@ -21,7 +21,17 @@ function toDataColumn({ field, title }: TransactionColumn): DataColumn<Transacti
       title,
       render: (row) => (
         <Flex gap={4} wrap>
-          <Tag color={row.statusColor}>{row.status}</Tag>
+          {row.statusReason ? (
+            // The reason on hover and on focus, and read with the status by a screen reader.
+            <Tooltip title={row.statusReason}>
+              <Tag color={row.statusColor} tabIndex={0}>
+                {row.status}
+                <span className="visually-hidden">: {row.statusReason}</span>
+              </Tag>
+            </Tooltip>
+          ) : (
+            <Tag color={row.statusColor}>{row.status}</Tag>
+          )}
           {row.isTest && <Tag color="purple">{TRANSACTION_TEXTS.testLabel}</Tag>}
         </Flex>
       ),
