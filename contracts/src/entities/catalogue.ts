@@ -38,6 +38,8 @@ export const discountCodeSchema = z.object({
   brandId: z.uuid(),
   creatorId: z.uuid().nullable(),
   productId: z.uuid().nullable(),
+  /** The campaign it was made in, whose terms its sales are paid on; null when none. */
+  campaignId: z.uuid().nullable().default(null),
   code: z.string(),
   creatorCustomCode: z.string().nullable(),
   discountType: z.enum(['percentage', 'fixed']),

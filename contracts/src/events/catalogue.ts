@@ -33,7 +33,16 @@ const orderFacts = z.object({
    * The first of the order's coupons that is a creator's discount code of this brand (its code or
    * the creator's own name for it): the sale is that creator's (issue 14 §1). Null otherwise.
    */
-  creatorCode: z.object({ codeId: z.uuid(), creatorId: z.uuid(), code: z.string() }).nullable().default(null),
+  creatorCode: z
+    .object({
+      codeId: z.uuid(),
+      creatorId: z.uuid(),
+      code: z.string(),
+      /** The campaign the code was made in: the sale is paid on its terms. */
+      campaignId: z.uuid().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
 });
 
 /** How many product pages one event names: a sync page of Tiendanube's products at most. */

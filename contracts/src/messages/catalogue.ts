@@ -52,6 +52,7 @@ export const creatorCodeSchema = z.object({
   codeId: z.uuid(),
   creatorId: z.uuid(),
   productId: z.uuid().nullable(),
+  campaignId: z.uuid().nullable().default(null),
   code: z.string(),
   isActive: z.boolean(),
   usageCount: z.number().int(),

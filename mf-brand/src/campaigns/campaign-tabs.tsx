@@ -77,7 +77,7 @@ export function CampaignTabs({ campaign, list, sorted, linksLoading, onReview, o
           {
             key: 'codes',
             label: 'Códigos de Descuento',
-            children: <DiscountCodesTab brandId={campaign.brandId} creators={creators} />,
+            children: <DiscountCodesTab brandId={campaign.brandId} creators={creators} campaignId={campaign.id} />,
           },
           {
             key: 'custom-links',

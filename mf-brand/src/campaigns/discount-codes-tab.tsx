@@ -15,6 +15,8 @@ export interface DiscountCodesTabProps {
    * listed, and a new one is its, for one of the brand's active products (seed 001 §5).
    */
   creatorId?: string;
+  /** The campaign whose tab this is: a code made here is paid on its terms (issue 35). */
+  campaignId?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface DiscountCodesTabProps {
  * each a coupon in its Tiendanube store, and 'Nuevo Código' for one of the campaign's creators.
  * With `creatorId`, the same for one creator on its page.
  */
-export function DiscountCodesTab({ brandId, creators, creatorId }: DiscountCodesTabProps) {
+export function DiscountCodesTab({ brandId, creators, creatorId, campaignId }: DiscountCodesTabProps) {
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const codes = useDiscountCodes(brandId);
@@ -102,7 +104,7 @@ export function DiscountCodesTab({ brandId, creators, creatorId }: DiscountCodes
         products={offered.map((p) => ({ value: p.id, label: `${p.name} · ${formatMoney(p.priceCents)}` }))}
         creatorId={creatorId}
         onClose={() => setOpen(false)}
-        onCreate={async (body) => void (await create.mutateAsync(body))}
+        onCreate={async (body) => void (await create.mutateAsync(campaignId ? { ...body, campaignId } : body))}
       />
     </Flex>
   );

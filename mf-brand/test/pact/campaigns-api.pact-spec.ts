@@ -207,6 +207,7 @@ describe('mf-brand campaigns client against the gateway', () => {
       brandId: uuid(BRAND_ID),
       creatorId: null,
       productId: null,
+      campaignId: null,
       code: 'SOLCREA15',
       creatorCustomCode: null,
       discountType: 'percentage',

@@ -58,6 +58,11 @@ export const createDiscountCodeRequestSchema = z
     discountType: z.enum(['percentage', 'fixed'], { error: DISCOUNT_CODE_MESSAGES.required }),
     discountValue: requiredNumber.positive({ error: DISCOUNT_CODE_MESSAGES.required }),
     scope: z.enum(['store', 'product']).default('store'),
+    /** The campaign whose tab made it: a sale with the code is paid on that campaign's terms. */
+    campaignId: z
+      .uuid({ error: 'Campaña inválida' })
+      .nullish()
+      .transform((v) => v ?? null),
     productId: z
       .uuid({ error: DISCOUNT_CODE_MESSAGES.productRequired })
       .nullish()

@@ -94,3 +94,58 @@ describe('a shopper’s order with the creator’s coupon', () => {
     });
   });
 });
+
+describe('a code made in a campaign', () => {
+  it('is paid on that campaign’s terms, in a test sale and in the store, whatever other campaign the creator is in', async () => {
+    const { brand, creator } = await brandWithCreatorCode('NIDIA5', { brand: 'Marca Épsilon', creator: 'Nidia Ventas' });
+    const products = (await platform.api('GET', '/api/v1/products', { token: brand.token })).json as {
+      id: string;
+      tiendanubeProductId: string | null;
+      priceCents: number;
+    }[];
+    // A product of the store both campaigns promote.
+    const product = products.find((p) => p.tiendanubeProductId && p.priceCents > 0)!;
+    const productIds = [product.id];
+    /** A standard campaign paying `percent`, the creator accepted into it (its terms agreed now). */
+    const campaignAt = async (name: string, percent: number) => {
+      const campaign = await platform.api('POST', '/api/v1/campaigns', {
+        token: brand.token,
+        body: { campaignType: 'standard', name, productIds, commissionType: 'percentage', commissionValue: percent },
+      });
+      const applied = await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, { token: creator.token, body: {} });
+      await platform.api('POST', `/api/v1/applications/${applied.json.applicationId}/accept`, { token: brand.token, body: {} });
+      return campaign.json.id as string;
+    };
+    const twelve = await campaignAt('Doce por ciento', 12);
+    await waitFor(async () => ((await platform.api('GET', '/api/v1/links', { token: creator.token })).json.length >= 1 ? true : undefined));
+    // Agreed later: the creator's latest terms with the brand.
+    await campaignAt('Veinte por ciento', 20);
+    await waitFor(async () => ((await platform.api('GET', '/api/v1/links', { token: creator.token })).json.length >= 2 ? true : undefined));
+
+    // The code from the 12 % campaign's 'Códigos de Descuento'.
+    const made = await platform.api('POST', '/api/v1/discount-codes', {
+      token: brand.token,
+      body: { code: 'NIDIA12', creatorId: creator.user.creator.id, discountType: 'percentage', discountValue: 10, campaignId: twelve },
+    });
+    expect(made).toMatchObject({ status: 201, json: { campaignId: twelve } });
+    const test = await platform.api('POST', '/api/v1/test-sale', { token: brand.token, body: { couponCode: 'NIDIA12', orderTotal: 1000 } });
+    expect(test.json).toMatchObject({ amountTotalCents: 100_000, commissionCents: 12_000 });
+    // A code from no campaign is paid on the latest terms agreed.
+    const latest = await platform.api('POST', '/api/v1/test-sale', {
+      token: brand.token,
+      body: { couponCode: 'NIDIA5', orderTotal: 1000 },
+    });
+    expect(latest.json).toMatchObject({ commissionCents: 20_000 });
+
+    // The same in the store: the shopper's order of that product with the 12 % code.
+    const order = await platform.sandbox.createOrder({
+      paid: true,
+      coupon: 'NIDIA12',
+      products: [{ product_id: Number(product.tiendanubeProductId) }],
+    });
+    const sale = await waitFor(async () => (await list(brand.token)).items.find((t) => t.orderId === String(order['id'])), {
+      what: 'the order’s transaction',
+    });
+    expect(sale.amountCreatorCents).toBe(Math.round(sale.amountTotalCents * 0.12));
+  });
+});

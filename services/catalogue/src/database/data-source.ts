@@ -15,6 +15,7 @@ import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxR
 import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-TenantRowSecurity.js';
 import { StoreInstallations1795920000000 } from './migrations/1795920000000-StoreInstallations.js';
 import { StoreSuspension1795940000000 } from './migrations/1795940000000-StoreSuspension.js';
+import { DiscountCodeCampaign1795950000000 } from './migrations/1795950000000-DiscountCodeCampaign.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -32,6 +33,7 @@ export const catalogueMigrations = [
   TenantRowSecurity1795800000000,
   StoreInstallations1795920000000,
   StoreSuspension1795940000000,
+  DiscountCodeCampaign1795950000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -30,6 +30,7 @@ interface CodeRow {
   brand_id: string;
   creator_id: string | null;
   product_id: string | null;
+  campaign_id: string | null;
   code: string;
   creator_custom_code: string | null;
   discount_type: 'percentage' | 'fixed';
@@ -49,6 +50,7 @@ function toDiscountCode(row: CodeRow, brandName: string | null): DiscountCode {
     brandId: row.brand_id,
     creatorId: row.creator_id,
     productId: row.product_id,
+    campaignId: row.campaign_id,
     code: row.code,
     creatorCustomCode: row.creator_custom_code,
     discountType: row.discount_type,
@@ -97,13 +99,14 @@ export class DiscountCodesService {
       id: string;
       creator_id: string;
       product_id: string | null;
+      campaign_id: string | null;
       is_active: boolean;
       usage_count: number;
       max_uses: number | null;
       expires_at: Date | null;
     }[] = await asSystem(() =>
       this.dataSource.query(
-        `SELECT "id", "creator_id", "product_id", "is_active", "usage_count", "max_uses", "expires_at" FROM "catalogue"."discount_codes"
+        `SELECT "id", "creator_id", "product_id", "campaign_id", "is_active", "usage_count", "max_uses", "expires_at" FROM "catalogue"."discount_codes"
           WHERE "brand_id" = $1 AND "creator_id" IS NOT NULL AND ("code" = $2 OR "creator_custom_code" = $2)`,
         [brandId, wanted],
       ),
@@ -114,6 +117,7 @@ export class DiscountCodesService {
         codeId: row.id,
         creatorId: row.creator_id,
         productId: row.product_id,
+        campaignId: row.campaign_id,
         code: wanted,
         isActive: row.is_active,
         usageCount: row.usage_count,
@@ -195,8 +199,8 @@ export class DiscountCodesService {
       [row] = await this.dataSource.query(
         `INSERT INTO "catalogue"."discount_codes"
            ("brand_id", "creator_id", "product_id", "code", "discount_type", "discount_value", "scope", "max_uses", "expires_at",
-            "store_coupon_id", "coupon_store_id")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+            "store_coupon_id", "coupon_store_id", "campaign_id")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
         [
           brandId,
           input.creatorId,
@@ -209,6 +213,7 @@ export class DiscountCodesService {
           terms.expiresAt,
           couponId,
           couponId ? store!.storeId : null,
+          input.creatorId ? input.campaignId : null,
         ],
       );
     } catch (error) {

@@ -213,7 +213,7 @@ export class WebhookProcessor {
   private async creatorCodeOf(manager: EntityManager, brandId: string, couponCodes: string[], paidAt: string | null) {
     if (couponCodes.length === 0) return null;
     const rows: CodeRow[] = await manager.query(
-      `SELECT "id", "creator_id", "code", "creator_custom_code" AS "custom", "max_uses", "usage_count", "expires_at"
+      `SELECT "id", "creator_id", "campaign_id", "code", "creator_custom_code" AS "custom", "max_uses", "usage_count", "expires_at"
          FROM "catalogue"."discount_codes"
         WHERE "brand_id" = $1 AND "creator_id" IS NOT NULL AND ("code" = ANY($2) OR "creator_custom_code" = ANY($2))`,
       [brandId, couponCodes],
@@ -228,7 +228,7 @@ export class WebhookProcessor {
         this.logger.info('order.code-past-limits', { brandId, codeId: row.id, reason: spent ? 'max_uses' : 'expired' });
         continue;
       }
-      return { codeId: row.id, creatorId: row.creator_id, code: coupon };
+      return { codeId: row.id, creatorId: row.creator_id, code: coupon, campaignId: row.campaign_id };
     }
     return null;
   }
@@ -237,6 +237,7 @@ export class WebhookProcessor {
 interface CodeRow {
   id: string;
   creator_id: string;
+  campaign_id: string | null;
   code: string;
   custom: string | null;
   max_uses: number | null;

@@ -26,14 +26,17 @@ describe('the landing URL', () => {
 });
 
 describe('whose sale an order is', () => {
-  const creatorCode = { codeId: randomUUID(), creatorId: randomUUID(), code: 'SOL15' };
+  const creatorCode = { codeId: randomUUID(), creatorId: randomUUID(), code: 'SOL15', campaignId: null };
 
-  it("takes the creator's coupon over the landing URL", () => {
+  it("takes the creator's coupon over the landing URL, with the campaign it was made in", () => {
     expect(claimOf({ creatorCode, landingUrl: 'https://t.example/?ref=AF-OTHER' })).toEqual({
       by: 'coupon',
       creatorId: creatorCode.creatorId,
       code: 'SOL15',
+      campaignId: null,
     });
+    const campaignId = randomUUID();
+    expect(claimOf({ creatorCode: { ...creatorCode, campaignId }, landingUrl: null })).toMatchObject({ campaignId });
   });
 
   it('falls back to the ref of the landing URL, and to nobody', () => {

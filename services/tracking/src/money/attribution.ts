@@ -9,7 +9,9 @@ export const CLOCK_SKEW_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whose sale an order claims to be, before the database is asked (issue 14 §1's precedence). */
-export type Claim = { by: 'coupon'; creatorId: string; code: string } | { by: 'link'; code: string; clickId: string | null };
+export type Claim =
+  | { by: 'coupon'; creatorId: string; code: string; campaignId: string | null }
+  | { by: 'link'; code: string; clickId: string | null };
 
 /**
  * The ref and click id our redirect put on the store's address (services/tracking/src/redirect/
@@ -35,7 +37,10 @@ export function landingClaim(landingUrl: string | null): { code: string; clickId
  * ref of the landing URL; else nobody's.
  */
 export function claimOf(order: Pick<PaidOrder, 'creatorCode' | 'landingUrl'>): Claim | null {
-  if (order.creatorCode) return { by: 'coupon', creatorId: order.creatorCode.creatorId, code: order.creatorCode.code };
+  if (order.creatorCode) {
+    const { creatorId, code, campaignId } = order.creatorCode;
+    return { by: 'coupon', creatorId, code, campaignId: campaignId ?? null };
+  }
   const landing = landingClaim(order.landingUrl);
   return landing ? { by: 'link', ...landing } : null;
 }

@@ -57,8 +57,9 @@ export class SaleRecorder {
   async attribute(manager: EntityManager, order: PaidOrder, soldAt: number): Promise<Attributed | null> {
     const claim = claimOf(order);
     if (!claim) return null;
+    // A code made in a campaign is paid on that campaign's terms (offersOf puts them first).
     if (claim.by === 'coupon')
-      return { creatorId: claim.creatorId, by: 'coupon', code: claim.code, linkId: null, campaignId: null, clickId: null };
+      return { creatorId: claim.creatorId, by: 'coupon', code: claim.code, linkId: null, campaignId: claim.campaignId, clickId: null };
     const [link]: LinkRow[] = await manager.query(
       `SELECT l."id", l."creator_id", l."campaign_id", l."kind", t."cookie_days", t."campaign_type"
          FROM "tracking"."affiliate_links" l

@@ -42,8 +42,16 @@ export class TestSaleService {
     if (!code.isActive) throw refuse(TEST_SALE_TEXTS.couponInactive);
     if (code.usageCount > 0) throw refuse(TEST_SALE_TEXTS.couponUsed);
 
-    const who: Attributed = { creatorId: code.creatorId, by: 'coupon', code: code.code, linkId: null, campaignId: null, clickId: null };
-    // The line is the code's product, else the creator's latest collaboration's, so the test pays what a real sale would.
+    // The code's own campaign first, as a real sale with it is paid (SaleRecorder.attribute).
+    const who: Attributed = {
+      creatorId: code.creatorId,
+      by: 'coupon',
+      code: code.code,
+      linkId: null,
+      campaignId: code.campaignId,
+      clickId: null,
+    };
+    // The line is the code's product, else its campaign's or the creator's latest collaboration's, so the test pays what a real sale would.
     const offers = await this.recorder.offersOf(this.dataSource.manager, brandId, who);
     const productId = code.productId ?? offers.find((o) => o.productId)?.productId ?? null;
     const [product, names] = await Promise.all([
@@ -78,7 +86,7 @@ export class TestSaleService {
         },
       ],
       customerEmail: null,
-      creatorCode: { codeId: code.codeId, creatorId: code.creatorId, code: code.code },
+      creatorCode: { codeId: code.codeId, creatorId: code.creatorId, code: code.code, campaignId: code.campaignId },
       paidAt: now,
     };
     const [transactionId] = await this.dataSource.transaction((manager) =>
