@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, screenshot, settled } from '../support/browser.js';
 import { signIn } from '../support/auth-flows.js';
-import { api, person } from '../support/api.js';
+import { api, eventually, person } from '../support/api.js';
 import { seriousViolations } from '../support/axe.js';
+import { closeCelebration } from '../support/collaboration.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -19,18 +20,33 @@ describe('brands for creators', () => {
     const me = await api('GET', '/auth/me', undefined, brand.token);
     await api('PATCH', `/brands/${me.brands[0].id}`, { name, description: null, logoUrl: null }, brand.token);
     await api('POST', '/products', { name: 'Yerba Suave 1 kg', priceCents: 650_000, commissionCreator: 0.2 }, brand.token);
+    const bombilla = await api('POST', '/products', { name: 'Bombilla Alpaca', priceCents: 250_000, commissionCreator: 0.2 }, brand.token);
     const creator = await person('creator', 'Abril Creadora');
+    // She already promotes the bombilla in one of the brand's campaigns (issue 35).
+    const campaign = await api(
+      'POST',
+      '/campaigns',
+      { campaignType: 'standard', name: 'Mate de otoño', productIds: [bombilla.id] },
+      brand.token,
+    );
+    const applied = await api('POST', `/campaigns/${campaign.id}/applications`, {}, creator.token);
+    await api('POST', `/applications/${applied.applicationId}/accept`, {}, brand.token);
+    await eventually(async () => ((await api('GET', '/links', undefined, creator.token)) as unknown[])[0], 'her campaign link');
 
     await signIn(page, creator.email);
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/available-campaigns');
+    await closeCelebration(page);
     await page.getByRole('link', { name: 'Ver todas las marcas' }).click();
     await page.getByRole('heading', { level: 1, name: 'Marcas Disponibles' }).waitFor();
     await page.getByRole('link', { name: `Ver Productos de ${name}` }).waitFor();
     expect(await seriousViolations(page, 'marcas disponibles (390 px)')).toEqual([]);
     await page.getByRole('link', { name: `Ver Productos de ${name}` }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    await page.getByText('Tu comisión: 20%').waitFor();
+    await page.getByText('Tu comisión: 20%').first().waitFor();
+    // Nothing to ask for on the product she already promotes.
+    await page.getByText('Ya lo promocionás en una campaña').waitFor();
+    expect(await page.getByRole('button', { name: 'Solicitar Colaboración: Bombilla Alpaca' }).count()).toBe(0);
     expect(await seriousViolations(page, 'marca para creadores (390 px)')).toEqual([]);
     await settled(page);
     await page.getByRole('button', { name: 'Solicitar Colaboración: Yerba Suave 1 kg' }).click();

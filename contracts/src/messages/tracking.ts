@@ -114,6 +114,16 @@ export const TrackingRequests = {
    * product links, the ones its blocks name and the ones marked 'show in shop'; `all`, every one
    * (the editor's 'Productos').
    */
+  /**
+   * Which of these products the asking creator already promotes through a campaign (a live
+   * product link): the brand's page offers no 'Solicitar Colaboración' on them (issue 35).
+   */
+  promotedProducts: defineRequest(
+    'tracking.link.promoted-products',
+    z.object({ productIds: z.array(z.uuid()).max(500) }),
+    z.object({ productIds: z.array(z.uuid()) }),
+    { needsActor: true, callers: ['catalogue'] },
+  ),
   shopProducts: defineRequest(
     'tracking.shop.products',
     z.object({ creatorId: z.uuid(), linkIds: z.array(z.uuid()).max(100), all: z.boolean().optional() }),

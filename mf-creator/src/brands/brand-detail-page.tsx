@@ -94,7 +94,12 @@ function ProductCard({ brandId, product, onRequest }: { brandId: string; product
         <h2 style={{ margin: 0, fontSize: token.fontSizeLG }}>{product.name}</h2>
         <span>{formatMoney(product.priceCents)}</span>
         <span>Tu comisión: {formatCommission('percentage', product.commissionPercent)}</span>
-        {!collaboration ? (
+        {product.promoted ? (
+          // Already its link's in a campaign (issue 35): nothing to ask the brand for.
+          <Tag color="success" style={{ alignSelf: 'flex-start' }}>
+            {T.promotedBadge}
+          </Tag>
+        ) : !collaboration ? (
           <Button type="primary" onClick={onRequest} aria-label={`${T.request}: ${product.name}`} style={{ alignSelf: 'flex-start' }}>
             {T.request}
           </Button>

@@ -22,6 +22,10 @@ export const COLLABORATION_TEXTS = {
   requestError: 'Error al enviar solicitud',
   /** Ours: a product already requested cannot be requested again (seed 001 §4). */
   alreadyRequested: 'Ya hay una colaboración para este producto',
+  /** Ours: a product the creator already promotes through a campaign (issue 35 point 6). */
+  alreadyPromoted: 'Ya promocionás este producto en una campaña',
+  /** Ours: the product card's badge instead of 'Solicitar Colaboración'. */
+  promotedBadge: 'Ya lo promocionás en una campaña',
   /** Ours: a product no longer on sale. */
   productUnavailable: 'Este producto ya no está disponible',
   messageTooLong: 'El mensaje es demasiado largo',
@@ -89,6 +93,8 @@ export const brandForCreatorSchema = availableBrandSchema.omit({ productCount: t
       imageUrl: z.string().nullable(),
       commissionPercent: z.number(),
       collaboration: productCollaborationSchema.nullable(),
+      /** The creator already promotes it through a campaign: no request is offered. */
+      promoted: z.boolean().default(false),
     }),
   ),
 });

@@ -83,4 +83,42 @@ describe('brands for creators', () => {
       `Iris Creadora quiere colaborar con tu producto "Mate Colibrí". Mensaje: "Me encanta el mate"`,
     );
   });
+
+  it('offers no request on a product the creator already promotes through a campaign, and refuses one (issue 35)', async () => {
+    const brand = await platform.signUp('brand', 'Marca Tucán');
+    const creator = await platform.signUp('creator', 'Tina Creadora');
+    const brandId = brand.user.brands[0].id as string;
+    const products = [];
+    for (const name of ['Yerba Tucán', 'Termo Tucán'])
+      products.push(
+        (
+          await platform.api('POST', '/api/v1/products', {
+            token: brand.token,
+            body: { name, priceCents: 900_000, commissionCreator: 0.2 },
+          })
+        ).json as { id: string },
+      );
+    const [promoted, other] = products as [{ id: string }, { id: string }];
+    const campaign = await platform.api('POST', '/api/v1/campaigns', {
+      token: brand.token,
+      body: { campaignType: 'standard', name: 'Otoño Tucán', productIds: [promoted.id] },
+    });
+    const applied = await platform.api('POST', `/api/v1/campaigns/${campaign.json.id}/applications`, { token: creator.token, body: {} });
+    await platform.api('POST', `/api/v1/applications/${applied.json.applicationId}/accept`, { token: brand.token, body: {} });
+    await waitFor(async () => ((await platform.api('GET', '/api/v1/links', { token: creator.token })).json.length ? true : undefined));
+
+    const detail = await platform.api('GET', `/api/v1/creator-brands/${brandId}`, { token: creator.token });
+    const byId = new Map((detail.json.products as { id: string; promoted: boolean }[]).map((p) => [p.id, p.promoted]));
+    expect(byId.get(promoted.id)).toBe(true);
+    expect(byId.get(other.id)).toBe(false);
+    expect(
+      await platform.api('POST', '/api/v1/product-collaborations', { token: creator.token, body: { productId: promoted.id } }),
+    ).toMatchObject({
+      status: 409,
+      json: { field: 'productId', message: 'Ya promocionás este producto en una campaña' },
+    });
+    expect(
+      (await platform.api('POST', '/api/v1/product-collaborations', { token: creator.token, body: { productId: other.id } })).status,
+    ).toBe(201);
+  });
 });

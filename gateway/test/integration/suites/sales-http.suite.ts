@@ -97,7 +97,7 @@ describe('a shopper’s order with the creator’s coupon', () => {
 
 describe('a code made in a campaign', () => {
   it('is paid on that campaign’s terms, in a test sale and in the store, whatever other campaign the creator is in', async () => {
-    const { brand, creator } = await brandWithCreatorCode('NIDIA5', { brand: 'Marca Épsilon', creator: 'Nidia Ventas' });
+    const { brand, creator } = await withCode(platform, 'NIDIA5', { brand: 'Marca Épsilon', creator: 'Nidia Ventas' });
     const products = (await platform.api('GET', '/api/v1/products', { token: brand.token })).json as {
       id: string;
       tiendanubeProductId: string | null;

@@ -6,6 +6,7 @@ import {
   COLLABORATION_TEXTS,
   percentFromFraction,
   IdentityRequests,
+  TrackingRequests,
   type Actor,
   type AvailableBrand,
   type BrandForCreator,
@@ -54,6 +55,13 @@ export class CollaborationsService {
     private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
   ) {}
+
+  /** The products among these the creator promotes through a campaign (tracking's links). */
+  private async promoted(actor: Actor, productIds: string[]): Promise<Set<string>> {
+    if (productIds.length === 0) return new Set();
+    const answer = await this.client.call(TrackingRequests.promotedProducts, { productIds: productIds.slice(0, 500) }, actor);
+    return new Set(answer.productIds);
+  }
 
   private creatorOf(actor: Actor): string {
     if (actor.role !== 'creator' || !actor.creatorId) throw new DomainError('FORBIDDEN');
@@ -115,6 +123,14 @@ export class CollaborationsService {
       ]) as Promise<CollaborationRow[]>,
     ]);
     const byProduct = new Map(collaborations.map((c) => [c.product_id, toCollaboration(c)]));
+    const promoted = await this.promoted(
+      actor,
+      products.map((p) => p.id),
+    ).catch((error: unknown) => {
+      // The page still shows the products; the request itself asks again and refuses then.
+      this.logger.warn('collaborations.promoted-unavailable', { error: String(error) });
+      return new Set<string>();
+    });
     return {
       id: brand.id,
       name: brand.name,
@@ -129,6 +145,7 @@ export class CollaborationsService {
         imageUrl: p.image_url,
         commissionPercent: percentFromFraction(p.commission_creator),
         collaboration: byProduct.get(p.id) ?? null,
+        promoted: promoted.has(p.id),
       })),
     };
   }
@@ -141,6 +158,9 @@ export class CollaborationsService {
       [productId],
     );
     if (!product) throw new DomainError('NOT_FOUND', COLLABORATION_TEXTS.productUnavailable, 'productId');
+    // A product the creator already promotes through a campaign needs no request (issue 35).
+    if ((await this.promoted(actor, [productId])).has(productId))
+      throw new DomainError('INVALID_TRANSITION', COLLABORATION_TEXTS.alreadyPromoted, 'productId');
     // The request and the brand's notice are one: the event leaves with the row, through the outbox.
     const made = await this.dataSource.transaction(async (manager) => {
       const [row]: CollaborationRow[] = await manager.query(

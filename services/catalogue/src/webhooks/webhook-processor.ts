@@ -122,7 +122,11 @@ export class WebhookProcessor {
     if (order.status === 'cancelled' || order.payment_status !== 'paid') return;
     await transaction(async (manager) => {
       const facts = await this.orderFacts(manager, event, order);
-      await this.outbox.add(manager, CatalogueEvents.orderEdited, { ...facts, paidAt: order.paid_at ?? null, editedAt: order.updated_at ?? null });
+      await this.outbox.add(manager, CatalogueEvents.orderEdited, {
+        ...facts,
+        paidAt: order.paid_at ?? null,
+        editedAt: order.updated_at ?? null,
+      });
     });
   }
 

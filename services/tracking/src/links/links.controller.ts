@@ -31,6 +31,11 @@ export class LinksController {
     return this.links.list(actor, data);
   }
 
+  @Handles(TrackingRequests.promotedProducts)
+  promoted(data: { productIds: string[] }, actor: Actor) {
+    return this.links.promotedProducts(actor, data.productIds);
+  }
+
   @Handles(TrackingRequests.shopProducts)
   shopProducts(data: { creatorId: string; linkIds: string[]; all?: boolean }) {
     return this.links.shopProducts(data.creatorId, data.linkIds, data.all);

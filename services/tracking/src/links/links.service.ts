@@ -185,6 +185,17 @@ export class LinksService {
    * blocks name and the ones marked 'show in shop' (or, with `all`, every one), oldest first; a
    * link whose product is gone or inactive is left out.
    */
+  /** The products among `productIds` the creator promotes through a campaign: its live product links' (a creator asks for its own only). */
+  async promotedProducts(actor: Actor, productIds: string[]): Promise<{ productIds: string[] }> {
+    if (actor.role !== 'creator' || !actor.creatorId || productIds.length === 0) return { productIds: [] };
+    const rows: { product_id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT "product_id" FROM "tracking"."affiliate_links"
+        WHERE "creator_id" = $1 AND "product_id" = ANY($2) AND "campaign_id" IS NOT NULL AND "status" = 'active'`,
+      [actor.creatorId, productIds],
+    );
+    return { productIds: rows.map((r) => r.product_id) };
+  }
+
   async shopProducts(creatorId: string, linkIds: string[], all = false): Promise<ShopProduct[]> {
     const rows: LinkRow[] = await this.dataSource.query(
       `${LINK_SELECT} WHERE l."creator_id" = $1 AND l."kind" = 'product' AND l."status" = 'active'

@@ -10,8 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whose sale an order claims to be, before the database is asked (issue 14 §1's precedence). */
 export type Claim =
-  | { by: 'coupon'; creatorId: string; code: string; campaignId: string | null }
-  | { by: 'link'; code: string; clickId: string | null };
+  { by: 'coupon'; creatorId: string; code: string; campaignId: string | null } | { by: 'link'; code: string; clickId: string | null };
 
 /**
  * The ref and click id our redirect put on the store's address (services/tracking/src/redirect/
