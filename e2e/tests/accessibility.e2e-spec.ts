@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, newPage, settled, uniqueEmail } from '../support/browser.js';
-import { PASSWORD, signUp } from '../support/auth-flows.js';
+import { PASSWORD, signIn, signUp } from '../support/auth-flows.js';
+import { waitFor } from '@afilia/service-kit/testing';
 import { seriousViolations } from '../support/axe.js';
 import { resetLinkFor } from '../support/outbox.js';
 import { newAdmin, signInAsAdmin } from '../support/admin.js';
@@ -23,7 +24,6 @@ const THEMES = { light: 'claro', dark: 'oscuro' } as const;
 type Theme = keyof typeof THEMES;
 
 let calls = 0;
-/** The API from a client address of its own per call (the per-address limits hold for each). */
 /** What the claim page reads of a store waiting for its brand (the page is audited, not the install). */
 const WAITING_INSTALLATION = {
   storeName: 'Tienda de prueba',
@@ -31,6 +31,7 @@ const WAITING_INSTALLATION = {
   expiresAt: '2026-11-29T22:30:00.000Z',
 };
 
+/** The API from a client address of its own per call (the per-address limits hold for each). */
 const api = (path: string, body: object, token?: string) =>
   fetch(`${BASE_URL}/api/v1${path}`, {
     method: 'POST',
@@ -41,6 +42,44 @@ const api = (path: string, body: object, token?: string) =>
     },
     body: JSON.stringify(body),
   });
+
+let fullBell: Promise<string> | null = null;
+/**
+ * A brand whose bell holds more unread notifications than its badge counts (issue 35: '9+'), each
+ * a real one: twelve creators applied to its campaign. Answers its e-mail; made once for every variant.
+ */
+function brandWithFullBell(): Promise<string> {
+  fullBell ??= (async () => {
+    const email = uniqueEmail('axe-campana');
+    const session = await (await api('/auth/sign-up', { name: 'Marca Campana', email, password: PASSWORD, role: 'brand' })).json();
+    const product = await (await api('/products', { name: 'Gorro Campana', priceCents: 100_000 }, session.accessToken)).json();
+    const campaign = await (
+      await api('/campaigns', { campaignType: 'standard', name: 'Campana de invierno', productIds: [product.id] }, session.accessToken)
+    ).json();
+    const names = ['Ana', 'Bea', 'Cami', 'Dora', 'Eva', 'Fina', 'Gala', 'Iris', 'Juana', 'Lola', 'Mora', 'Nina'];
+    for (const name of names) {
+      const signedUp = await api('/auth/sign-up', {
+        name: `${name} Creadora`,
+        email: uniqueEmail('axe-postula'),
+        password: PASSWORD,
+        role: 'creator',
+      });
+      if (!signedUp.ok) throw new Error(`sign-up refused: ${signedUp.status} ${await signedUp.text()}`);
+      const creator = await signedUp.json();
+      const applied = await api(`/campaigns/${campaign.id}/applications`, {}, creator.accessToken);
+      if (!applied.ok) throw new Error(`application refused: ${applied.status} ${await applied.text()}`);
+    }
+    await waitFor(
+      async () => {
+        const res = await fetch(`${BASE_URL}/api/v1/notifications`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+        return ((await res.json()) as { unread: number }).unread >= 12 ? true : undefined;
+      },
+      { what: 'the brand’s twelve notifications', timeoutMs: 30_000 },
+    );
+    return email;
+  })();
+  return fullBell;
+}
 
 let paginated: Promise<void> | null = null;
 /** A brand with `count` custom products, made through the API once for every variant. */
@@ -322,6 +361,21 @@ describe.each(VARIANTS)('accessibility ($label)', ({ viewport, phone, label }) =
       await visit('/dashboard/sales', 'Mis Ventas', 'creadora · mis ventas');
       await page.getByText('No tienes ventas aún').waitFor();
       await audit('creadora · mis ventas vacías');
+      expect(found).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a brand whose bell is full',
+    async () => {
+      await signIn(page, await brandWithFullBell());
+      await page.getByText('Resumen de tu programa de afiliados').waitFor();
+      const bell = page.getByRole('button', { name: /^Notificaciones: \d+ sin leer$/ });
+      await bell.waitFor();
+      await page.locator('.ant-badge sup').getByText('9+').waitFor();
+      await audit('marca · campana llena');
+      await auditPopup((await bell.getAttribute('aria-label'))!, 'Marcar todas como leídas', 'marca · campana llena abierta');
       expect(found).toEqual([]);
     },
     TIMEOUT,

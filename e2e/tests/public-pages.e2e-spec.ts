@@ -28,9 +28,13 @@ describe('public pages', () => {
     await page.waitForURL('**/auth');
   });
 
-  it('shows the 404 page for an unknown path, with a link home', async () => {
-    await page.goto('/no-existe/para-nada');
+  it('shows the 404 page for an unknown path, with a link home, answered with HTTP 404', async () => {
+    const response = await page.goto('/no-existe/para-nada');
+    expect(response!.status()).toBe(404);
     await page.getByRole('heading', { name: '¡Ups! Página no encontrada' }).waitFor();
+    // A page that exists is answered 200, deep links and the dashboard's included.
+    for (const path of ['/auth?tab=signup', '/reset-password', '/dashboard/products'])
+      expect((await fetch(new URL(path, page.url()))).status).toBe(200);
     await screenshot(page, 'not-found');
   });
 

@@ -5,6 +5,7 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
     expect(contrastRatio('#7c3aed', '#7c3aed')).toBe(1);
+    expect(contrastRatio('#fff', '#000')).toBeCloseTo(21);
   });
 
   it("matches the figures axe reported for antd's colours", () => {

@@ -9,3 +9,4 @@ export * from './link-figures.js';
 export * from './discount-labels.js';
 export * from './contrast.js';
 export * from './images.js';
+export * from './page-paths.js';

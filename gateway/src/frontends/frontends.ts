@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownPagePath } from '@afilia/contracts';
 import { mayServeBuiltFile } from './source-maps.js';
 
 /** Where each built micro-frontend is served: the shell at the root, remotes under /mf/<name>/. */
@@ -57,11 +58,18 @@ export class Frontends {
     });
   }
 
-  /** Sends the shell for a page path; false when the path is not a page or nothing is built. */
+  /**
+   * Sends the shell for a page path; false when the path is not a page or nothing is built. A
+   * path no page has gets the shell too, which shows the 404 page, with HTTP 404.
+   */
   serveShell(request: FastifyRequest, reply: FastifyReply): boolean {
     const path = request.url.split('?')[0] ?? '/';
     if (!this.shellIndex || NOT_PAGES.test(path)) return false;
-    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(this.shellIndex);
+    reply
+      .status(isKnownPagePath(path) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(this.shellIndex);
     return true;
   }
 }

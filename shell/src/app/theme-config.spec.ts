@@ -21,4 +21,13 @@ describe('themeConfig', () => {
     });
     expect(weak).toEqual([]);
   });
+
+  // The bell's unread count (issue 35: its badge failed the dark theme's contrast once it was full).
+  it.each(['light', 'dark'] as const)('writes the bell’s count at 4.5:1 or more on its red in the %s theme', (mode) => {
+    const config = themeConfig(mode);
+    const tokens = antdTheme.getDesignToken(config) as unknown as Record<string, string>;
+    const badge = (config.components?.Badge ?? {}) as Record<string, string>;
+    const text = badge['colorTextLightSolid'] ?? tokens['colorTextLightSolid']!;
+    expect(contrastRatio(text, tokens['colorError']!)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -45,7 +45,7 @@ const DARK_TAG_TEXT = presetTagText(antdTheme.darkAlgorithm);
  *   placeholder ('Sin creador asignado') is text people read too: `colorTextPlaceholder` alike.
  * - Danger (`colorError`): antd's red is 3.3:1 on white. In the dark theme a red light enough to
  *   read on the cards is too light under white text, so the filled danger button (the confirm
- *   dialogs) writes in dark text instead.
+ *   dialogs) and the bell's count badge write in dark text instead.
  * - Tags write their text in a shade of their colour that reads on its pale fill (status colours
  *   below, preset colours in `presetTagText`).
  * - The dark algorithm darkens every seed colour (the violet becomes 2.6:1 on the cards), so the
@@ -113,6 +113,8 @@ export function themeConfig(resolved: ResolvedTheme, { reducedMotion = false } =
         inkBarColor: DARK_ACCENT_TEXT,
       },
       Dropdown: { colorPrimary: DARK_ACCENT_TEXT },
+      // The bell's count sits on the readable red: white on it is 3.6:1, the page's dark 5.4:1.
+      Badge: { colorTextLightSolid: '#0b0a12' },
       // 'processing' tags (a payout being paid, a pending request) write in the dark palette's
       // next blue: antd's own is 3.4:1 on the tag's fill, this one 4.9:1.
       Tag: { ...DARK_TAG_TEXT, colorInfo: '#3c89e8' },
