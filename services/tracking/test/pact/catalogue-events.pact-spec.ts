@@ -25,6 +25,29 @@ const base = {
   brandId: uuid('6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01'),
 };
 
+/** An order's facts as catalogue reports them, paid or edited. */
+const orderFacts = {
+  ...base,
+  storeId: like('1234567'),
+  orderId: like('100001'),
+  orderNumber: like('100'),
+  couponCodes: eachLike('SOLANA15'),
+  currency: like('ARS'),
+  lineItems: eachLike({
+    productId: uuid('2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f'),
+    tiendanubeProductId: like('111'),
+    variantId: like('222'),
+    name: like('Mate de calabaza'),
+    priceCents: integer(1_000_000),
+    quantity: integer(2),
+    sku: like('ACC-1'),
+    commissionCreator: decimal(0.15),
+  }),
+  customerEmail: like('compradora@example.com'),
+};
+/** The store's own time, with its offset. */
+const storeTime = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+
 describe('tracking reading catalogue events', () => {
   it('sends store links to the storefront of a connected store', () =>
     pact
@@ -63,36 +86,19 @@ describe('tracking reading catalogue events', () => {
       .expectsToReceive(CatalogueEvents.orderPaid.subject)
       .withMetadata({ subject: CatalogueEvents.orderPaid.subject })
       .withContent({
-        ...base,
-        storeId: like('1234567'),
-        orderId: like('100001'),
-        orderNumber: like('100'),
-        couponCodes: eachLike('SOLANA15'),
+        ...orderFacts,
         landingUrl: like(
           'https://tienda.example/productos/mate/?ref=AF-1A2B3C4D-5E6F7A8B-mhx&click_id=7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
         ),
-        currency: like('ARS'),
         subtotalCents: integer(2_000_000),
         discountCents: integer(300_000),
         totalCents: integer(1_700_000),
-        lineItems: eachLike({
-          productId: uuid('2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f'),
-          tiendanubeProductId: like('111'),
-          variantId: like('222'),
-          name: like('Mate de calabaza'),
-          priceCents: integer(1_000_000),
-          quantity: integer(2),
-          sku: like('ACC-1'),
-          commissionCreator: decimal(0.15),
-        }),
-        customerEmail: like('compradora@example.com'),
         creatorCode: {
           codeId: uuid('3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a'),
           creatorId: uuid('4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b'),
           code: like('SOLANA15'),
         },
-        // The store's own time, with its offset.
-        paidAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', '2026-11-25T09:00:00-03:00'),
+        paidAt: storeTime('2026-11-25T09:00:00-03:00'),
       })
       .verify(
         synchronousBodyHandler((body) => {
@@ -108,29 +114,13 @@ describe('tracking reading catalogue events', () => {
       .expectsToReceive(CatalogueEvents.orderEdited.subject)
       .withMetadata({ subject: CatalogueEvents.orderEdited.subject })
       .withContent({
-        ...base,
-        storeId: like('1234567'),
-        orderId: like('100001'),
-        orderNumber: like('100'),
-        couponCodes: eachLike('SOLANA15'),
+        ...orderFacts,
         landingUrl: like('https://tienda.example/productos/mate/'),
-        currency: like('ARS'),
         subtotalCents: integer(3_000_000),
         discountCents: integer(450_000),
         totalCents: integer(2_550_000),
-        lineItems: eachLike({
-          productId: uuid('2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f'),
-          tiendanubeProductId: like('111'),
-          variantId: like('222'),
-          name: like('Mate de calabaza'),
-          priceCents: integer(1_000_000),
-          quantity: integer(3),
-          sku: like('ACC-1'),
-          commissionCreator: decimal(0.15),
-        }),
-        customerEmail: like('compradora@example.com'),
-        paidAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', '2026-11-25T09:00:00-03:00'),
-        editedAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', '2026-11-25T10:00:00-03:00'),
+        paidAt: storeTime('2026-11-25T09:00:00-03:00'),
+        editedAt: storeTime('2026-11-25T10:00:00-03:00'),
       })
       .verify(
         synchronousBodyHandler((body) => {
