@@ -82,6 +82,8 @@ describe('paying through Mercado Pago', () => {
       return b.availableCents === sale.amountCreatorCents ? b : undefined;
     });
     expect(available.pendingCents).toBe(0);
+    // Her account form says her money goes by Mercado Pago transfer, and what is assumed of it.
+    expect(available.provider).toBe('mercadopago');
 
     // The admin's batch sends a Money Out transfer under the payout's key; Mercado Pago settles it.
     const batch = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });

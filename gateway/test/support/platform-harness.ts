@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,13 +99,22 @@ export class PlatformHarness {
         customersDataRequest: `${this.baseUrl}/webhooks/tiendanube/customers-data-request`,
       },
     });
-    if (this.options.mercadoPago) this.mercadoPago = await createMercadoPagoSandbox(this.options.mercadoPago);
+    // Money Out as production takes it: signed with the key whose public half Mercado Pago holds.
+    const moneyOutKeys = generateKeyPairSync('ed25519');
+    if (this.options.mercadoPago)
+      this.mercadoPago = await createMercadoPagoSandbox({
+        signingPublicKey: moneyOutKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        ...this.options.mercadoPago,
+      });
     const payments = this.mercadoPago
       ? {
           PAYMENTS_PROVIDER: 'mercadopago',
           MERCADOPAGO_API_URL: this.mercadoPago.url,
           MERCADOPAGO_ACCESS_TOKEN: this.mercadoPago.accessToken,
           MERCADOPAGO_WEBHOOK_SECRET: this.mercadoPago.webhookSecret,
+          MERCADOPAGO_SIGNING_KEY: Buffer.from(moneyOutKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()).toString(
+            'base64',
+          ),
         }
       : {};
     if (this.options.socialSandbox) this.social = await createSocialSandbox();

@@ -238,6 +238,8 @@ export const SERVICE_SETTINGS: Partial<
       MERCADOPAGO_API_URL: setting(),
       MERCADOPAGO_ACCESS_TOKEN: optionalSecret,
       MERCADOPAGO_WEBHOOK_SECRET: optionalSecret,
+      // The Ed25519 key that signs Money Out (required with a production token).
+      MERCADOPAGO_SIGNING_KEY: optionalSecret,
       MERCADOPAGO_NOTIFICATION_URL: setting(),
     },
     volumes: { 'click-spool': CLICK_SPOOL_DIR },

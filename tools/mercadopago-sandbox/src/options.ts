@@ -1,5 +1,11 @@
 // The options of createMercadoPagoSandbox and their defaults.
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
+
+function publicSigningKey(pem: string): KeyObject {
+  const key = createPublicKey(pem);
+  if (key.asymmetricKeyType !== 'ed25519') throw new RangeError('signingPublicKey must be an Ed25519 public key');
+  return key;
+}
 
 export interface MercadoPagoSandboxOptions {
   /** Every API call must send `Authorization: Bearer <accessToken>` (default 'TEST-' + random hex). */
@@ -26,6 +32,12 @@ export interface MercadoPagoSandboxOptions {
   host?: string;
   /** Where to write one line per notable event (default: nowhere). */
   log?: (line: string) => void;
+  /**
+   * The integrator's Ed25519 public key (PEM), as handed to Mercado Pago's Integrations team: the
+   * sandbox then answers as production does, where every Money Out request must be signed
+   * (`X-Signature`, with `X-Enforce-Signature: true`). Without it, the test environment: no signature asked.
+   */
+  signingPublicKey?: string;
 }
 
 export interface ResolvedOptions {
@@ -42,6 +54,7 @@ export interface ResolvedOptions {
   port: number;
   host: string;
   log: (line: string) => void;
+  signingPublicKey: KeyObject | null;
 }
 
 export const DEFAULT_PORT = 0;
@@ -68,5 +81,6 @@ export function resolveOptions(input: MercadoPagoSandboxOptions): ResolvedOption
     port: input.port ?? DEFAULT_PORT,
     host: input.host ?? '127.0.0.1',
     log: input.log ?? (() => undefined),
+    signingPublicKey: input.signingPublicKey ? publicSigningKey(input.signingPublicKey) : null,
   };
 }

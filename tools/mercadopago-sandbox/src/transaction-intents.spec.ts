@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import { createMercadoPagoSandbox, type MercadoPagoSandbox } from './create-sandbox.js';
 import { SandboxError } from './http.js';
 import { apiClient, transferBody } from './test/client.js';
@@ -305,5 +305,67 @@ describe('settling transfers', () => {
     await sleep(150);
     expect(late.intents.get(pending.id)?.status).toBe('approved');
     expect(receiver.received).toHaveLength(0);
+  });
+});
+
+describe('Money Out in production (the integrator registered its public key)', () => {
+  const keys = generateKeyPairSync('ed25519');
+  const otherKeys = generateKeyPairSync('ed25519');
+  let sandbox: MercadoPagoSandbox;
+  let call: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    sandbox = await createMercadoPagoSandbox({
+      settle: 'manual',
+      signingPublicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    });
+    call = apiClient(sandbox);
+  });
+  afterAll(() => sandbox.close());
+
+  const signed = (text: string, key = keys.privateKey) => sign(null, Buffer.from(text), key).toString('base64');
+
+  it('refuses a request without X-Enforce-Signature: true or without a signature: 401, nothing created', async () => {
+    const text = JSON.stringify(transferBody());
+    for (const headers of <Record<string, string>[]>[
+      { 'X-Idempotency-Key': 'k-1' },
+      { 'X-Idempotency-Key': 'k-2', 'X-Enforce-Signature': 'false', 'X-Signature': signed(text) },
+      { 'X-Idempotency-Key': 'k-3', 'X-Enforce-Signature': 'true' },
+    ]) {
+      const res = await call('POST', '/v1/transaction-intents/process', text, headers);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ status: 401, error: 'unauthorized' });
+    }
+    expect(sandbox.intents.size).toBe(0);
+  });
+
+  it('refuses a signature by another key, or of other bytes', async () => {
+    const text = JSON.stringify(transferBody());
+    const byOther = await call('POST', '/v1/transaction-intents/process', text, {
+      'X-Idempotency-Key': 'k-4',
+      'X-Enforce-Signature': 'true',
+      'X-Signature': signed(text, otherKeys.privateKey),
+    });
+    expect(byOther.body).toMatchObject({ message: 'X-Signature does not verify the request body' });
+    // The same JSON written with other spacing is other bytes: the body is signed as sent.
+    const spaced = JSON.stringify(transferBody(), null, 1);
+    const otherBytes = await call('POST', '/v1/transaction-intents/process', spaced, {
+      'X-Idempotency-Key': 'k-5',
+      'X-Enforce-Signature': 'true',
+      'X-Signature': signed(text),
+    });
+    expect(otherBytes.status).toBe(401);
+    expect(sandbox.intents.size).toBe(0);
+  });
+
+  it('accepts the body signed with the registered key', async () => {
+    const text = JSON.stringify(transferBody({ reference: 'payout-firmado' }));
+    const res = await call('POST', '/v1/transaction-intents/process', text, {
+      'X-Idempotency-Key': 'k-6',
+      'X-Enforce-Signature': 'true',
+      'X-Signature': signed(text),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ external_reference: 'payout-firmado', status: 'approved' });
   });
 });

@@ -3,7 +3,7 @@
 // accepted as approved/in_process and settles a moment later, processed/approved or
 // rejected/by_bank, with a transaction_intent notification: the platform learns the outcome
 // from that notification (and the GET it makes after), never from the POST's answer.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, verify } from 'node:crypto';
 import { z } from 'zod';
 import type { SandboxContext } from './context.js';
 import { badRequest, header, json, notFound, SandboxError, type Reply } from './http.js';
@@ -87,7 +87,30 @@ export const transferSchema = z.object({
 /** The idempotency scope of this endpoint's keys. */
 const SCOPE = 'transaction-intents';
 
+/**
+ * Production's request signing ("x-signature: Request signature with the body encrypted in base64
+ * using the integrator's public and private keys … Required only in the production environment";
+ * "x-enforce-signature … required in the production environment, where sending the signature is
+ * mandatory": money-out/integration-configuration; Ed25519, the public key handed to Mercado Pago:
+ * money-out/end-to-end-encryption). The refusal's status and body are ours: the docs do not show one.
+ */
+function unsigned(ctx: SandboxContext, req: SandboxRequest): Reply | null {
+  const key = ctx.options.signingPublicKey;
+  if (!key) return null;
+  const refuse = (message: string) => json(401, { status: 401, error: 'unauthorized', message });
+  if (header(req.raw, 'x-enforce-signature')?.trim().toLowerCase() !== 'true')
+    return refuse('X-Enforce-Signature: true is required in production');
+  const signature = header(req.raw, 'x-signature')?.trim();
+  if (!signature) return refuse('the X-Signature header is required in production');
+  const bytes = Buffer.from(signature, 'base64');
+  if (bytes.length !== 64 || !verify(null, Buffer.from(req.rawBody), key, bytes))
+    return refuse('X-Signature does not verify the request body');
+  return null;
+}
+
 function processTransfer(ctx: SandboxContext, req: SandboxRequest): Reply {
+  const refused = unsigned(ctx, req);
+  if (refused) return refused;
   const idempotencyKey = header(req.raw, 'x-idempotency-key')?.trim();
   if (!idempotencyKey) return badRequest('the X-Idempotency-Key header is required');
   const replay = ctx.idempotency.recall(SCOPE, idempotencyKey, req.body);

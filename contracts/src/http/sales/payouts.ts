@@ -23,6 +23,12 @@ export const PAYOUT_TEXTS = {
   statementPayError: 'Error al registrar el pago de la marca',
   statementProviderSettles: 'Este resumen lo cobra el proveedor de pagos',
   statementNotFound: 'Resumen de pago no encontrado',
+  /**
+   * Ours (issue 35): Mercado Pago has not published how an Argentine account is named in its
+   * transfers, so the form says what is sent (docs/operations.md 'Mercado Pago in production').
+   */
+  mercadoPagoDestination:
+    'Te pagamos por transferencia de Mercado Pago al CVU o CBU, alias o cuenta de Mercado Pago que indiques, a nombre del titular. Mercado Pago todavía no publicó cómo se indica una cuenta argentina en sus transferencias: si pide otro dato, te lo vamos a pedir.',
 } as const;
 
 /** Who moves the money (a setting of the tracking service): by hand, or through Mercado Pago. */
@@ -126,6 +132,8 @@ export const payeeBalanceSchema = z.object({
   minimumCents: z.number().int(),
   account: z.object({ method: z.enum(PAYOUT_METHODS), value: z.string(), holderName: z.string() }).nullable(),
   payouts: z.array(payoutSchema),
+  /** Who pays it out: the account form says what Mercado Pago's transfers are sent as. */
+  provider: z.enum(PAYMENT_PROVIDERS).default('manual'),
 });
 export type PayeeBalance = z.infer<typeof payeeBalanceSchema>;
 

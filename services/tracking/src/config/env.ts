@@ -1,3 +1,4 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { CONVERSION_REVIEW_DAYS } from '@afilia/contracts';
 import { loadEnv, originListSetting, serviceEnvSchema, signingKeySetting, unsetWhenEmpty } from '@afilia/service-kit';
@@ -63,6 +64,12 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
   MERCADOPAGO_ACCESS_TOKEN: unsetWhenEmpty(z.string().min(8).optional()),
   MERCADOPAGO_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16).optional()),
   /**
+   * The Ed25519 private key (PEM, or that PEM in base64) that signs Money Out requests; its public
+   * half goes to Mercado Pago's Integrations team. Required with a production access token (one
+   * that is not a TEST- one): production refuses unsigned transfers.
+   */
+  MERCADOPAGO_SIGNING_KEY: unsetWhenEmpty(z.string().min(40).optional()),
+  /**
    * Where Mercado Pago notifies (the gateway's /webhooks/mercadopago); by default under
    * PUBLIC_URL. Mercado Pago refuses localhost, so a real account needs a public address.
    */
@@ -78,7 +85,25 @@ export function loadTrackingEnv(source: NodeJS.ProcessEnv = process.env): Tracki
     throw new Error(
       'Invalid environment:\n  PAYMENTS_PROVIDER=mercadopago needs MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET (a secret has no default)',
     );
+  if (env.PAYMENTS_PROVIDER === 'mercadopago' && !env.MERCADOPAGO_ACCESS_TOKEN?.startsWith('TEST-') && !env.MERCADOPAGO_SIGNING_KEY)
+    throw new Error(
+      'Invalid environment:\n  a production Mercado Pago access token needs MERCADOPAGO_SIGNING_KEY: production refuses unsigned Money Out requests',
+    );
+  if (env.MERCADOPAGO_SIGNING_KEY) signingKeyOf(env.MERCADOPAGO_SIGNING_KEY);
   return env;
+}
+
+/** The Money Out signing key of MERCADOPAGO_SIGNING_KEY (PEM or base64 PEM); throws unless it is an Ed25519 private key. */
+export function signingKeyOf(value: string): KeyObject {
+  const pem = value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : Buffer.from(value, 'base64').toString('utf8');
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(pem);
+  } catch {
+    throw new Error('Invalid environment:\n  MERCADOPAGO_SIGNING_KEY is not a private key in PEM');
+  }
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error('Invalid environment:\n  MERCADOPAGO_SIGNING_KEY must be an Ed25519 key');
+  return key;
 }
 
 export const TRACKING_ENV = Symbol('TRACKING_ENV');

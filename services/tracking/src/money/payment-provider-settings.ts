@@ -1,4 +1,4 @@
-import type { TrackingEnv } from '../config/env.js';
+import { signingKeyOf, type TrackingEnv } from '../config/env.js';
 import { MercadoPagoClient } from './mercadopago/mercadopago-client.js';
 import { MercadoPagoProvider } from './mercadopago/mercadopago-provider.js';
 import { ManualPaymentProvider, type PaymentProvider } from './payment-provider.js';
@@ -6,7 +6,11 @@ import { ManualPaymentProvider, type PaymentProvider } from './payment-provider.
 /** Mercado Pago's client when the settings choose it (PAYMENTS_PROVIDER=mercadopago), else none. */
 export function mercadoPagoClientFor(env: TrackingEnv): MercadoPagoClient | null {
   if (env.PAYMENTS_PROVIDER !== 'mercadopago' || !env.MERCADOPAGO_ACCESS_TOKEN) return null;
-  return new MercadoPagoClient({ apiUrl: env.MERCADOPAGO_API_URL, accessToken: env.MERCADOPAGO_ACCESS_TOKEN });
+  return new MercadoPagoClient({
+    apiUrl: env.MERCADOPAGO_API_URL,
+    accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
+    signingKey: env.MERCADOPAGO_SIGNING_KEY ? signingKeyOf(env.MERCADOPAGO_SIGNING_KEY) : null,
+  });
 }
 
 /** The provider the settings choose: Mercado Pago with its client, else the ledger settled by hand. */

@@ -119,6 +119,7 @@ export class PayoutsService {
       minimumCents: this.env.PAYOUT_MINIMUM_CENTS,
       account: account ? { method: account.method, value: account.value, holderName: account.holder_name } : null,
       payouts: payouts.map((p) => toPayout(p, null)),
+      provider: this.provider.name === 'mercadopago' ? 'mercadopago' : 'manual',
     };
   }
 

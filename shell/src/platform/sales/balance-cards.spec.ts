@@ -9,6 +9,7 @@ const balance: PayeeBalance = {
   minimumCents: 100_000,
   account: null,
   payouts: [],
+  provider: 'manual',
 };
 
 describe('a payee’s balance', () => {

@@ -140,6 +140,7 @@ function PayoutAccountCard({ balance }: { balance: PayeeBalance | undefined }) {
         <Form.Item label="Titular" name="holderName">
           <Input autoComplete="name" />
         </Form.Item>
+        {balance.provider === 'mercadopago' && <p style={{ marginTop: 0 }}>{PAYOUT_TEXTS.mercadoPagoDestination}</p>}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           Guardar cuenta
         </Button>

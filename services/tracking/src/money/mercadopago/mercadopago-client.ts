@@ -1,3 +1,4 @@
+import { sign, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 
 /** Integer cents at the edge of an API that speaks decimal numbers (ARS has two decimals). */
@@ -47,6 +48,12 @@ export class MercadoPagoError extends Error {
 export interface MercadoPagoClientConfig {
   apiUrl: string;
   accessToken: string;
+  /**
+   * The integrator's Ed25519 private key, whose public half Mercado Pago's Integrations team
+   * holds: production signs every Money Out request with it (money-out/end-to-end-encryption).
+   * Without it the requests say they are not signed, as the test environment takes them.
+   */
+  signingKey?: KeyObject | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -87,6 +94,7 @@ export class MercadoPagoClient {
         },
       },
       input.idempotencyKey,
+      true,
     );
   }
 
@@ -129,16 +137,19 @@ export class MercadoPagoClient {
     schema: S,
     body?: unknown,
     idempotencyKey?: string,
+    signed = false,
   ): Promise<z.output<S>> {
+    const sent = body === undefined ? undefined : JSON.stringify(body);
     const res = await this.fetch(new URL(path, this.config.apiUrl.replace(/\/?$/, '/')), {
       method,
       headers: {
         Authorization: `Bearer ${this.config.accessToken}`,
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(sent === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(idempotencyKey ? { 'X-Idempotency-Key': idempotencyKey } : {}),
+        ...(signed ? this.signature(sent ?? '') : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: sent,
       signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
     });
     const text = await res.text();
@@ -152,5 +163,12 @@ export class MercadoPagoClient {
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new MercadoPagoError(res.status, `unexpected body: ${text}`);
     return parsed.data;
+  }
+
+  /** Money Out's signature headers: the exact bytes sent, signed with Ed25519, base64. */
+  private signature(body: string): Record<string, string> {
+    const key = this.config.signingKey;
+    if (!key) return { 'X-Enforce-Signature': 'false' };
+    return { 'X-Signature': sign(null, Buffer.from(body), key).toString('base64'), 'X-Enforce-Signature': 'true' };
   }
 }
