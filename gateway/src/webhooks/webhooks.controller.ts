@@ -1,4 +1,4 @@
-import { Controller, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -30,9 +30,10 @@ export class WebhooksController {
   }
 
   /**
-   * Mercado Pago's notifications: the signature covers the query's data.id, x-request-id and a
-   * timestamp, so those travel to tracking as received; tracking verifies, then reads the
-   * resource back from Mercado Pago (the body is not trusted, nor needed).
+   * Mercado Pago's notifications: a payment's signature covers the query's data.id, x-request-id
+   * and a timestamp, so those travel to tracking as received; a Payouts notification is the
+   * transaction itself in the body, unsigned, so only its id travels. Tracking verifies what can
+   * be verified, then reads the resource back from Mercado Pago (the body's claims are not trusted).
    */
   @Post('mercadopago')
   @HttpCode(200)
@@ -43,6 +44,7 @@ export class WebhooksController {
     response: accepted,
   })
   mercadoPago(
+    @Body() body: unknown,
     @Query() query: Record<string, unknown>,
     @Headers('x-signature') signature: string | undefined,
     @Headers('x-request-id') requestId: string | undefined,
@@ -55,6 +57,7 @@ export class WebhooksController {
         type: text(query.type ?? query.topic)?.slice(0, 60) ?? null,
         requestId: text(requestId)?.slice(0, 200) ?? null,
         signature: text(signature),
+        transferId: text(typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['id'] : null)?.slice(0, 100) ?? null,
       },
       null,
     );

@@ -111,33 +111,41 @@ describe('paying through Mercado Pago', () => {
     expect(await mp().replay(mp().notifications.findIndex((n) => n.type === 'payment'))).toBe(200);
     expect(await ledgerRows(brandId)).toBe(brandRows);
 
-    // A forged notification (no secret, or another's) is refused.
-    const delivered = mp().notifications[index]!;
-    const forged = await fetch(`${platform.baseUrl}/webhooks/mercadopago?data.id=${intent.id}&type=transaction_intent`, {
+    // A forged payment notification (another request's signature, or none) is refused.
+    const payment = mp().notifications.find((n) => n.type === 'payment')!;
+    expect(payment.url.startsWith(`${platform.baseUrl}/webhooks/mercadopago?`)).toBe(true);
+    const forged = await fetch(`${platform.baseUrl}/webhooks/mercadopago?data.id=${payment.dataId}&type=payment`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-request-id': 'otra-solicitud',
-        'x-signature': delivered.signature,
-      },
-      body: delivered.body,
+      headers: { 'content-type': 'application/json', 'x-request-id': 'otra-solicitud', 'x-signature': payment.signature! },
+      body: payment.body,
     });
     expect(forged.status).toBe(401);
     expect(((await forged.json()) as { message: string }).message).toBe('Firma inválida');
-    const unsigned = await fetch(`${platform.baseUrl}/webhooks/mercadopago?data.id=${intent.id}&type=transaction_intent`, {
+    const unsigned = await fetch(`${platform.baseUrl}/webhooks/mercadopago?data.id=${payment.dataId}&type=payment`, {
       method: 'POST',
       body: '{}',
     });
     expect(unsigned.status).toBe(401);
+    expect(await ledgerRows(brandId)).toBe(brandRows);
+
+    // A transfer's notification is unsigned (the transaction in its body): whoever sends one only
+    // makes us read that transfer back. One Mercado Pago does not know is acknowledged, nothing moves.
+    const claimed = await fetch(`${platform.baseUrl}/webhooks/mercadopago`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'no-existe', external_reference: payout.id, status: 'processed' }),
+    });
+    expect(claimed.status).toBe(200);
+    expect(await claimed.json()).toEqual({ accepted: false });
     expect(await ledgerRows(creatorId)).toBe(before);
 
-    // A signed notification of a transfer Mercado Pago does not know: acknowledged, nothing to settle.
+    // A signed payment notification of a payment Mercado Pago does not know: acknowledged, nothing to settle.
     const ts = String(Math.floor(Date.now() / 1000));
-    const unknown = await fetch(`${platform.baseUrl}/webhooks/mercadopago?data.id=no-existe&type=transaction_intent`, {
+    const unknown = await fetch(`${platform.baseUrl}/webhooks/mercadopago?data.id=999&type=payment`, {
       method: 'POST',
       headers: {
         'x-request-id': 'solicitud-desconocida',
-        'x-signature': `ts=${ts},v1=${signNotification(mp().webhookSecret, { dataId: 'no-existe', requestId: 'solicitud-desconocida', ts })}`,
+        'x-signature': `ts=${ts},v1=${signNotification(mp().webhookSecret, { dataId: '999', requestId: 'solicitud-desconocida', ts })}`,
       },
     });
     expect(unknown.status).toBe(200);

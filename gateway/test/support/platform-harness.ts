@@ -104,6 +104,8 @@ export class PlatformHarness {
     if (this.options.mercadoPago)
       this.mercadoPago = await createMercadoPagoSandbox({
         signingPublicKey: moneyOutKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        // The application's webhook, as configured in 'Your integrations'.
+        webhookUrl: `${this.baseUrl}/webhooks/mercadopago`,
         ...this.options.mercadoPago,
       });
     const payments = this.mercadoPago

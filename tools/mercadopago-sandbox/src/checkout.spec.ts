@@ -41,14 +41,15 @@ describe('Checkout Pro: preference → checkout page → payment → notificatio
   });
   beforeEach(async () => {
     receiver.received.length = 0;
-    sandbox = await createMercadoPagoSandbox({ webhookSecret: SECRET });
+    // The application's webhook, as configured in 'Your integrations'.
+    sandbox = await createMercadoPagoSandbox({ webhookSecret: SECRET, webhookUrl: receiver.urlFor('/webhooks/mercadopago') });
     call = apiClient(sandbox);
   });
   afterEach(() => sandbox.close());
   afterAll(() => receiver.close());
 
   it('goes from the preference to an approved payment, its notification and back to the merchant', async () => {
-    const created = await call('POST', '/checkout/preferences', preferenceBody(receiver));
+    const created = await call('POST', '/checkout/preferences', preferenceBody(null));
     expect(created.status).toBe(201);
     const pref = created.body;
     expect(pref).toEqual({
@@ -58,7 +59,7 @@ describe('Checkout Pro: preference → checkout page → payment → notificatio
       sandbox_init_point: `${sandbox.url}/checkout/v1/redirect?pref_id=${pref.id}`,
       items: preferenceBody(null).items,
       external_reference: 'statement-42',
-      notification_url: receiver.urlFor('/webhooks/mercadopago'),
+      notification_url: null,
       back_urls: preferenceBody(null).back_urls,
       auto_return: 'approved',
       date_created: expect.any(String),
@@ -99,7 +100,7 @@ describe('Checkout Pro: preference → checkout page → payment → notificatio
       preference_id: pref.id,
     });
 
-    // The payment notification, signed.
+    // The payment notification, to the application's webhook, signed with its secret.
     const [hook] = await receiver.waitFor(1);
     expect(hook!.url).toBe('/webhooks/mercadopago?data.id=1000000001&type=payment');
     expect(JSON.parse(hook!.body)).toMatchObject({
@@ -139,7 +140,30 @@ describe('Checkout Pro: preference → checkout page → payment → notificatio
     expect(sandbox.payments.size).toBe(2);
   });
 
-  it('without a success URL shows "Pago aprobado"; without notification_url sends nothing; no reference is "null"', async () => {
+  it("notifies a preference's own notification_url instead, with a signature its secret does not validate (IPN)", async () => {
+    const created = await call('POST', '/checkout/preferences', preferenceBody(receiver));
+    expect(created.body.notification_url).toBe(receiver.urlFor('/webhooks/mercadopago'));
+    const paid = await pay(sandbox, created.body.id);
+    const paymentId = new URL(paid.headers.get('location')!).searchParams.get('payment_id');
+    // Only to the preference's URL (it takes precedence over the application's webhook).
+    const ofThisPayment = () => receiver.received.filter((h) => new URL(h.url, 'http://x').searchParams.get('data.id') === paymentId);
+    for (let waited = 0; ofThisPayment().length === 0 && waited < 3000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    const hooks = ofThisPayment();
+    expect(hooks).toHaveLength(1);
+    expect(sandbox.notifications.map((n) => n.url)).toEqual([
+      `${receiver.urlFor('/webhooks/mercadopago')}?data.id=${paymentId}&type=payment`,
+    ]);
+    const [hook] = hooks;
+    const [, ts, v1] = /^ts=(\d+),v1=([0-9a-f]{64})$/.exec(hook!.headers['x-signature'] as string)!;
+    const dataId = new URL(hook!.url, 'http://x').searchParams.get('data.id');
+    const manifest = `id:${dataId};request-id:${hook!.headers['x-request-id']};ts:${ts};`;
+    expect(v1).not.toBe(createHmac('sha256', SECRET).update(manifest).digest('hex'));
+  });
+
+  it('without a success URL shows "Pago aprobado"; without notification_url nor webhook sends nothing; no reference is "null"', async () => {
+    await sandbox.close();
+    sandbox = await createMercadoPagoSandbox({ webhookSecret: SECRET });
+    call = apiClient(sandbox);
     const created = await call('POST', '/checkout/preferences', {
       items: [{ title: 'Plan', quantity: 1, unit_price: 10, currency_id: 'ARS' }],
     });

@@ -10,15 +10,15 @@ import { signatureHeader } from './signature.js';
 export type NotificationType = 'payment' | 'transaction_intent';
 
 export interface Delivery {
-  /** notification_url with data.id and type appended to its query. */
+  /** notification_url with data.id and type appended to its query (a Payouts notification: the URL as given). */
   url: string;
   type: NotificationType;
   dataId: string;
   requestId: string;
   /** Unix seconds, as signed. */
   ts: string;
-  /** The whole x-signature header value: `ts=…,v1=…`. */
-  signature: string;
+  /** The whole x-signature header value: `ts=…,v1=…`; null for a Payouts notification, which has none. */
+  signature: string | null;
   /** The exact bytes sent. */
   body: string;
   /** Sends so far, retries and replays included. */
@@ -32,6 +32,18 @@ export interface NotifyInput {
   type: NotificationType;
   dataId: string;
   action: 'payment.created' | 'transaction_intent.updated';
+  /**
+   * Signed with a key the receiver does not have: a URL set at payment creation (IPN) "despite
+   * receiving the x-Signature header, … do not allow validation through the secret key"
+   * (your-integrations/notifications/ipn). Only the webhook of 'Your integrations' validates.
+   */
+  unverifiable?: boolean;
+}
+
+/** A Payouts notification: "the JSON body is the transaction itself" (payouts-v2/notifications), no data.id, no signature. */
+export interface TransferNotifyInput {
+  notificationUrl: string;
+  transaction: { id: string; external_reference: string; created_date: string; last_updated_date: string };
 }
 
 export interface EmitterConfig {
@@ -60,6 +72,9 @@ export class NotificationEmitter {
   /** The retry loops still going, which close() waits for. */
   private readonly retrying = new Set<Promise<void>>();
 
+  /** What IPN notifications are signed with: no secret a receiver is given. */
+  private readonly unknownSecret = randomUUID();
+
   constructor(private readonly config: EmitterConfig) {}
 
   /**
@@ -75,7 +90,7 @@ export class NotificationEmitter {
       dataId: input.dataId,
       requestId,
       ts,
-      signature: signatureHeader(this.config.secret, { dataId: input.dataId, requestId, ts }),
+      signature: signatureHeader(input.unverifiable ? this.unknownSecret : this.config.secret, { dataId: input.dataId, requestId, ts }),
       body: JSON.stringify({
         id: this.nextNotificationId++,
         live_mode: false,
@@ -89,6 +104,25 @@ export class NotificationEmitter {
       attempts: 0,
       lastStatus: null,
     };
+    return this.deliver(delivery);
+  }
+
+  /** A Payouts notification: POST to the transfer's notification_url, its body the transaction. */
+  sendTransfer(input: TransferNotifyInput): Promise<Delivery> {
+    return this.deliver({
+      url: input.notificationUrl,
+      type: 'transaction_intent',
+      dataId: input.transaction.id,
+      requestId: randomUUID(),
+      ts: String(Math.floor(Date.now() / 1000)),
+      signature: null,
+      body: JSON.stringify(input.transaction),
+      attempts: 0,
+      lastStatus: null,
+    });
+  }
+
+  private deliver(delivery: Delivery): Promise<Delivery> {
     this.deliveries.push(delivery);
     if (this.closed) return Promise.resolve(delivery);
     const first = this.post(delivery);
@@ -139,7 +173,7 @@ export class NotificationEmitter {
           'content-type': 'application/json',
           'user-agent': 'MercadoPago-Sandbox-Notifications/1.0',
           'x-request-id': delivery.requestId,
-          'x-signature': delivery.signature,
+          ...(delivery.signature ? { 'x-signature': delivery.signature } : {}),
         },
         body: delivery.body,
         signal: AbortSignal.any([AbortSignal.timeout(this.config.timeoutMs), this.closing.signal]),

@@ -10,8 +10,13 @@ function publicSigningKey(pem: string): KeyObject {
 export interface MercadoPagoSandboxOptions {
   /** Every API call must send `Authorization: Bearer <accessToken>` (default 'TEST-' + random hex). */
   accessToken?: string;
-  /** Signs every notification's x-signature (default 32 random hex characters). */
+  /** Signs the x-signature of the notifications to `webhookUrl` (default 32 random hex characters). */
   webhookSecret?: string;
+  /**
+   * The application's webhook as configured in 'Your integrations': where payment notifications go,
+   * signed with `webhookSecret`, when the payment's preference named no notification_url.
+   */
+  webhookUrl?: string;
   /**
    * 'auto' (the default): a transaction intent becomes processed (or rejected) by itself after
    * settleDelayMs, as the real transfer does a moment after it is accepted. 'manual': it stays
@@ -43,6 +48,7 @@ export interface MercadoPagoSandboxOptions {
 export interface ResolvedOptions {
   accessToken: string;
   webhookSecret: string;
+  webhookUrl: string | null;
   settle: 'auto' | 'manual';
   settleDelayMs: number;
   /** Lower-cased, compared with the lower-cased destination number. */
@@ -72,6 +78,7 @@ export function resolveOptions(input: MercadoPagoSandboxOptions): ResolvedOption
   return {
     accessToken: input.accessToken ?? `TEST-${randomBytes(24).toString('hex')}`,
     webhookSecret: input.webhookSecret ?? randomBytes(16).toString('hex'),
+    webhookUrl: input.webhookUrl ?? null,
     settle: input.settle ?? 'auto',
     settleDelayMs,
     rejectDestinations: new Set((input.rejectDestinations ?? []).map((d) => d.trim().toLowerCase())),

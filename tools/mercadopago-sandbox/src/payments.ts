@@ -52,12 +52,17 @@ export function payPreference(ctx: SandboxContext, preference: Preference): Paym
   };
   ctx.payments.set(String(payment.id), payment);
   ctx.options.log(`payment ${payment.id} of ${payment.transaction_amount} approved (preference ${preference.id})`);
-  if (preference.notification_url)
+  // "The URLs configured during payment creation will take precedence" over the application's
+  // webhook (your-integrations/notifications/webhooks), and what reaches them cannot be validated
+  // with the secret (…/notifications/ipn): only the webhook of 'Your integrations' is signed with it.
+  const target = preference.notification_url ?? ctx.options.webhookUrl;
+  if (target)
     void ctx.emitter.send({
-      notificationUrl: preference.notification_url,
+      notificationUrl: target,
       type: 'payment',
       dataId: String(payment.id),
       action: 'payment.created',
+      unverifiable: preference.notification_url !== null,
     });
   return payment;
 }

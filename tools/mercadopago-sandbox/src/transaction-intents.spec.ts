@@ -183,36 +183,21 @@ describe('settling transfers', () => {
     return res.body as { id: string; created_date: string };
   }
 
-  it('auto: becomes processed/approved by itself and sends a correctly signed transaction_intent notification', async () => {
+  it('auto: becomes processed/approved by itself and notifies as Payouts do: the transaction in the body, no data.id, no signature', async () => {
     const sandbox = await createMercadoPagoSandbox({ webhookSecret: SECRET, settleDelayMs: 20 });
     try {
       const intent = await transfer(sandbox);
       const [hook] = await receiver.waitFor(1);
       expect(hook!.method).toBe('POST');
-      // The existing query stays; data.id and type are appended.
-      expect(hook!.url).toBe(`/webhooks/mercadopago?source=mp&data.id=${intent.id}&type=transaction_intent`);
+      // The transfer's own notification_url, as given.
+      expect(hook!.url).toBe('/webhooks/mercadopago?source=mp');
       expect(hook!.headers['content-type']).toBe('application/json');
-      const requestId = hook!.headers['x-request-id'] as string;
-      expect(requestId).toMatch(UUID);
-      const signature = hook!.headers['x-signature'] as string;
-      const match = /^ts=(\d+),v1=([0-9a-f]{64})$/.exec(signature);
-      expect(match).not.toBeNull();
-      const [, ts, v1] = match!;
-      expect(Math.abs(Number(ts) - Date.now() / 1000)).toBeLessThan(5);
-      // The receiver's check, done here with node:crypto: HMAC-SHA256 over the manifest, keyed with the secret.
-      const dataId = new URL(hook!.url, 'http://x').searchParams.get('data.id');
-      const hmac = (key: string) => createHmac('sha256', key).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
-      expect(v1).toBe(hmac(SECRET));
-      expect(v1).not.toBe(hmac('otro-secreto'));
+      expect(hook!.headers['x-signature']).toBeUndefined();
       expect(JSON.parse(hook!.body)).toEqual({
-        id: expect.any(Number),
-        live_mode: false,
-        type: 'transaction_intent',
-        date_created: expect.any(String),
-        user_id: sandbox.collectorId,
-        api_version: 'v1',
-        action: 'transaction_intent.updated',
-        data: { id: intent.id },
+        id: intent.id,
+        external_reference: 'payout-0001',
+        created_date: intent.created_date,
+        last_updated_date: expect.any(String),
       });
 
       const read = await apiClient(sandbox)('GET', `/v1/transaction-intents/${intent.id}`);
@@ -222,9 +207,7 @@ describe('settling transfers', () => {
       expect(sandbox.notifications[0]).toMatchObject({
         type: 'transaction_intent',
         dataId: intent.id,
-        requestId,
-        ts,
-        signature,
+        signature: null,
         attempts: 1,
         lastStatus: 200,
       });
@@ -241,8 +224,8 @@ describe('settling transfers', () => {
       await receiver.waitFor(2);
       expect(sandbox.intents.get(rejected.id)).toMatchObject({ status: 'rejected', status_detail: 'by_bank' });
       expect(sandbox.intents.get(processed.id)).toMatchObject({ status: 'processed', status_detail: 'approved' });
-      const dataIds = receiver.received.map((h) => new URL(h.url, 'http://x').searchParams.get('data.id')).sort();
-      expect(dataIds).toEqual([rejected.id, processed.id].sort());
+      const ids = receiver.received.map((h) => (JSON.parse(h.body) as { id: string }).id).sort();
+      expect(ids).toEqual([rejected.id, processed.id].sort());
     } finally {
       await sandbox.close();
     }

@@ -158,9 +158,20 @@ export async function settleIntent(ctx: SandboxContext, id: string, status: 'pro
   intent.status_detail = status === 'processed' ? 'approved' : 'by_bank';
   intent.last_updated_date = new Date().toISOString();
   ctx.options.log(`transfer ${id} ${intent.status}/${intent.status_detail}`);
+  // Payouts notify the transfer's own notification_url, the JSON body being the transaction
+  // itself (payouts-v2/notifications, "Message when creating a transaction"): no data.id in the
+  // query and no x-signature in the documentation's messages.
   const notificationUrl = intent.seller_configuration?.notification_info?.notification_url;
   if (notificationUrl)
-    await ctx.emitter.send({ notificationUrl, type: 'transaction_intent', dataId: id, action: 'transaction_intent.updated' });
+    await ctx.emitter.sendTransfer({
+      notificationUrl,
+      transaction: {
+        id: intent.id,
+        external_reference: intent.external_reference,
+        created_date: intent.created_date,
+        last_updated_date: intent.last_updated_date,
+      },
+    });
   return intent;
 }
 

@@ -212,6 +212,11 @@ export const mercadoPagoNotificationSchema = z.object({
   type: z.string().max(60).nullable(),
   requestId: z.string().max(200).nullable(),
   signature: z.string().max(500).nullable(),
+  /**
+   * A Payouts notification names its transfer only in its body (the transaction itself, unsigned):
+   * its `id`, which is read back from the API before anything is done.
+   */
+  transferId: z.string().max(100).nullable().default(null),
 });
 export type MercadoPagoNotification = z.infer<typeof mercadoPagoNotificationSchema>;
 

@@ -90,7 +90,6 @@ describe('tracking Mercado Pago client', () => {
         b.headers({ ...auth, 'X-Idempotency-Key': `statement-${STATEMENT_ID}` }).jsonBody({
           items: [{ id: STATEMENT_ID, title: 'Afilia: comisiones de Marca Delta', quantity: 1, unit_price: 7020, currency_id: 'ARS' }],
           external_reference: STATEMENT_ID,
-          notification_url: NOTIFY,
           back_urls: {
             success: 'https://afilia.example/dashboard/transactions',
             failure: 'https://afilia.example/dashboard/transactions',
@@ -110,7 +109,6 @@ describe('tracking Mercado Pago client', () => {
           externalReference: STATEMENT_ID,
           title: 'Afilia: comisiones de Marca Delta',
           amountCents: 702_000,
-          notificationUrl: NOTIFY,
           backUrl: 'https://afilia.example/dashboard/transactions',
           idempotencyKey: `statement-${STATEMENT_ID}`,
         });

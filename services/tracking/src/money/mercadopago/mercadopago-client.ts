@@ -106,10 +106,12 @@ export class MercadoPagoClient {
     externalReference: string;
     title: string;
     amountCents: number;
-    notificationUrl: string;
     backUrl: string;
     idempotencyKey: string;
   }): Promise<Preference> {
+    // No notification_url: a URL set per payment is notified in a form whose signature cannot be
+    // validated (your-integrations/notifications/ipn); the payment is notified to the application's
+    // webhook, configured in 'Your integrations' with its secret (docs/operations.md).
     return this.send(
       'POST',
       '/checkout/preferences',
@@ -119,7 +121,6 @@ export class MercadoPagoClient {
           { id: input.externalReference, title: input.title, quantity: 1, unit_price: toAmount(input.amountCents), currency_id: 'ARS' },
         ],
         external_reference: input.externalReference,
-        notification_url: input.notificationUrl,
         back_urls: { success: input.backUrl, failure: input.backUrl, pending: input.backUrl },
         auto_return: 'approved',
       },

@@ -36,6 +36,9 @@ export class MercadoPagoNotifications {
   ) {}
 
   async receive(notification: MercadoPagoNotification): Promise<{ accepted: boolean }> {
+    // A Payouts notification is the transaction in the body, unsigned (payouts-v2/notifications):
+    // it can only make us read that transfer back from the API, which alone decides.
+    if (this.client && !notification.dataId && notification.transferId) return asSystem(() => this.transferNotified(notification));
     const secret = this.env.MERCADOPAGO_WEBHOOK_SECRET;
     if (!this.client || !secret || !hasValidNotificationSignature(secret, notification)) {
       this.logger.warn('mercadopago.signature-rejected', { type: notification.type, dataId: notification.dataId });
@@ -62,6 +65,21 @@ export class MercadoPagoNotifications {
       acted = false;
     }
     await this.remember(notification);
+    return { accepted: acted };
+  }
+
+  private async transferNotified(notification: MercadoPagoNotification): Promise<{ accepted: boolean }> {
+    const id = notification.transferId!;
+    if (await this.seen(notification.requestId)) return { accepted: false };
+    let acted: boolean;
+    try {
+      acted = await this.transferSettled(id);
+    } catch (error) {
+      if (!(error instanceof MercadoPagoError && (error.status === 404 || error.status === 400))) throw error;
+      this.logger.warn('mercadopago.resource-unknown', { type: 'transaction_intent', dataId: id });
+      acted = false;
+    }
+    await this.remember({ ...notification, type: 'transaction_intent', dataId: id });
     return { accepted: acted };
   }
 

@@ -5,8 +5,8 @@ import type { MercadoPagoClient } from './mercadopago-client.js';
 /**
  * Mercado Pago as the platform's payment provider (decision 169): a brand pays its statement
  * through a Checkout Pro payment link; a creator is paid by a Money Out transfer to its CVU/CBU,
- * alias or Mercado Pago account. Both name our row as `external_reference` and tell Mercado
- * Pago where to notify; what they settle arrives there, signed.
+ * alias or Mercado Pago account. Both name our row as `external_reference`; a transfer tells
+ * Mercado Pago where to notify, a payment is notified to the application's webhook, signed.
  */
 export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago';
@@ -32,7 +32,6 @@ export class MercadoPagoProvider implements PaymentProvider {
       externalReference: statement.id,
       title: `Afilia: comisiones de ${statement.brandName ?? 'tu marca'}`,
       amountCents: statement.amountCents,
-      notificationUrl: this.urls.notification,
       backUrl: this.urls.brandReturn,
       idempotencyKey: `statement-${statement.id}`,
     });
