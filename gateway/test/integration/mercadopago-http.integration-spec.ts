@@ -197,7 +197,28 @@ describe('paying through Mercado Pago', () => {
       body: { method: 'alias', value: 'tomas.cobra.mp', holderName: 'Tomás Rechazado' },
     });
     const next = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
-    expect(next.json.items.find((p: { payeeId: string }) => p.payeeId === creatorId)).toMatchObject({ destination: 'TOMAS.COBRA.MP' });
+    const paidPayout = next.json.items.find((p: { payeeId: string }) => p.payeeId === creatorId);
+    expect(paidPayout).toMatchObject({ destination: 'TOMAS.COBRA.MP' });
     await waitFor(async () => ((await balance()).paidCents === sale.amountCreatorCents ? true : undefined));
+
+    // Days later the destination bank sends the paid transfer back: the payout reads 'returned',
+    // the money is hers to be paid again, and her commission is payable again.
+    const intent = [...mp().intents.values()].find((i) => i.external_reference === paidPayout.id)!;
+    await mp().returnTransfer(intent.id);
+    const returned = await waitFor(async () => {
+      const b = await balance();
+      return b.payouts.some((p: { id: string; status: string }) => p.id === paidPayout.id && p.status === 'returned') ? b : undefined;
+    });
+    expect(returned).toMatchObject({ availableCents: sale.amountCreatorCents, paidCents: 0, inPayoutCents: 0 });
+    const again = (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items;
+    expect(again.find((t: { id: string }) => t.id === sale.id)).toMatchObject({ status: 'completed' });
+    // The same notification again moves nothing more.
+    await mp().replay(mp().notifications.length - 1);
+    expect(await balance()).toMatchObject({ availableCents: sale.amountCreatorCents, paidCents: 0 });
+    // And the next batch pays it once more.
+    const third = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
+    expect(third.json.items.find((p: { payeeId: string }) => p.payeeId === creatorId)).toMatchObject({
+      amountCents: sale.amountCreatorCents,
+    });
   });
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { SandboxContext } from './context.js';
 import { json, SandboxError } from './http.js';
 import type { Route } from './router.js';
-import { settleIntent } from './transaction-intents.js';
+import { returnIntent, settleIntent } from './transaction-intents.js';
 import { validate } from './validation.js';
 
 /** Sends notification `index` again, byte for byte with the same headers; the receiver's status (0: no answer). */
@@ -34,6 +34,11 @@ export function adminRoutes(ctx: SandboxContext): Route[] {
         if (!checked.ok) return checked.reply;
         return json(200, await settleIntent(ctx, req.params[0] ?? '', checked.value.status));
       },
+    },
+    {
+      method: 'POST',
+      path: /^\/_sandbox\/transaction-intents\/([^/]+)\/return$/,
+      handler: async (req) => json(200, await returnIntent(ctx, req.params[0] ?? '')),
     },
   ];
 }

@@ -15,7 +15,7 @@ import { FIRST_PAYMENT_ID, paymentRoutes, type Payment } from './payments.js';
 import { preferenceRoutes, type Preference } from './preferences.js';
 import { findRoute, type Route } from './router.js';
 import { Scheduler } from './scheduler.js';
-import { settleIntent, transactionIntentRoutes, type TransactionIntent } from './transaction-intents.js';
+import { returnIntent, settleIntent, transactionIntentRoutes, type TransactionIntent } from './transaction-intents.js';
 
 /** The sandbox account's user id: preferences' collector_id and notifications' user_id. */
 export const COLLECTOR_ID = 1_234_567_890;
@@ -33,6 +33,8 @@ export interface MercadoPagoSandbox {
   replay(index: number): Promise<number>;
   /** Ends a transfer still in process (settle: 'manual'), then sends its notification; resolves after the first send. */
   settle(intentId: string, status: 'processed' | 'rejected'): Promise<void>;
+  /** The destination bank sends a processed transfer back (`refunded`), then its notification; resolves after the first send. */
+  returnTransfer(intentId: string): Promise<void>;
   intents: Map<string, TransactionIntent>;
   /** Keyed by the payment id as a string. */
   payments: Map<string, Payment>;
@@ -141,6 +143,9 @@ export async function createMercadoPagoSandbox(input: MercadoPagoSandboxOptions 
     replay: (index) => replayNotification(ctx, index),
     settle: async (intentId, status) => {
       await settleIntent(ctx, intentId, status);
+    },
+    returnTransfer: async (intentId) => {
+      await returnIntent(ctx, intentId);
     },
     intents: ctx.intents,
     payments: ctx.payments,

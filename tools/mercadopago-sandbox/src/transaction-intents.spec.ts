@@ -254,6 +254,24 @@ describe('settling transfers', () => {
     }
   });
 
+  it('returns a processed transfer (the destination bank sent it back): refunded, notified; only a processed one', async () => {
+    const sandbox = await createMercadoPagoSandbox({ settle: 'manual' });
+    try {
+      const intent = await transfer(sandbox);
+      await expect(sandbox.returnTransfer(intent.id)).rejects.toMatchObject({ status: 409 });
+      await sandbox.settle(intent.id, 'processed');
+      receiver.received.length = 0;
+      const res = await fetch(`${sandbox.url}/_sandbox/transaction-intents/${intent.id}/return`, { method: 'POST' });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ id: intent.id, status: 'refunded', status_detail: 'refunded' });
+      expect(receiver.received).toHaveLength(1);
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ id: intent.id, external_reference: 'payout-0001' });
+      await expect(sandbox.returnTransfer(intent.id)).rejects.toMatchObject({ status: 409 });
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('manual over HTTP: POST /_sandbox/transaction-intents/{id}/settle answers the intent', async () => {
     const sandbox = await createMercadoPagoSandbox({ settle: 'manual' });
     try {

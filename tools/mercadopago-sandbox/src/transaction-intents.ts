@@ -29,8 +29,8 @@ export interface TransferTransaction {
   total_amount: number;
 }
 
-export type IntentStatus = 'approved' | 'processed' | 'rejected';
-export type IntentStatusDetail = 'in_process' | 'approved' | 'by_bank';
+export type IntentStatus = 'approved' | 'processed' | 'rejected' | 'refunded';
+export type IntentStatusDetail = 'in_process' | 'approved' | 'by_bank' | 'refunded';
 
 export interface TransactionIntent {
   id: string;
@@ -161,6 +161,28 @@ export async function settleIntent(ctx: SandboxContext, id: string, status: 'pro
   // Payouts notify the transfer's own notification_url, the JSON body being the transaction
   // itself (payouts-v2/notifications, "Message when creating a transaction"): no data.id in the
   // query and no x-signature in the documentation's messages.
+  await notifyTransfer(ctx, intent);
+  return intent;
+}
+
+/**
+ * The destination bank sends a processed transfer back: `refunded` ("returned by the destination
+ * bank", payouts/resources/transaction-status-and-errors), notified like any change. 409 unless processed.
+ */
+export async function returnIntent(ctx: SandboxContext, id: string): Promise<TransactionIntent> {
+  const intent = ctx.intents.get(id);
+  if (!intent) throw new SandboxError(404, 'not_found', `transaction intent ${id} not found`);
+  if (intent.status !== 'processed')
+    throw new SandboxError(409, 'conflict', `transaction intent ${id} is ${intent.status}/${intent.status_detail}, not processed`);
+  intent.status = 'refunded';
+  intent.status_detail = 'refunded';
+  intent.last_updated_date = new Date().toISOString();
+  ctx.options.log(`transfer ${id} returned by the destination bank`);
+  await notifyTransfer(ctx, intent);
+  return intent;
+}
+
+async function notifyTransfer(ctx: SandboxContext, intent: TransactionIntent): Promise<void> {
   const notificationUrl = intent.seller_configuration?.notification_info?.notification_url;
   if (notificationUrl)
     await ctx.emitter.sendTransfer({
@@ -172,7 +194,6 @@ export async function settleIntent(ctx: SandboxContext, id: string, status: 'pro
         last_updated_date: intent.last_updated_date,
       },
     });
-  return intent;
 }
 
 export function transactionIntentRoutes(ctx: SandboxContext): Route[] {

@@ -86,7 +86,8 @@ export const payoutAccountSchema = z
 export type PayoutAccountInput = z.input<typeof payoutAccountSchema>;
 export type PayoutAccount = z.output<typeof payoutAccountSchema>;
 
-export const PAYOUT_STATUSES = ['pending', 'sent', 'paid', 'failed'] as const;
+/** 'returned': the destination bank sent a paid transfer back; its money is the payee's to be paid again. */
+export const PAYOUT_STATUSES = ['pending', 'sent', 'paid', 'failed', 'returned'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
@@ -94,6 +95,7 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   sent: 'Enviado',
   paid: 'Pagado',
   failed: 'Fallido',
+  returned: 'Devuelto',
 };
 
 /** Who a payout pays: a creator its commissions, an agency its fees (decision 171). */

@@ -28,6 +28,7 @@ import { BrandDomains1795890000000 } from './migrations/1795890000000-BrandDomai
 import { PixelPostbackKeys1795900000000 } from './migrations/1795900000000-PixelPostbackKeys.js';
 import { DomainClaims1795910000000 } from './migrations/1795910000000-DomainClaims.js';
 import { TransactionCancelReason1795930000000 } from './migrations/1795930000000-TransactionCancelReason.js';
+import { ReturnedPayouts1795960000000 } from './migrations/1795960000000-ReturnedPayouts.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -61,6 +62,7 @@ export const trackingMigrations = [
   PixelPostbackKeys1795900000000,
   DomainClaims1795910000000,
   TransactionCancelReason1795930000000,
+  ReturnedPayouts1795960000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

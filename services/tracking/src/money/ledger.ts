@@ -11,7 +11,8 @@ export type PayeeType = 'creator' | 'agency';
 type PayeeAccount = `${PayeeType}_${'pending' | 'available' | 'in_payout' | 'paid'}`;
 export type Account = PayeeAccount | 'brand_owed' | 'brand_paid';
 
-export type EntryKind = 'accrual' | 'clearance' | 'reversal' | 'clawback' | 'payout' | 'payout_paid' | 'payout_failed' | 'brand_payment';
+export type EntryKind =
+  'accrual' | 'clearance' | 'reversal' | 'clawback' | 'payout' | 'payout_paid' | 'payout_failed' | 'payout_returned' | 'brand_payment';
 
 export interface Entry {
   account: Account;
@@ -113,14 +114,18 @@ export function reversalEntries(t: LedgerTransaction, was: TransactionStatus, in
   ];
 }
 
-/** A payout leaves the payee's (a creator's or an agency's) available balance on its way; then it arrives, or comes back. */
+/**
+ * A payout leaves the payee's (a creator's or an agency's) available balance on its way; then it
+ * arrives, or comes back; and a paid one the bank sends back later is available again.
+ */
 export function payoutEntries(
   payoutId: string,
   payee: { type: PayeeType; id: string },
   amountCents: number,
-  step: 'payout' | 'payout_paid' | 'payout_failed',
+  step: 'payout' | 'payout_paid' | 'payout_failed' | 'payout_returned',
 ): Entry[] {
-  const from: Account = step === 'payout' ? `${payee.type}_available` : `${payee.type}_in_payout`;
+  const from: Account =
+    step === 'payout' ? `${payee.type}_available` : step === 'payout_returned' ? `${payee.type}_paid` : `${payee.type}_in_payout`;
   const to: Account =
     step === 'payout' ? `${payee.type}_in_payout` : step === 'payout_paid' ? `${payee.type}_paid` : `${payee.type}_available`;
   return [

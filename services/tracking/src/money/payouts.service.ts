@@ -304,6 +304,32 @@ export class PayoutsService {
     return true;
   }
 
+  /**
+   * A paid payout the destination bank sent back (Money Out's `refunded` after `processed`),
+   * once: the payout reads 'returned', its money goes from paid back to the payee's available
+   * balance, and a creator's commissions it paid are payable again in the next batch.
+   */
+  async returned(manager: EntityManager, payoutId: string, reason: string): Promise<boolean> {
+    const [rows]: [{ payee_id: string; payee_type: PayeeType; amount_cents: string }[], number] = await manager.query(
+      `UPDATE "tracking"."payouts" SET "status" = 'returned', "failure_reason" = $2
+        WHERE "id" = $1 AND "status" = 'paid' RETURNING "payee_id", "payee_type", "amount_cents"`,
+      [payoutId, reason],
+    );
+    const payout = rows[0];
+    if (!payout) return false;
+    const payee = { type: payout.payee_type, id: payout.payee_id };
+    await post(manager, payoutEntries(payoutId, payee, Number(payout.amount_cents), 'payout_returned'));
+    if (payee.type === 'agency')
+      await manager.query(`UPDATE "tracking"."transactions" SET "agency_payout_id" = NULL WHERE "agency_payout_id" = $1`, [payoutId]);
+    else
+      await manager.query(
+        `UPDATE "tracking"."transactions" SET "status" = 'completed', "paid_at" = NULL, "payout_id" = NULL WHERE "payout_id" = $1 AND "status" = 'paid'`,
+        [payoutId],
+      );
+    this.logger.warn('payouts.returned', { payoutId, payeeType: payee.type, reason });
+    return true;
+  }
+
   async listBatches(actor: Actor): Promise<PayoutBatch[]> {
     requireAdmin(actor);
     const rows: BatchRow[] = await this.dataSource.query(`${BATCH_SELECT} GROUP BY b."id" ORDER BY b."created_at" DESC LIMIT 100`);

@@ -39,7 +39,9 @@ const PAYOUT_COLUMNS: DataColumn<Payout>[] = [
     key: 'status',
     title: 'Estado',
     render: (p) => (
-      <Tag color={p.status === 'paid' ? 'success' : p.status === 'failed' ? 'error' : 'processing'}>{PAYOUT_STATUS_LABELS[p.status]}</Tag>
+      <Tag color={p.status === 'paid' ? 'success' : p.status === 'failed' ? 'error' : p.status === 'returned' ? 'warning' : 'processing'}>
+        {PAYOUT_STATUS_LABELS[p.status]}
+      </Tag>
     ),
   },
 ];

@@ -12,6 +12,8 @@ import { hasValidNotificationSignature } from './notification-signature.js';
 
 /** Money Out statuses that end a transfer without the money reaching the creator (research: mercadopago.md §b). */
 const FAILED_TRANSFER = new Set(['rejected', 'error', 'failed', 'canceled', 'cancelled', 'refunded']);
+/** The destination bank sent the money back, after it arrived or before we heard it did. */
+const RETURNED_TRANSFER = 'refunded';
 
 export const MERCADOPAGO_CLIENT = Symbol('MERCADOPAGO_CLIENT');
 
@@ -85,13 +87,20 @@ export class MercadoPagoNotifications {
 
   private async transferSettled(id: string): Promise<boolean> {
     const intent = await this.client!.getTransfer(id);
+    if (intent.status === 'partially_refunded') {
+      // How much came back is not in the transfer we read: an operator looks at it (decision 226).
+      this.logger.warn('mercadopago.transfer-partially-returned', { intentId: intent.id, reference: intent.external_reference });
+      return false;
+    }
     const outcome = intent.status === 'processed' ? 'paid' : FAILED_TRANSFER.has(intent.status) ? 'failed' : null;
     if (!outcome) return false;
     if (!(await this.matchesPayout(intent))) return false;
     const reason = outcome === 'failed' ? `${intent.status}/${intent.status_detail ?? ''}` : null;
-    const settled = await this.dataSource.transaction((manager) =>
-      this.payouts.settle(manager, intent.external_reference, outcome, reason),
-    );
+    const settled = await this.dataSource.transaction(async (manager) => {
+      // A transfer still on its way fails; one already paid that the bank sent back is returned.
+      if (await this.payouts.settle(manager, intent.external_reference, outcome, reason)) return true;
+      return intent.status === RETURNED_TRANSFER && this.payouts.returned(manager, intent.external_reference, reason!);
+    });
     this.logger.info('mercadopago.transfer', { payoutId: intent.external_reference, outcome, settled });
     return settled;
   }
