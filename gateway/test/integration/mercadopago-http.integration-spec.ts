@@ -8,7 +8,13 @@ import { brandWithCreatorCode, PlatformHarness } from '../support/platform-harne
 // that settle them are signed, a replayed one moves nothing and a forged one is refused.
 /** Mercado Pago's bank refuses transfers to this alias. */
 const REFUSED_ALIAS = 'CUENTA.CERRADA';
-const platform = new PlatformHarness({ mercadoPago: { rejectDestinations: [REFUSED_ALIAS] }, env: { COMMISSION_HOLD_DAYS: '0' } });
+/** Mercado Pago pays transfers to this alias but never delivers their notification. */
+const SILENT_ALIAS = 'AVISO.PERDIDO';
+const platform = new PlatformHarness({
+  mercadoPago: { rejectDestinations: [REFUSED_ALIAS], unnotifiedDestinations: [SILENT_ALIAS] },
+  // The reconciler reads transfers back every second here (300 s in production).
+  env: { COMMISSION_HOLD_DAYS: '0', MERCADOPAGO_RECONCILE_SECONDS: '1' },
+});
 beforeAll(() => platform.start(), BOOT_HOOK_TIMEOUT_MS);
 afterAll(() => platform.stop());
 
@@ -220,5 +226,43 @@ describe('paying through Mercado Pago', () => {
     expect(third.json.items.find((p: { payeeId: string }) => p.payeeId === creatorId)).toMatchObject({
       amountCents: sale.amountCreatorCents,
     });
+  });
+
+  it('settles a transfer whose notification never came, by reading it back (the reconciler)', async () => {
+    const { brand, creator } = await brandWithCreatorCode(platform, 'SILENCIO10', { brand: 'Marca Sur', creator: 'Uma Silencio' });
+    const creatorId = creator.user.creator.id as string;
+    const order = await platform.sandbox.createOrder({ paid: true, coupon: 'SILENCIO10' });
+    const sale = await waitFor(
+      async () =>
+        (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items.find(
+          (t: { orderId: string }) => t.orderId === String(order['id']),
+        ),
+      { what: 'the order’s transaction' },
+    );
+    await platform.api('PUT', '/api/v1/payouts/account', {
+      token: creator.token,
+      body: { method: 'alias', value: SILENT_ALIAS.toLowerCase(), holderName: 'Uma Silencio' },
+    });
+    const statement = await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token });
+    await fetch(`${mp().url}/checkout/v1/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ pref_id: new URL(statement.json.paymentUrl).searchParams.get('pref_id')! }),
+      redirect: 'manual',
+    });
+    const balance = () => platform.api('GET', '/api/v1/payouts/balance', { token: creator.token }).then((r) => r.json);
+    await waitFor(async () => ((await balance()).availableCents === sale.amountCreatorCents ? true : undefined));
+    const admin = await platform.signUpAdmin();
+    const batch = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
+    const payout = batch.json.items.find((p: { payeeId: string }) => p.payeeId === creatorId);
+    const intent = [...mp().intents.values()].find((i) => i.external_reference === payout.id)!;
+    // Mercado Pago processed it and told nobody.
+    await waitFor(async () => (mp().intents.get(intent.id)?.status === 'processed' ? true : undefined));
+    expect(mp().notifications.some((n) => n.dataId === intent.id)).toBe(false);
+    const paid = await waitFor(async () => {
+      const b = await balance();
+      return b.paidCents === sale.amountCreatorCents ? b : undefined;
+    });
+    expect(paid.payouts.find((p: { id: string }) => p.id === payout.id)).toMatchObject({ status: 'paid' });
   });
 });

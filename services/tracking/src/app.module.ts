@@ -33,6 +33,7 @@ import { mercadoPagoClientFor, paymentProviderFor } from './money/payment-provid
 import { StatementsService } from './money/statements.service.js';
 import { ClickEarnings } from './money/click-earnings.js';
 import { MERCADOPAGO_CLIENT, MercadoPagoNotifications } from './money/mercadopago/mercadopago-notifications.service.js';
+import { MercadoPagoReconciler } from './money/mercadopago/mercadopago-reconciler.js';
 import { TransactionsController } from './money/transactions.controller.js';
 import { TransactionsService } from './money/transactions.service.js';
 import { DataSource } from 'typeorm';
@@ -112,6 +113,7 @@ export class TrackingModule {
         PayoutsService,
         StatementsService,
         MercadoPagoNotifications,
+        MercadoPagoReconciler,
         CampaignEventsListener,
         StorefrontEventsListener,
         RedirectHost,

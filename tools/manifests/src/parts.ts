@@ -241,6 +241,7 @@ export const SERVICE_SETTINGS: Partial<
       // The Ed25519 key that signs Money Out (required with a production token).
       MERCADOPAGO_SIGNING_KEY: optionalSecret,
       MERCADOPAGO_NOTIFICATION_URL: setting(),
+      MERCADOPAGO_RECONCILE_SECONDS: setting(),
     },
     volumes: { 'click-spool': CLICK_SPOOL_DIR },
     // The link cache at its default 200,000 links measured 260–570 MB of RSS (docs/performance.md),

@@ -74,6 +74,8 @@ export const trackingEnvSchema = serviceEnvSchema.extend({
    * PUBLIC_URL. Mercado Pago refuses localhost, so a real account needs a public address.
    */
   MERCADOPAGO_NOTIFICATION_URL: unsetWhenEmpty(z.url().optional()),
+  /** How often transfers still waiting for their notification are read back (seconds). */
+  MERCADOPAGO_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** The built frontends: 'Link No Disponible' and 'Link Caducado' are the shell's pages. */
   FRONTEND_ROOT: z.string().optional(),
 });

@@ -70,6 +70,16 @@ export class MercadoPagoNotifications {
     return { accepted: acted };
   }
 
+  /** A transfer read back without a notification (the reconciler): settled as its notification would have. */
+  async reconcileTransfer(id: string): Promise<boolean> {
+    try {
+      return await this.transferSettled(id);
+    } catch (error) {
+      if (error instanceof MercadoPagoError && error.status === 404) return false;
+      throw error;
+    }
+  }
+
   private async transferNotified(notification: MercadoPagoNotification): Promise<{ accepted: boolean }> {
     const id = notification.transferId!;
     if (await this.seen(notification.requestId)) return { accepted: false };
