@@ -259,4 +259,18 @@ describe('Checkout Pro: preference → checkout page → payment → notificatio
     }
     expect(sandbox.preferences.size).toBe(0);
   });
+
+  it('finds a reference’s payments at /v1/payments/search, newest first; lost notifications are recorded, never sent', async () => {
+    sandbox.loseNotifications(true);
+    const created = await call('POST', '/checkout/preferences', preferenceBody(null));
+    await pay(sandbox, created.body.id);
+    await pay(sandbox, created.body.id);
+    const found = await call('GET', '/v1/payments/search?external_reference=statement-42');
+    expect(found.status).toBe(200);
+    expect(found.body.paging).toEqual({ total: 2, limit: 30, offset: 0 });
+    expect(found.body.results.map((p: { id: number }) => p.id)).toEqual([1000000002, 1000000001]);
+    expect((await call('GET', '/v1/payments/search?external_reference=otra')).body.results).toEqual([]);
+    expect(sandbox.notifications.map((n) => n.attempts)).toEqual([0, 0]);
+    expect(receiver.received).toEqual([]);
+  });
 });

@@ -33,6 +33,8 @@ export interface MercadoPagoSandbox {
   replay(index: number): Promise<number>;
   /** Ends a transfer still in process (settle: 'manual'), then sends its notification; resolves after the first send. */
   settle(intentId: string, status: 'processed' | 'rejected'): Promise<void>;
+  /** While true, notifications are recorded but never delivered (`attempts` stays 0), as when they are lost. */
+  loseNotifications(lost: boolean): void;
   /** The destination bank sends a processed transfer back (`refunded`), then its notification; resolves after the first send. */
   returnTransfer(intentId: string): Promise<void>;
   intents: Map<string, TransactionIntent>;
@@ -143,6 +145,9 @@ export async function createMercadoPagoSandbox(input: MercadoPagoSandboxOptions 
     replay: (index) => replayNotification(ctx, index),
     settle: async (intentId, status) => {
       await settleIntent(ctx, intentId, status);
+    },
+    loseNotifications: (lost) => {
+      ctx.emitter.lost = lost;
     },
     returnTransfer: async (intentId) => {
       await returnIntent(ctx, intentId);

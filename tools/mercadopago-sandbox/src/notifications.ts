@@ -122,9 +122,15 @@ export class NotificationEmitter {
     });
   }
 
+  /**
+   * While on, notifications are recorded and never sent, as when Mercado Pago's deliveries do not
+   * arrive (a platform down past the retries, a network): what a reconciler is for.
+   */
+  lost = false;
+
   private deliver(delivery: Delivery): Promise<Delivery> {
     this.deliveries.push(delivery);
-    if (this.closed) return Promise.resolve(delivery);
+    if (this.closed || this.lost) return Promise.resolve(delivery);
     const first = this.post(delivery);
     const retries = first
       .then((ok) => (ok ? undefined : this.retry(delivery)))

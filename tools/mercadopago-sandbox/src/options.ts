@@ -27,8 +27,6 @@ export interface MercadoPagoSandboxOptions {
   settleDelayMs?: number;
   /** Destination numbers (CVU/CBU, alias or e-mail, any case) whose transfers end rejected/by_bank. */
   rejectDestinations?: string[];
-  /** Destination numbers whose transfers settle without any notification (one Mercado Pago never delivered). */
-  unnotifiedDestinations?: string[];
   /** A delivery not answered 2xx is retried after each of these delays (default [200, 1000, 5000]). */
   notificationRetryDelaysMs?: number[];
   /** Base of the init_point links, when browsers reach the sandbox elsewhere (default the listening URL). */
@@ -55,7 +53,6 @@ export interface ResolvedOptions {
   settleDelayMs: number;
   /** Lower-cased, compared with the lower-cased destination number. */
   rejectDestinations: Set<string>;
-  unnotifiedDestinations: Set<string>;
   notificationRetryDelaysMs: number[];
   /** How long one delivery waits for an answer. */
   notificationTimeoutMs: number;
@@ -85,7 +82,6 @@ export function resolveOptions(input: MercadoPagoSandboxOptions): ResolvedOption
     settle: input.settle ?? 'auto',
     settleDelayMs,
     rejectDestinations: new Set((input.rejectDestinations ?? []).map((d) => d.trim().toLowerCase())),
-    unnotifiedDestinations: new Set((input.unnotifiedDestinations ?? []).map((d) => d.trim().toLowerCase())),
     notificationRetryDelaysMs: [...retryDelays],
     notificationTimeoutMs: NOTIFICATION_TIMEOUT_MS,
     publicUrl: input.publicUrl ? input.publicUrl.replace(/\/+$/, '') : null,

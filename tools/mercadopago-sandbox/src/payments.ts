@@ -67,8 +67,21 @@ export function payPreference(ctx: SandboxContext, preference: Preference): Paym
   return payment;
 }
 
+/**
+ * GET /v1/payments/search: the account's payments, newest first, filtered by `external_reference`
+ * when given; `{paging: {total, limit, offset}, results}` as the API answers (payments/search).
+ */
+function searchPayments(ctx: SandboxContext, query: URLSearchParams): Reply {
+  const reference = query.get('external_reference');
+  const limit = Math.min(Math.max(Number(query.get('limit') ?? 30) || 30, 1), 1000);
+  const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
+  const found = [...ctx.payments.values()].filter((p) => reference === null || p.external_reference === reference).reverse();
+  return json(200, { paging: { total: found.length, limit, offset }, results: found.slice(offset, offset + limit) });
+}
+
 export function paymentRoutes(ctx: SandboxContext): Route[] {
   return [
+    { method: 'GET', path: /^\/v1\/payments\/search$/, handler: (req) => searchPayments(ctx, req.url.searchParams) },
     {
       method: 'GET',
       path: /^\/v1\/payments\/([^/]+)$/,

@@ -184,11 +184,6 @@ export async function returnIntent(ctx: SandboxContext, id: string): Promise<Tra
 
 async function notifyTransfer(ctx: SandboxContext, intent: TransactionIntent): Promise<void> {
   const notificationUrl = intent.seller_configuration?.notification_info?.notification_url;
-  const destination = intent.transaction.to.accounts[0]?.number.toLowerCase() ?? '';
-  if (ctx.options.unnotifiedDestinations.has(destination)) {
-    ctx.options.log(`transfer ${intent.id}: notification not delivered (unnotifiedDestinations)`);
-    return;
-  }
   if (notificationUrl)
     await ctx.emitter.sendTransfer({
       notificationUrl,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { MercadoPagoClient } from '../../src/money/mercadopago/mercadopago-client.js';
 
-const { like, regex, number, integer, fromProviderState } = MatchersV3;
+const { like, regex, number, integer, eachLike, fromProviderState } = MatchersV3;
 
 /** Tracking's Mercado Pago client as a consumer of Mercado Pago's API; the local server verifies it. */
 const pact = new PactV4({
@@ -133,6 +133,31 @@ describe('tracking Mercado Pago client', () => {
       )
       .executeTest(async (mock) => {
         const payment = await client(mock.url).getPayment('1000000001');
+        expect(payment).toMatchObject({ status: 'approved', external_reference: STATEMENT_ID });
+      }));
+
+  it('searches the payments of a statement whose notification never came', () =>
+    pact
+      .addInteraction()
+      .given('an approved payment of 7020 for statement 9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a')
+      .uponReceiving('a search of the payments naming a statement')
+      .withRequest('GET', '/v1/payments/search', (b) =>
+        b.headers(auth).query({ external_reference: STATEMENT_ID, sort: 'date_created', criteria: 'desc', limit: '30' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          results: eachLike({
+            id: integer(1000000001),
+            status: 'approved',
+            status_detail: like('accredited'),
+            transaction_amount: number(7020),
+            currency_id: 'ARS',
+            external_reference: STATEMENT_ID,
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const [payment] = await client(mock.url).paymentsFor(STATEMENT_ID);
         expect(payment).toMatchObject({ status: 'approved', external_reference: STATEMENT_ID });
       }));
 });

@@ -35,6 +35,8 @@ const paymentSchema = z.object({
 });
 export type MercadoPagoPayment = z.infer<typeof paymentSchema>;
 
+const paymentSearchSchema = z.object({ results: z.array(paymentSchema) });
+
 /** Mercado Pago answered outside 2xx, or with a body we cannot read. */
 export class MercadoPagoError extends Error {
   constructor(
@@ -130,6 +132,12 @@ export class MercadoPagoClient {
 
   getPayment(id: string): Promise<MercadoPagoPayment> {
     return this.send('GET', `/v1/payments/${encodeURIComponent(id)}`, paymentSchema);
+  }
+
+  /** The payments that name this reference (`GET /v1/payments/search`), newest first: the first page is enough for one statement. */
+  async paymentsFor(externalReference: string): Promise<MercadoPagoPayment[]> {
+    const query = new URLSearchParams({ external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: '30' });
+    return (await this.send('GET', `/v1/payments/search?${query}`, paymentSearchSchema)).results;
   }
 
   private async send<S extends z.ZodType>(

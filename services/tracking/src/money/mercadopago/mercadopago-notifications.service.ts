@@ -70,6 +70,12 @@ export class MercadoPagoNotifications {
     return { accepted: acted };
   }
 
+  /** A statement's payments read back without a notification (the reconciler): the first that pays it does. */
+  async reconcileStatement(statementId: string): Promise<boolean> {
+    for (const payment of await this.client!.paymentsFor(statementId)) if (await this.paymentReceived(payment.id)) return true;
+    return false;
+  }
+
   /** A transfer read back without a notification (the reconciler): settled as its notification would have. */
   async reconcileTransfer(id: string): Promise<boolean> {
     try {

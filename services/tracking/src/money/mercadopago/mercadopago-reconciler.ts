@@ -12,8 +12,9 @@ const PER_PASS = 50;
 /**
  * What notifications missed (issue 35): every few minutes (MERCADOPAGO_RECONCILE_SECONDS), the
  * transfers still 'sent' a pass after they left are read back from Mercado Pago and settled as
- * their notification would have settled them. Bounded: at most PER_PASS transfers a pass, each
- * one GET; nothing runs without the Mercado Pago provider.
+ * their notification would have settled them, and the statements still open a pass after their
+ * payment link was made have their payments searched. Bounded: at most PER_PASS of each a pass,
+ * one GET each; nothing runs without the Mercado Pago provider.
  */
 @Injectable()
 export class MercadoPagoReconciler extends PeriodicJob {
@@ -27,8 +28,33 @@ export class MercadoPagoReconciler extends PeriodicJob {
     super(env.MERCADOPAGO_RECONCILE_SECONDS * 1000);
   }
 
-  /** One pass: answers how many transfers it settled. */
+  /** One pass: answers how many transfers and statements it settled. */
   async run(now = new Date()): Promise<number> {
+    return (await this.transfers(now)) + (await this.statements(now));
+  }
+
+  private async statements(now: Date): Promise<number> {
+    if (!this.client) return 0;
+    const quiet = new Date(now.getTime() - this.env.MERCADOPAGO_RECONCILE_SECONDS * 1000);
+    const open: { id: string }[] = await this.dataSource.query(
+      `SELECT "id"::text AS "id" FROM "tracking"."brand_statements"
+        WHERE "status" = 'open' AND "provider" = 'mercadopago' AND "payment_url" IS NOT NULL AND "created_at" <= $1
+        ORDER BY "created_at" LIMIT ${PER_PASS}`,
+      [quiet],
+    );
+    let paid = 0;
+    for (const { id } of open) {
+      try {
+        if (await this.notifications.reconcileStatement(id)) paid += 1;
+      } catch (error) {
+        this.logger.warn('mercadopago.reconcile-failed', { statementId: id, error: String(error) });
+      }
+    }
+    if (paid) this.logger.info('mercadopago.reconciled-statements', { paid, read: open.length });
+    return paid;
+  }
+
+  private async transfers(now: Date): Promise<number> {
     if (!this.client) return 0;
     const quiet = new Date(now.getTime() - this.env.MERCADOPAGO_RECONCILE_SECONDS * 1000);
     const waiting: { provider_reference: string }[] = await this.dataSource.query(
