@@ -266,4 +266,92 @@ describe('paying through Mercado Pago', () => {
     expect(paid.payouts.find((p: { id: string }) => p.id === payout.id)).toMatchObject({ status: 'paid' });
     mp().loseNotifications(false);
   });
+
+  it('reopens what a refunded or charged-back statement payment released: unpaid commissions wait again, paid ones are the brand’s debt', async () => {
+    const { brand, creator } = await brandWithCreatorCode(platform, 'REVIERTE10', { brand: 'Marca Oeste', creator: 'Rita Revertida' });
+    const creatorId = creator.user.creator.id as string;
+    await platform.api('PUT', '/api/v1/payouts/account', {
+      token: creator.token,
+      body: { method: 'alias', value: 'rita.cobra.mp', holderName: 'Rita Revertida' },
+    });
+    const admin = await platform.signUpAdmin();
+    const balance = () => platform.api('GET', '/api/v1/payouts/balance', { token: creator.token }).then((r) => r.json);
+    const brandBalance = () => platform.api('GET', '/api/v1/payouts/brand-balance', { token: brand.token }).then((r) => r.json);
+    /** A sale with her code, billed and paid at Mercado Pago's checkout: its transaction and the payment's id. */
+    async function paidSale() {
+      const order = await platform.sandbox.createOrder({ paid: true, coupon: 'REVIERTE10' });
+      const sale = await waitFor(
+        async () =>
+          (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items.find(
+            (t: { orderId: string }) => t.orderId === String(order['id']),
+          ),
+        { what: 'the order’s transaction' },
+      );
+      const statement = (await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token })).json;
+      const paid = await fetch(`${mp().url}/checkout/v1/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ pref_id: new URL(statement.paymentUrl).searchParams.get('pref_id')! }),
+        redirect: 'manual',
+      });
+      // Back at the brand's page, Checkout Pro names the payment.
+      const paymentId = new URL(paid.headers.get('location')!).searchParams.get('payment_id')!;
+      await waitFor(async () =>
+        (await brandBalance()).statements.find((s: { id: string }) => s.id === statement.id)?.status === 'paid' ? true : undefined,
+      );
+      return { sale, statement, paymentId };
+    }
+
+    // The first sale is billed, paid by the brand, and paid out to her.
+    const first = await paidSale();
+    await waitFor(async () => ((await balance()).availableCents === first.sale.amountCreatorCents ? true : undefined));
+    await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
+    await waitFor(async () => ((await balance()).paidCents === first.sale.amountCreatorCents ? true : undefined));
+    // The second is billed and paid by the brand: her commission is available, not yet paid out.
+    const second = await paidSale();
+    await waitFor(async () => ((await balance()).availableCents === second.sale.amountCreatorCents ? true : undefined));
+
+    // The brand's second payment is charged back: her available commission waits again.
+    await mp().reversePayment(second.paymentId, 'charged_back');
+    const held = await waitFor(async () => {
+      const b = await balance();
+      return b.availableCents === 0 && b.pendingCents === second.sale.amountCreatorCents ? b : undefined;
+    });
+    expect(held.paidCents).toBe(first.sale.amountCreatorCents);
+    const afterFirst = await brandBalance();
+    expect(afterFirst.statements.find((s: { id: string }) => s.id === second.statement.id)).toMatchObject({
+      status: 'reversed',
+      reversalReason: 'charged_back',
+      releasedCents: 0,
+    });
+    expect(afterFirst.owedCents).toBe(second.statement.amountCents);
+    const mine = (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items;
+    expect(mine.find((t: { id: string }) => t.id === second.sale.id)).toMatchObject({ status: 'pending' });
+
+    // The first payment is refunded: her commission was already paid to her, so it stays hers and is the brand's debt.
+    await mp().reversePayment(first.paymentId, 'refunded');
+    const debt = await waitFor(async () => {
+      const statements = (await platform.api('GET', '/api/v1/admin/brand-statements', { token: admin.token })).json as {
+        id: string;
+        status: string;
+        releasedCents: number;
+      }[];
+      return statements.find((s) => s.id === first.statement.id && s.status === 'reversed');
+    });
+    expect(debt).toMatchObject({ reversalReason: 'refunded', releasedCents: first.statement.amountCents });
+    expect(await balance()).toMatchObject({ paidCents: first.sale.amountCreatorCents, availableCents: 0 });
+    expect((await brandBalance()).owedCents).toBe(first.statement.amountCents + second.statement.amountCents);
+
+    // The brand pays again: one statement bills both, and the held commission clears once more.
+    const again = (await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token })).json;
+    expect(again.amountCents).toBe(first.statement.amountCents + second.statement.amountCents);
+    await fetch(`${mp().url}/checkout/v1/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ pref_id: new URL(again.paymentUrl).searchParams.get('pref_id')! }),
+      redirect: 'manual',
+    });
+    await waitFor(async () => ((await balance()).availableCents === second.sale.amountCreatorCents ? true : undefined));
+    expect((await brandBalance()).owedCents).toBe(0);
+  });
 });

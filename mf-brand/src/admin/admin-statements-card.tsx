@@ -5,6 +5,7 @@ import {
   brandStatementListSchema,
   brandStatementSchema,
   PAYOUT_TEXTS,
+  STATEMENT_REVERSAL_LABELS,
   STATEMENT_STATUS_LABELS,
   statementReference,
   type BrandStatement,
@@ -58,7 +59,19 @@ export function AdminStatementsCard() {
     {
       key: 'status',
       title: 'Estado',
-      render: (s) => <Tag color={s.status === 'paid' ? 'success' : 'processing'}>{STATEMENT_STATUS_LABELS[s.status]}</Tag>,
+      render: (s) => (
+        <Tag color={s.status === 'paid' ? 'success' : s.status === 'reversed' ? 'error' : 'processing'}>
+          {STATEMENT_STATUS_LABELS[s.status]}
+          {s.reversalReason ? ` (${STATEMENT_REVERSAL_LABELS[s.reversalReason]})` : ''}
+        </Tag>
+      ),
+    },
+    {
+      key: 'debt',
+      title: 'Ya pagado a creadores',
+      align: 'right',
+      // A reversed payment's commissions already paid out: the brand's debt no hold recovered (decision 228).
+      render: (s) => (s.status === 'reversed' ? formatMoney(s.releasedCents) : ''),
     },
     {
       key: 'actions',

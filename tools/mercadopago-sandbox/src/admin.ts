@@ -6,6 +6,7 @@ import type { SandboxContext } from './context.js';
 import { json, SandboxError } from './http.js';
 import type { Route } from './router.js';
 import { returnIntent, settleIntent } from './transaction-intents.js';
+import { reversePayment } from './payments.js';
 import { validate } from './validation.js';
 
 /** Sends notification `index` again, byte for byte with the same headers; the receiver's status (0: no answer). */
@@ -34,6 +35,12 @@ export function adminRoutes(ctx: SandboxContext): Route[] {
         if (!checked.ok) return checked.reply;
         return json(200, await settleIntent(ctx, req.params[0] ?? '', checked.value.status));
       },
+    },
+    {
+      method: 'POST',
+      path: /^\/_sandbox\/payments\/([^/]+)\/(refund|chargeback)$/,
+      handler: async (req) =>
+        json(200, await reversePayment(ctx, req.params[0] ?? '', req.params[1] === 'refund' ? 'refunded' : 'charged_back')),
     },
     {
       method: 'POST',

@@ -274,3 +274,27 @@ describe('Checkout Pro: preference → checkout page → payment → notificatio
     expect(receiver.received).toEqual([]);
   });
 });
+
+describe('an approved payment reversed afterwards', () => {
+  it('is refunded or charged back once, and notified as an update to the application’s webhook', async () => {
+    const receiver = await createReceiver();
+    const sandbox = await createMercadoPagoSandbox({ webhookSecret: SECRET, webhookUrl: receiver.urlFor('/webhooks/mercadopago') });
+    try {
+      const call = apiClient(sandbox);
+      const created = await call('POST', '/checkout/preferences', preferenceBody(null));
+      const paid = await pay(sandbox, created.body.id);
+      const paymentId = new URL(paid.headers.get('location')!).searchParams.get('payment_id')!;
+      await receiver.waitFor(1);
+      const res = await fetch(`${sandbox.url}/_sandbox/payments/${paymentId}/chargeback`, { method: 'POST' });
+      expect(await res.json()).toMatchObject({ status: 'charged_back', status_detail: 'settled' });
+      const [, update] = await receiver.waitFor(2);
+      expect(JSON.parse(update!.body)).toMatchObject({ action: 'payment.updated', data: { id: paymentId } });
+      expect((await call('GET', `/v1/payments/${paymentId}`)).body.status).toBe('charged_back');
+      await expect(sandbox.reversePayment(paymentId, 'refunded')).rejects.toMatchObject({ status: 409 });
+      await expect(sandbox.reversePayment('999', 'refunded')).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await sandbox.close();
+      await receiver.close();
+    }
+  });
+});

@@ -11,7 +11,7 @@ import { apiError, badRequest, header, notFound, parseJson, readBody, SandboxErr
 import { IdempotencyStore } from './idempotency.js';
 import { NotificationEmitter, type Delivery } from './notifications.js';
 import { resolveOptions, type MercadoPagoSandboxOptions } from './options.js';
-import { FIRST_PAYMENT_ID, paymentRoutes, type Payment } from './payments.js';
+import { FIRST_PAYMENT_ID, paymentRoutes, reversePayment, type Payment } from './payments.js';
 import { preferenceRoutes, type Preference } from './preferences.js';
 import { findRoute, type Route } from './router.js';
 import { Scheduler } from './scheduler.js';
@@ -33,6 +33,8 @@ export interface MercadoPagoSandbox {
   replay(index: number): Promise<number>;
   /** Ends a transfer still in process (settle: 'manual'), then sends its notification; resolves after the first send. */
   settle(intentId: string, status: 'processed' | 'rejected'): Promise<void>;
+  /** An approved payment refunded to the payer, or charged back, then its notification; resolves after the first send. */
+  reversePayment(paymentId: string, status: 'refunded' | 'charged_back'): Promise<void>;
   /** While true, notifications are recorded but never delivered (`attempts` stays 0), as when they are lost. */
   loseNotifications(lost: boolean): void;
   /** The destination bank sends a processed transfer back (`refunded`), then its notification; resolves after the first send. */
@@ -145,6 +147,9 @@ export async function createMercadoPagoSandbox(input: MercadoPagoSandboxOptions 
     replay: (index) => replayNotification(ctx, index),
     settle: async (intentId, status) => {
       await settleIntent(ctx, intentId, status);
+    },
+    reversePayment: async (paymentId, status) => {
+      await reversePayment(ctx, paymentId, status);
     },
     loseNotifications: (lost) => {
       ctx.emitter.lost = lost;

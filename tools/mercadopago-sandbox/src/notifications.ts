@@ -31,7 +31,7 @@ export interface NotifyInput {
   notificationUrl: string;
   type: NotificationType;
   dataId: string;
-  action: 'payment.created' | 'transaction_intent.updated';
+  action: 'payment.created' | 'payment.updated' | 'transaction_intent.updated';
   /**
    * Signed with a key the receiver does not have: a URL set at payment creation (IPN) "despite
    * receiving the x-Signature header, … do not allow validation through the secret key"

@@ -2,7 +2,7 @@
 // form to fill), followed by a payment notification. GET /v1/payments/{id} reads one back, which
 // is what a receiver does after a notification.
 import type { SandboxContext } from './context.js';
-import { json, notFound, type Reply } from './http.js';
+import { json, notFound, SandboxError, type Reply } from './http.js';
 import { fromCents, toCents } from './money.js';
 import type { Preference } from './preferences.js';
 import type { Route } from './router.js';
@@ -12,8 +12,9 @@ export const FIRST_PAYMENT_ID = 1_000_000_001;
 
 export interface Payment {
   id: number;
-  status: 'approved';
-  status_detail: 'accredited';
+  /** Approved at the checkout; refunded or charged back afterwards by the sandbox's admin. */
+  status: 'approved' | 'refunded' | 'charged_back';
+  status_detail: 'accredited' | 'refunded' | 'settled';
   transaction_amount: number;
   currency_id: string;
   external_reference: string | null;
@@ -52,18 +53,40 @@ export function payPreference(ctx: SandboxContext, preference: Preference): Paym
   };
   ctx.payments.set(String(payment.id), payment);
   ctx.options.log(`payment ${payment.id} of ${payment.transaction_amount} approved (preference ${preference.id})`);
-  // "The URLs configured during payment creation will take precedence" over the application's
-  // webhook (your-integrations/notifications/webhooks), and what reaches them cannot be validated
-  // with the secret (…/notifications/ipn): only the webhook of 'Your integrations' is signed with it.
-  const target = preference.notification_url ?? ctx.options.webhookUrl;
-  if (target)
-    void ctx.emitter.send({
-      notificationUrl: target,
-      type: 'payment',
-      dataId: String(payment.id),
-      action: 'payment.created',
-      unverifiable: preference.notification_url !== null,
-    });
+  void notifyPayment(ctx, payment, preference, 'payment.created');
+  return payment;
+}
+
+/**
+ * "The URLs configured during payment creation will take precedence" over the application's
+ * webhook (your-integrations/notifications/webhooks), and what reaches them cannot be validated
+ * with the secret (…/notifications/ipn): only the webhook of 'Your integrations' is signed with it.
+ */
+function notifyPayment(
+  ctx: SandboxContext,
+  payment: Payment,
+  preference: Preference | undefined,
+  action: 'payment.created' | 'payment.updated',
+) {
+  const own = preference?.notification_url ?? null;
+  const target = own ?? ctx.options.webhookUrl;
+  if (!target) return Promise.resolve(undefined);
+  return ctx.emitter.send({ notificationUrl: target, type: 'payment', dataId: String(payment.id), action, unverifiable: own !== null });
+}
+
+/**
+ * An approved payment given back to the payer (`refunded`) or disputed by the card's issuer and
+ * lost (`charged_back`), after which Mercado Pago notifies the update (payment statuses: the SDK's
+ * payment types). 404 for an unknown payment, 409 unless it is approved.
+ */
+export async function reversePayment(ctx: SandboxContext, id: string, status: 'refunded' | 'charged_back'): Promise<Payment> {
+  const payment = ctx.payments.get(id);
+  if (!payment) throw new SandboxError(404, 'not_found', `payment ${id} not found`);
+  if (payment.status !== 'approved') throw new SandboxError(409, 'conflict', `payment ${id} is ${payment.status}`);
+  payment.status = status;
+  payment.status_detail = status === 'refunded' ? 'refunded' : 'settled';
+  ctx.options.log(`payment ${id} ${status}`);
+  await notifyPayment(ctx, payment, ctx.preferences.get(payment.preference_id), 'payment.updated');
   return payment;
 }
 

@@ -156,9 +156,16 @@ export const agencyBrandFeesSchema = z.array(
 );
 export type AgencyBrandFees = z.infer<typeof agencyBrandFeesSchema>;
 
-export const STATEMENT_STATUSES = ['open', 'paid'] as const;
+/** 'reversed': its payment was refunded or charged back after it was approved (issue 35). */
+export const STATEMENT_STATUSES = ['open', 'paid', 'reversed'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
-export const STATEMENT_STATUS_LABELS: Record<StatementStatus, string> = { open: 'Pendiente de pago', paid: 'Pagado' };
+export const STATEMENT_STATUS_LABELS: Record<StatementStatus, string> = {
+  open: 'Pendiente de pago',
+  paid: 'Pagado',
+  reversed: 'Pago revertido',
+};
+/** Why a statement's payment was reversed, as an admin reads it. */
+export const STATEMENT_REVERSAL_LABELS = { refunded: 'devuelto', charged_back: 'contracargo' } as const;
 
 /**
  * A brand's statement: what its sales not yet billed owe (its creators' and the platform's
@@ -182,6 +189,13 @@ export const brandStatementSchema = z.object({
   paymentUrl: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** A reversed one's reason; null otherwise. */
+  reversalReason: z.enum(['refunded', 'charged_back']).nullable().default(null),
+  /**
+   * Of a reversed statement, the commissions it had released that were already paid out (or on
+   * their way) when its payment was reversed: the brand's debt no hold could recover, for admins.
+   */
+  releasedCents: z.number().int().default(0),
 });
 export type BrandStatement = z.infer<typeof brandStatementSchema>;
 

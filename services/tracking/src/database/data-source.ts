@@ -29,6 +29,7 @@ import { PixelPostbackKeys1795900000000 } from './migrations/1795900000000-Pixel
 import { DomainClaims1795910000000 } from './migrations/1795910000000-DomainClaims.js';
 import { TransactionCancelReason1795930000000 } from './migrations/1795930000000-TransactionCancelReason.js';
 import { ReturnedPayouts1795960000000 } from './migrations/1795960000000-ReturnedPayouts.js';
+import { StatementPaymentReversals1795970000000 } from './migrations/1795970000000-StatementPaymentReversals.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -63,6 +64,7 @@ export const trackingMigrations = [
   DomainClaims1795910000000,
   TransactionCancelReason1795930000000,
   ReturnedPayouts1795960000000,
+  StatementPaymentReversals1795970000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -7,6 +7,7 @@ import { clearanceEntries, post } from './ledger.js';
 
 interface ClearedRow {
   id: string;
+  ledger_cycle: number;
   creator_id: string;
   amount_creator_cents: string;
   agency_id: string | null;
@@ -43,7 +44,7 @@ export class CommissionClearing extends PeriodicJob {
           `UPDATE "tracking"."transactions" SET "status" = 'completed', "completed_at" = now()
             WHERE "status" = 'pending' AND "clears_at" <= $1
               AND ("is_test" OR EXISTS (SELECT 1 FROM "tracking"."brand_statements" s WHERE s."id" = "transactions"."statement_id" AND s."status" = 'paid'))
-           RETURNING "id", "creator_id", "amount_creator_cents", "agency_id", "amount_agency_cents", "is_test"`,
+           RETURNING "id", "creator_id", "amount_creator_cents", "agency_id", "amount_agency_cents", "is_test", "ledger_cycle"`,
           [now],
         );
         await post(
@@ -51,13 +52,17 @@ export class CommissionClearing extends PeriodicJob {
           rows
             .filter((row) => !row.is_test)
             .flatMap((row) =>
-              clearanceEntries({
-                id: row.id,
-                creatorId: row.creator_id,
-                creatorCents: Number(row.amount_creator_cents),
-                agencyId: row.agency_id,
-                agencyCents: Number(row.amount_agency_cents),
-              }),
+              clearanceEntries(
+                {
+                  id: row.id,
+                  creatorId: row.creator_id,
+                  creatorCents: Number(row.amount_creator_cents),
+                  agencyId: row.agency_id,
+                  agencyCents: Number(row.amount_agency_cents),
+                },
+                'transaction',
+                row.ledger_cycle,
+              ),
             ),
         );
         const [earnings]: [{ id: string; creator_id: string; amount_cents: string }[], number] = await manager.query(

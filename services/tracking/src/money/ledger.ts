@@ -12,7 +12,17 @@ type PayeeAccount = `${PayeeType}_${'pending' | 'available' | 'in_payout' | 'pai
 export type Account = PayeeAccount | 'brand_owed' | 'brand_paid';
 
 export type EntryKind =
-  'accrual' | 'clearance' | 'reversal' | 'clawback' | 'payout' | 'payout_paid' | 'payout_failed' | 'payout_returned' | 'brand_payment';
+  | 'accrual'
+  | 'clearance'
+  | 'clearance_reversed'
+  | 'reversal'
+  | 'clawback'
+  | 'payout'
+  | 'payout_paid'
+  | 'payout_failed'
+  | 'payout_returned'
+  | 'brand_payment'
+  | 'brand_payment_reversed';
 
 export interface Entry {
   account: Account;
@@ -24,6 +34,8 @@ export interface Entry {
   payoutId?: string;
   statementId?: string;
   earningId?: string;
+  /** A commission's clearance and hold may repeat (its brand's payment reversed, then paid again): which time (default 0). */
+  cycle?: number;
 }
 
 /** A commission as the ledger reads it. */
@@ -73,8 +85,9 @@ export function accrualEntries(t: LedgerTransaction, source: CommissionSource = 
 export function clearanceEntries(
   t: Pick<LedgerTransaction, 'id' | 'creatorId' | 'creatorCents' | 'agencyId' | 'agencyCents'>,
   source: CommissionSource = 'transaction',
+  cycle = 0,
 ): Entry[] {
-  const key = keyOf(source, t.id);
+  const key = { ...keyOf(source, t.id), cycle };
   const agency = agencyOf(t);
   return [
     { account: 'creator_pending', ownerId: t.creatorId, kind: 'clearance', amountCents: -t.creatorCents, ...key },
@@ -151,6 +164,26 @@ export function earningReversalEntries(e: {
   ];
 }
 
+/**
+ * The brand's payment that released a commission was reversed: the cleared commission (and the
+ * agency's fee) waits again, for the brand's next payment. The opposite of its clearance of `cycle`.
+ */
+export function holdEntries(
+  t: Pick<LedgerTransaction, 'id' | 'creatorId' | 'creatorCents' | 'agencyId' | 'agencyCents'>,
+  cycle: number,
+): Entry[] {
+  return clearanceEntries(t, 'transaction', cycle).map((e) => ({ ...e, kind: 'clearance_reversed' as const, amountCents: -e.amountCents }));
+}
+
+/** A brand's payment of a statement was refunded or charged back: the statement's amount is owed again. */
+export function brandPaymentReversalEntries(statementId: string, brandId: string, amountCents: number): Entry[] {
+  return brandPaymentEntries(statementId, brandId, amountCents).map((e) => ({
+    ...e,
+    kind: 'brand_payment_reversed' as const,
+    amountCents: -e.amountCents,
+  }));
+}
+
 /** A brand paid its statement: that much of its debt is settled. */
 export function brandPaymentEntries(statementId: string, brandId: string, amountCents: number): Entry[] {
   return [
@@ -173,12 +206,13 @@ export async function post(manager: EntityManager, entries: readonly Entry[]): P
       e.payoutId ?? null,
       e.statementId ?? null,
       e.earningId ?? null,
+      e.cycle ?? 0,
     );
-    const n = i * 8;
-    return `($${n + 1}, $${n + 2}::uuid, $${n + 3}, $${n + 4}::bigint, $${n + 5}::uuid, $${n + 6}::uuid, $${n + 7}::uuid, $${n + 8}::uuid)`;
+    const n = i * 9;
+    return `($${n + 1}, $${n + 2}::uuid, $${n + 3}, $${n + 4}::bigint, $${n + 5}::uuid, $${n + 6}::uuid, $${n + 7}::uuid, $${n + 8}::uuid, $${n + 9}::smallint)`;
   });
   await manager.query(
-    `INSERT INTO "tracking"."ledger_entries" ("account", "owner_id", "kind", "amount_cents", "transaction_id", "payout_id", "statement_id", "earning_id")
+    `INSERT INTO "tracking"."ledger_entries" ("account", "owner_id", "kind", "amount_cents", "transaction_id", "payout_id", "statement_id", "earning_id", "cycle")
      VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING`,
     values,
   );

@@ -2,10 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PAYOUT_TEXTS, type Actor, type BrandBalance, type BrandStatement, type StatementStatus } from '@afilia/contracts';
-import { brandScope, DomainError, JsonLogger, lookupNames, requireAdmin, ServiceClient } from '@afilia/service-kit';
+import { brandScope, DomainError, JsonLogger, lookupNames, Outbox, requireAdmin, ServiceClient } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
 import { CommissionClearing } from './commission-clearing.js';
-import { balancesOf, brandPaymentEntries, post } from './ledger.js';
+import { announceCreatorEarnings } from './creator-earnings.js';
+import { balancesOf, brandPaymentEntries, brandPaymentReversalEntries, holdEntries, post } from './ledger.js';
+
+interface HeldRow {
+  id: string;
+  creator_id: string;
+  amount_creator_cents: string;
+  agency_id: string | null;
+  amount_agency_cents: string;
+  ledger_cycle: number;
+}
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 
 interface StatementRow {
@@ -17,6 +27,8 @@ interface StatementRow {
   payment_url: string | null;
   created_at: Date;
   paid_at: Date | null;
+  reversal_reason: BrandStatement['reversalReason'];
+  released_cents: string;
   transactions: number;
   earnings: number;
   agency_fee: string;
@@ -41,6 +53,8 @@ function toStatement(row: StatementRow, brandName: string | null): BrandStatemen
     paymentUrl: row.payment_url,
     createdAt: row.created_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
+    reversalReason: row.reversal_reason,
+    releasedCents: Number(row.released_cents),
   };
 }
 
@@ -60,6 +74,7 @@ export class StatementsService {
     private readonly clearing: CommissionClearing,
     private readonly client: ServiceClient,
     private readonly logger: JsonLogger,
+    private readonly outbox: Outbox,
   ) {}
 
   async brandBalance(actor: Actor, requested?: string): Promise<BrandBalance> {
@@ -150,16 +165,78 @@ export class StatementsService {
   }
 
   /** The statement is paid, once: the brand's debt is settled by its amount, and its commissions may clear. */
-  async recordPayment(manager: EntityManager, id: string): Promise<boolean> {
+  async recordPayment(manager: EntityManager, id: string, paymentId: string | null = null): Promise<boolean> {
     const [rows]: [{ brand_id: string; amount_cents: string }[], number] = await manager.query(
-      `UPDATE "tracking"."brand_statements" SET "status" = 'paid', "paid_at" = now() WHERE "id" = $1 AND "status" = 'open'
+      `UPDATE "tracking"."brand_statements" SET "status" = 'paid', "paid_at" = now(), "payment_id" = $2 WHERE "id" = $1 AND "status" = 'open'
        RETURNING "brand_id", "amount_cents"`,
-      [id],
+      [id, paymentId],
     );
     const paid = rows[0];
     if (!paid) return false;
     await post(manager, brandPaymentEntries(id, paid.brand_id, Number(paid.amount_cents)));
     this.logger.info('statements.paid', { statementId: id, brandId: paid.brand_id });
+    return true;
+  }
+
+  /**
+   * The payment that paid a statement was refunded or charged back (issue 35, decision 228), once:
+   * the statement reads 'reversed' and the brand owes its amount again (its next statement bills
+   * it); the sales' commissions it released that nobody was paid yet wait again for that next
+   * payment; those already paid out, or on their way, stay paid and are the debt shown to admins
+   * (`released_cents`). Only the payment that paid it reverses it.
+   */
+  async reversePayment(manager: EntityManager, id: string, paymentId: string, reason: 'refunded' | 'charged_back'): Promise<boolean> {
+    const [rows]: [{ brand_id: string; amount_cents: string }[], number] = await manager.query(
+      `UPDATE "tracking"."brand_statements" SET "status" = 'reversed', "reversed_at" = now(), "reversal_reason" = $3
+        WHERE "id" = $1 AND "status" = 'paid' AND "payment_id" = $2 RETURNING "brand_id", "amount_cents"`,
+      [id, paymentId, reason],
+    );
+    const reversed = rows[0];
+    if (!reversed) return false;
+    await post(manager, brandPaymentReversalEntries(id, reversed.brand_id, Number(reversed.amount_cents)));
+    // Cleared and unpaid: back to waiting, billed again by the next statement, each hold a new ledger cycle.
+    const [held]: [HeldRow[], number] = await manager.query(
+      `UPDATE "tracking"."transactions" SET "status" = 'pending', "completed_at" = NULL, "statement_id" = NULL, "ledger_cycle" = "ledger_cycle" + 1
+        WHERE "statement_id" = $1 AND "status" = 'completed' AND "payout_id" IS NULL AND "agency_payout_id" IS NULL AND NOT "is_test"
+        RETURNING "id", "creator_id", "amount_creator_cents", "agency_id", "amount_agency_cents", "ledger_cycle"`,
+      [id],
+    );
+    await post(
+      manager,
+      held.flatMap((row) =>
+        holdEntries(
+          {
+            id: row.id,
+            creatorId: row.creator_id,
+            creatorCents: Number(row.amount_creator_cents),
+            agencyId: row.agency_id,
+            agencyCents: Number(row.amount_agency_cents),
+          },
+          row.ledger_cycle - 1,
+        ),
+      ),
+    );
+    // Not cleared yet: simply billed again.
+    await manager.query(
+      `UPDATE "tracking"."transactions" SET "statement_id" = NULL WHERE "statement_id" = $1 AND "status" = 'pending' AND NOT "is_test"`,
+      [id],
+    );
+    await manager.query(`UPDATE "tracking"."earnings" SET "statement_id" = NULL WHERE "statement_id" = $1 AND "status" = 'pending'`, [id]);
+    // What stays with this statement was already the creators' (paid out or on its way, or an earning that cleared).
+    const [released]: { cents: string }[] = await manager.query(
+      `SELECT (SELECT coalesce(sum("amount_creator_cents" + "amount_platform_cents" + "amount_agency_cents"), 0) FROM "tracking"."transactions"
+                WHERE "statement_id" = $1 AND "status" IN ('completed', 'paid'))
+            + (SELECT coalesce(sum("amount_cents" + "platform_cents"), 0) FROM "tracking"."earnings" WHERE "statement_id" = $1 AND "status" = 'completed')
+              AS "cents"`,
+      [id],
+    );
+    await manager.query(`UPDATE "tracking"."brand_statements" SET "released_cents" = $2 WHERE "id" = $1`, [id, Number(released!.cents)]);
+    await announceCreatorEarnings(
+      manager,
+      this.outbox,
+      held.map((row) => row.creator_id),
+    );
+    this.logger.warn('statements.payment-reversed', { statementId: id, brandId: reversed.brand_id, reason, held: held.length });
     return true;
   }
 

@@ -137,6 +137,13 @@ export class MercadoPagoNotifications {
 
   private async paymentReceived(id: string): Promise<boolean> {
     const payment = await this.client!.getPayment(id);
+    // Refunded or charged back after it was approved: the statement it paid is owed again (decision 228).
+    if ((payment.status === 'refunded' || payment.status === 'charged_back') && payment.external_reference) {
+      const reason = payment.status;
+      return this.dataSource.transaction((manager) =>
+        this.statements.reversePayment(manager, payment.external_reference!, payment.id, reason),
+      );
+    }
     if (payment.status !== 'approved' || payment.currency_id !== 'ARS' || !payment.external_reference) return false;
     const [statement]: { amount_cents: string }[] = await this.dataSource.query(
       `SELECT "amount_cents" FROM "tracking"."brand_statements" WHERE "id"::text = $1`,
@@ -146,7 +153,9 @@ export class MercadoPagoNotifications {
       this.logger.warn('mercadopago.payment-unmatched', { paymentId: payment.id, reference: payment.external_reference });
       return false;
     }
-    const paid = await this.dataSource.transaction((manager) => this.statements.recordPayment(manager, payment.external_reference!));
+    const paid = await this.dataSource.transaction((manager) =>
+      this.statements.recordPayment(manager, payment.external_reference!, payment.id),
+    );
     if (paid) await this.clearing.run();
     return paid;
   }
