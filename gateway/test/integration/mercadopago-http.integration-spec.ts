@@ -269,7 +269,6 @@ describe('paying through Mercado Pago', () => {
 
   it('reopens what a refunded or charged-back statement payment released: unpaid commissions wait again, paid ones are the brand’s debt', async () => {
     const { brand, creator } = await brandWithCreatorCode(platform, 'REVIERTE10', { brand: 'Marca Oeste', creator: 'Rita Revertida' });
-    const creatorId = creator.user.creator.id as string;
     await platform.api('PUT', '/api/v1/payouts/account', {
       token: creator.token,
       body: { method: 'alias', value: 'rita.cobra.mp', holderName: 'Rita Revertida' },

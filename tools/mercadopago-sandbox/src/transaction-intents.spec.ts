@@ -1,4 +1,4 @@
-import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { createMercadoPagoSandbox, type MercadoPagoSandbox } from './create-sandbox.js';
 import { SandboxError } from './http.js';
 import { apiClient, transferBody } from './test/client.js';
