@@ -23,6 +23,46 @@ async function ledgerRows(ownerId: string): Promise<number> {
   return rows[0].n as number;
 }
 
+/** A paid order of the store with the creator's code, once its transaction is hers. */
+async function storeSale(code: string, creatorToken: string) {
+  const order = await platform.sandbox.createOrder({ paid: true, coupon: code });
+  return waitFor(
+    async () =>
+      (await platform.api('GET', '/api/v1/transactions', { token: creatorToken })).json.items.find(
+        (t: { orderId: string }) => t.orderId === String(order['id']),
+      ),
+    { what: 'the order’s transaction' },
+  );
+}
+
+/**
+ * A brand and a creator with her discount code, a paid order of the store with it, and her payout
+ * account at `alias`: the sale's transaction, and the creator's balance as she reads it.
+ */
+async function creatorWithSale(code: string, names: { brand: string; creator: string }, alias: string) {
+  const { brand, creator, brandId } = await brandWithCreatorCode(platform, code, names);
+  const sale = await storeSale(code, creator.token);
+  await platform.api('PUT', '/api/v1/payouts/account', {
+    token: creator.token,
+    body: { method: 'alias', value: alias.toLowerCase(), holderName: names.creator },
+  });
+  const balance = () => platform.api('GET', '/api/v1/payouts/balance', { token: creator.token }).then((r) => r.json);
+  return { brand, brandId, creator, creatorId: creator.user.creator.id as string, sale, balance };
+}
+
+/** The brand asks for its statement and pays it at Mercado Pago's checkout: the statement and the payment's id. */
+async function payStatement(brandToken: string) {
+  const statement = (await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brandToken })).json;
+  const paid = await fetch(`${mp().url}/checkout/v1/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ pref_id: new URL(statement.paymentUrl).searchParams.get('pref_id')! }),
+    redirect: 'manual',
+  });
+  // Back at the brand's page, Checkout Pro names the payment.
+  return { statement, paymentId: new URL(paid.headers.get('location')!).searchParams.get('payment_id')! };
+}
+
 describe('paying through Mercado Pago', () => {
   it('bills the brand, collects its payment link, pays the creator by transfer, and settles each once', async () => {
     const { brand, creator, brandId } = await brandWithCreatorCode(platform, 'MPAGO20');
@@ -157,29 +197,13 @@ describe('paying through Mercado Pago', () => {
   });
 
   it('returns a refused transfer to the creator’s available balance and pays it again in a later batch', async () => {
-    const { brand, creator } = await brandWithCreatorCode(platform, 'RECHAZO10', { brand: 'Marca Norte', creator: 'Tomás Rechazado' });
-    const creatorId = creator.user.creator.id as string;
-    const order = await platform.sandbox.createOrder({ paid: true, coupon: 'RECHAZO10' });
-    const sale = await waitFor(
-      async () =>
-        (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items.find(
-          (t: { orderId: string }) => t.orderId === String(order['id']),
-        ),
-      { what: 'the order’s transaction' },
+    const { brand, creator, creatorId, sale, balance } = await creatorWithSale(
+      'RECHAZO10',
+      { brand: 'Marca Norte', creator: 'Tomás Rechazado' },
+      REFUSED_ALIAS,
     );
-    await platform.api('PUT', '/api/v1/payouts/account', {
-      token: creator.token,
-      body: { method: 'alias', value: REFUSED_ALIAS.toLowerCase(), holderName: 'Tomás Rechazado' },
-    });
     // The brand pays its statement at the checkout; the commission becomes available.
-    const statement = await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token });
-    await fetch(`${mp().url}/checkout/v1/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ pref_id: new URL(statement.json.paymentUrl).searchParams.get('pref_id')! }),
-      redirect: 'manual',
-    });
-    const balance = () => platform.api('GET', '/api/v1/payouts/balance', { token: creator.token }).then((r) => r.json);
+    await payStatement(brand.token);
     await waitFor(async () => ((await balance()).availableCents === sale.amountCreatorCents ? true : undefined));
 
     // The transfer is sent, then refused by the bank: the payout fails and the money is hers again.
@@ -227,30 +251,14 @@ describe('paying through Mercado Pago', () => {
   });
 
   it('settles a payment and a transfer whose notifications never came, by reading them back (the reconciler)', async () => {
-    const { brand, creator } = await brandWithCreatorCode(platform, 'SILENCIO10', { brand: 'Marca Sur', creator: 'Uma Silencio' });
-    const creatorId = creator.user.creator.id as string;
-    const order = await platform.sandbox.createOrder({ paid: true, coupon: 'SILENCIO10' });
-    const sale = await waitFor(
-      async () =>
-        (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items.find(
-          (t: { orderId: string }) => t.orderId === String(order['id']),
-        ),
-      { what: 'the order’s transaction' },
+    const { brand, creatorId, sale, balance } = await creatorWithSale(
+      'SILENCIO10',
+      { brand: 'Marca Sur', creator: 'Uma Silencio' },
+      'uma.silencio.mp',
     );
-    await platform.api('PUT', '/api/v1/payouts/account', {
-      token: creator.token,
-      body: { method: 'alias', value: 'uma.silencio.mp', holderName: 'Uma Silencio' },
-    });
     // From here Mercado Pago's notifications are lost: the brand pays, the creator is paid, nobody is told.
     mp().loseNotifications(true);
-    const statement = await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token });
-    await fetch(`${mp().url}/checkout/v1/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ pref_id: new URL(statement.json.paymentUrl).searchParams.get('pref_id')! }),
-      redirect: 'manual',
-    });
-    const balance = () => platform.api('GET', '/api/v1/payouts/balance', { token: creator.token }).then((r) => r.json);
+    await payStatement(brand.token);
     await waitFor(async () => ((await balance()).availableCents === sale.amountCreatorCents ? true : undefined));
     const admin = await platform.signUpAdmin();
     const batch = await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
@@ -268,46 +276,31 @@ describe('paying through Mercado Pago', () => {
   });
 
   it('reopens what a refunded or charged-back statement payment released: unpaid commissions wait again, paid ones are the brand’s debt', async () => {
-    const { brand, creator } = await brandWithCreatorCode(platform, 'REVIERTE10', { brand: 'Marca Oeste', creator: 'Rita Revertida' });
-    await platform.api('PUT', '/api/v1/payouts/account', {
-      token: creator.token,
-      body: { method: 'alias', value: 'rita.cobra.mp', holderName: 'Rita Revertida' },
-    });
+    const {
+      brand,
+      creator,
+      sale: firstSale,
+      balance,
+    } = await creatorWithSale('REVIERTE10', { brand: 'Marca Oeste', creator: 'Rita Revertida' }, 'rita.cobra.mp');
     const admin = await platform.signUpAdmin();
-    const balance = () => platform.api('GET', '/api/v1/payouts/balance', { token: creator.token }).then((r) => r.json);
     const brandBalance = () => platform.api('GET', '/api/v1/payouts/brand-balance', { token: brand.token }).then((r) => r.json);
-    /** A sale with her code, billed and paid at Mercado Pago's checkout: its transaction and the payment's id. */
-    async function paidSale() {
-      const order = await platform.sandbox.createOrder({ paid: true, coupon: 'REVIERTE10' });
-      const sale = await waitFor(
-        async () =>
-          (await platform.api('GET', '/api/v1/transactions', { token: creator.token })).json.items.find(
-            (t: { orderId: string }) => t.orderId === String(order['id']),
-          ),
-        { what: 'the order’s transaction' },
-      );
-      const statement = (await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token })).json;
-      const paid = await fetch(`${mp().url}/checkout/v1/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ pref_id: new URL(statement.paymentUrl).searchParams.get('pref_id')! }),
-        redirect: 'manual',
-      });
-      // Back at the brand's page, Checkout Pro names the payment.
-      const paymentId = new URL(paid.headers.get('location')!).searchParams.get('payment_id')!;
+    /** The brand's statement paid at the checkout, once tracking recorded the payment. */
+    async function paidStatement() {
+      const paid = await payStatement(brand.token);
       await waitFor(async () =>
-        (await brandBalance()).statements.find((s: { id: string }) => s.id === statement.id)?.status === 'paid' ? true : undefined,
+        (await brandBalance()).statements.find((s: { id: string }) => s.id === paid.statement.id)?.status === 'paid' ? true : undefined,
       );
-      return { sale, statement, paymentId };
+      return paid;
     }
 
     // The first sale is billed, paid by the brand, and paid out to her.
-    const first = await paidSale();
+    const first = { sale: firstSale, ...(await paidStatement()) };
     await waitFor(async () => ((await balance()).availableCents === first.sale.amountCreatorCents ? true : undefined));
     await platform.api('POST', '/api/v1/admin/payout-batches', { token: admin.token });
     await waitFor(async () => ((await balance()).paidCents === first.sale.amountCreatorCents ? true : undefined));
     // The second is billed and paid by the brand: her commission is available, not yet paid out.
-    const second = await paidSale();
+    const secondSale = await storeSale('REVIERTE10', creator.token);
+    const second = { sale: secondSale, ...(await paidStatement()) };
     await waitFor(async () => ((await balance()).availableCents === second.sale.amountCreatorCents ? true : undefined));
 
     // The brand's second payment is charged back: her available commission waits again.
@@ -342,14 +335,8 @@ describe('paying through Mercado Pago', () => {
     expect((await brandBalance()).owedCents).toBe(first.statement.amountCents + second.statement.amountCents);
 
     // The brand pays again: one statement bills both, and the held commission clears once more.
-    const again = (await platform.api('POST', '/api/v1/payouts/brand-statements', { token: brand.token })).json;
-    expect(again.amountCents).toBe(first.statement.amountCents + second.statement.amountCents);
-    await fetch(`${mp().url}/checkout/v1/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ pref_id: new URL(again.paymentUrl).searchParams.get('pref_id')! }),
-      redirect: 'manual',
-    });
+    const again = await payStatement(brand.token);
+    expect(again.statement.amountCents).toBe(first.statement.amountCents + second.statement.amountCents);
     await waitFor(async () => ((await balance()).availableCents === second.sale.amountCreatorCents ? true : undefined));
     expect((await brandBalance()).owedCents).toBe(0);
   });
