@@ -333,6 +333,16 @@ describe('paying through Mercado Pago', () => {
     expect(debt).toMatchObject({ reversalReason: 'refunded', releasedCents: first.statement.amountCents });
     expect(await balance()).toMatchObject({ paidCents: first.sale.amountCreatorCents, availableCents: 0 });
     expect((await brandBalance()).owedCents).toBe(first.statement.amountCents + second.statement.amountCents);
+    // Its old link paid again: the money arrives but pays no reversed statement (an operator sees it in the log).
+    const stale = await fetch(`${mp().url}/checkout/v1/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ pref_id: new URL(first.statement.paymentUrl).searchParams.get('pref_id')! }),
+      redirect: 'manual',
+    });
+    const staleId = new URL(stale.headers.get('location')!).searchParams.get('payment_id')!;
+    await waitFor(async () => (mp().notifications.find((n) => n.dataId === staleId)?.lastStatus === 200 ? true : undefined));
+    expect((await brandBalance()).owedCents).toBe(first.statement.amountCents + second.statement.amountCents);
 
     // The brand pays again: one statement bills both, and the held commission clears once more.
     const again = await payStatement(brand.token);

@@ -145,10 +145,20 @@ export class MercadoPagoNotifications {
       );
     }
     if (payment.status !== 'approved' || payment.currency_id !== 'ARS' || !payment.external_reference) return false;
-    const [statement]: { amount_cents: string }[] = await this.dataSource.query(
-      `SELECT "amount_cents" FROM "tracking"."brand_statements" WHERE "id"::text = $1`,
+    const [statement]: { amount_cents: string; status: string; payment_id: string | null }[] = await this.dataSource.query(
+      `SELECT "amount_cents", "status", "payment_id" FROM "tracking"."brand_statements" WHERE "id"::text = $1`,
       [payment.external_reference],
     );
+    // Another payment of a statement already paid, or reversed (its old link paid again): the money
+    // arrived and pays nothing here; an operator gives it back or applies it (decision 228).
+    if (statement && statement.status !== 'open' && statement.payment_id !== payment.id) {
+      this.logger.warn('mercadopago.payment-unrecorded', {
+        paymentId: payment.id,
+        statementId: payment.external_reference,
+        status: statement.status,
+      });
+      return false;
+    }
     if (!statement || toCents(payment.transaction_amount) < Number(statement.amount_cents)) {
       this.logger.warn('mercadopago.payment-unmatched', { paymentId: payment.id, reference: payment.external_reference });
       return false;
