@@ -31,6 +31,8 @@ describe('the list of services', () => {
       'tracking.cpc.quota-reached',
       'tracking.fraud.detected',
       'tracking.sale.attributed',
+      'tracking.sale.reversed',
+      'tracking.payout.paid',
       'tracking.creator.earnings-changed',
       'tracking.conversion.recorded',
       'tracking.campaign.high-ctr',

@@ -28,7 +28,8 @@ describe('the notification categories', () => {
         'collaboration_answered',
       ].sort(),
     );
-    expect(byCategory('conversions')).toEqual(['conversion_new']);
+    // With issue 35's reversed sales and payouts: money a person earned or lost.
+    expect(byCategory('conversions')).toEqual(['conversion_new', 'payout_sent', 'sale_reversed']);
     expect(byCategory('fraud')).toEqual(['fraud_detected']);
     expect(byCategory('budgetAlerts')).toEqual(
       ['campaign_budget_warning', 'campaign_budget_reached', 'cpc_quota_warning', 'cpc_quota_reached'].sort(),
