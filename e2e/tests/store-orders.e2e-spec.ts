@@ -87,8 +87,19 @@ describe("an order in the brand's store", () => {
     );
     await page.goto('/dashboard/transactions');
     await page.getByRole('heading', { level: 1, name: 'Transacciones' }).waitFor();
-    await page.getByRole('row').filter({ hasText: product.name }).getByText('Cancelada').waitFor();
+    const cancelled = page.getByRole('row').filter({ hasText: product.name }).getByText('Cancelada');
+    await cancelled.waitFor();
+    // Why, on focus (and on hover): what the store did.
+    await cancelled.focus();
+    await page.getByRole('tooltip').getByText('La tienda canceló el pedido').waitFor();
     await settled(page);
+    // The brand's bell says the sale was reversed.
+    await page.getByRole('button', { name: /^Notificaciones: \d+ sin leer$/ }).click();
+    await page
+      .getByRole('list', { name: 'Notificaciones recientes' })
+      .getByText(new RegExp(`^La tienda canceló el pedido #${orderNumber}, una venta de Rita Códigos`))
+      .waitFor();
+    await page.keyboard.press('Escape');
     await screenshot(page, 'brand-transactions-cancelled');
   });
 });

@@ -23,7 +23,7 @@ function toDataColumn({ field, title }: TransactionColumn): DataColumn<Transacti
         <Flex gap={4} wrap>
           {row.statusReason ? (
             // The reason on hover and on focus, and read with the status by a screen reader.
-            <Tooltip title={row.statusReason}>
+            <Tooltip title={row.statusReason} trigger={['hover', 'focus']}>
               <Tag color={row.statusColor} tabIndex={0}>
                 {row.status}
                 <span className="visually-hidden">: {row.statusReason}</span>
