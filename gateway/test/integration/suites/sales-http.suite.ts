@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { waitFor } from '@afilia/service-kit/testing';
 import { brandWithCreatorCode as withCode } from '../../support/platform-harness.js';
 import { sharedPlatform } from '../../support/shared-platform.js';
@@ -136,6 +137,16 @@ describe('a code made in a campaign', () => {
       body: { couponCode: 'NIDIA5', orderTotal: 1000 },
     });
     expect(latest.json).toMatchObject({ commissionCents: 20_000 });
+    // Naming a campaign that is not hers with this brand changes nothing: the latest terms again.
+    await platform.api('POST', '/api/v1/discount-codes', {
+      token: brand.token,
+      body: { code: 'NIDIAX', creatorId: creator.user.creator.id, discountType: 'percentage', discountValue: 10, campaignId: randomUUID() },
+    });
+    const foreign = await platform.api('POST', '/api/v1/test-sale', {
+      token: brand.token,
+      body: { couponCode: 'NIDIAX', orderTotal: 1000 },
+    });
+    expect(foreign.json).toMatchObject({ commissionCents: 20_000 });
 
     // The same in the store: the shopper's order of that product with the 12 % code.
     const order = await platform.sandbox.createOrder({

@@ -20,6 +20,16 @@ const auth = { Authorization: `Bearer ${TOKEN}` };
 const json = { 'Content-Type': regex('application/json.*', 'application/json; charset=utf-8') };
 const client = (url: string) => new MercadoPagoClient({ apiUrl: url, accessToken: TOKEN });
 
+/** The statement's approved payment of 7020, as Mercado Pago answers it read back or searched. */
+const approvedPayment = () => ({
+  id: integer(1000000001),
+  status: 'approved',
+  status_detail: like('accredited'),
+  transaction_amount: number(7020),
+  currency_id: 'ARS',
+  external_reference: STATEMENT_ID,
+});
+
 describe('tracking Mercado Pago client', () => {
   it('sends a payout as one Money Out transfer under the payout’s idempotency key', () =>
     pact
@@ -121,16 +131,7 @@ describe('tracking Mercado Pago client', () => {
       .given('an approved payment of 7020 for statement 9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a')
       .uponReceiving('a request for the payment')
       .withRequest('GET', fromProviderState('/v1/payments/${paymentId}', '/v1/payments/1000000001'), (b) => b.headers(auth))
-      .willRespondWith(200, (b) =>
-        b.headers(json).jsonBody({
-          id: integer(1000000001),
-          status: 'approved',
-          status_detail: like('accredited'),
-          transaction_amount: number(7020),
-          currency_id: 'ARS',
-          external_reference: STATEMENT_ID,
-        }),
-      )
+      .willRespondWith(200, (b) => b.headers(json).jsonBody(approvedPayment()))
       .executeTest(async (mock) => {
         const payment = await client(mock.url).getPayment('1000000001');
         expect(payment).toMatchObject({ status: 'approved', external_reference: STATEMENT_ID });
@@ -146,14 +147,7 @@ describe('tracking Mercado Pago client', () => {
       )
       .willRespondWith(200, (b) =>
         b.headers(json).jsonBody({
-          results: eachLike({
-            id: integer(1000000001),
-            status: 'approved',
-            status_detail: like('accredited'),
-            transaction_amount: number(7020),
-            currency_id: 'ARS',
-            external_reference: STATEMENT_ID,
-          }),
+          results: eachLike(approvedPayment()),
         }),
       )
       .executeTest(async (mock) => {
