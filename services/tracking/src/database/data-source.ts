@@ -30,6 +30,7 @@ import { DomainClaims1795910000000 } from './migrations/1795910000000-DomainClai
 import { TransactionCancelReason1795930000000 } from './migrations/1795930000000-TransactionCancelReason.js';
 import { ReturnedPayouts1795960000000 } from './migrations/1795960000000-ReturnedPayouts.js';
 import { StatementPaymentReversals1795970000000 } from './migrations/1795970000000-StatementPaymentReversals.js';
+import { HeldEarnings1795980000000 } from './migrations/1795980000000-HeldEarnings.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -65,6 +66,7 @@ export const trackingMigrations = [
   TransactionCancelReason1795930000000,
   ReturnedPayouts1795960000000,
   StatementPaymentReversals1795970000000,
+  HeldEarnings1795980000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -65,17 +65,17 @@ export class CommissionClearing extends PeriodicJob {
               ),
             ),
         );
-        const [earnings]: [{ id: string; creator_id: string; amount_cents: string }[], number] = await manager.query(
+        const [earnings]: [{ id: string; creator_id: string; amount_cents: string; ledger_cycle: number }[], number] = await manager.query(
           `UPDATE "tracking"."earnings" SET "status" = 'completed'
             WHERE "status" = 'pending' AND "clears_at" <= $1
               AND EXISTS (SELECT 1 FROM "tracking"."brand_statements" s WHERE s."id" = "earnings"."statement_id" AND s."status" = 'paid')
-           RETURNING "id", "creator_id", "amount_cents"`,
+           RETURNING "id", "creator_id", "amount_cents", "ledger_cycle"`,
           [now],
         );
         await post(
           manager,
           earnings.flatMap((row) =>
-            clearanceEntries({ id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_cents) }, 'earning'),
+            clearanceEntries({ id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_cents) }, 'earning', row.ledger_cycle),
           ),
         );
         // A test sale's commission moves no ledger entry, so no cleared total either.

@@ -170,9 +170,10 @@ export function earningReversalEntries(e: {
  */
 export function holdEntries(
   t: Pick<LedgerTransaction, 'id' | 'creatorId' | 'creatorCents' | 'agencyId' | 'agencyCents'>,
+  source: CommissionSource,
   cycle: number,
 ): Entry[] {
-  return clearanceEntries(t, 'transaction', cycle).map((e) => ({ ...e, kind: 'clearance_reversed' as const, amountCents: -e.amountCents }));
+  return clearanceEntries(t, source, cycle).map((e) => ({ ...e, kind: 'clearance_reversed' as const, amountCents: -e.amountCents }));
 }
 
 /** A brand's payment of a statement was refunded or charged back: the statement's amount is owed again. */

@@ -211,7 +211,7 @@ export class PayoutsService {
           ],
         );
         await post(manager, payoutEntries(payout!.id, { type: payee.payee_type, id: payee.payee_id }, amount, 'payout'));
-        // A creator's cleared commissions, or an agency's cleared fees, go with the payout.
+        // A creator's cleared commissions and earnings, or an agency's cleared fees, go with the payout.
         await manager.query(
           payee.payee_type === 'creator'
             ? `UPDATE "tracking"."transactions" SET "payout_id" = $1
@@ -220,6 +220,11 @@ export class PayoutsService {
                 WHERE "agency_id" = $2 AND "status" IN ('completed', 'paid') AND "agency_payout_id" IS NULL AND NOT "is_test"`,
           [payout!.id, payee.payee_id],
         );
+        if (payee.payee_type === 'creator')
+          await manager.query(
+            `UPDATE "tracking"."earnings" SET "payout_id" = $1 WHERE "creator_id" = $2 AND "status" = 'completed' AND "payout_id" IS NULL`,
+            [payout!.id, payee.payee_id],
+          );
       }
       return batch!.id;
     });
@@ -297,10 +302,7 @@ export class PayoutsService {
         creatorId: payee.id,
         amountCents: Number(payout.amount_cents),
       });
-    } else
-      await manager.query(`UPDATE "tracking"."transactions" SET "payout_id" = NULL WHERE "payout_id" = $1 AND "status" = 'completed'`, [
-        payoutId,
-      ]);
+    } else await this.freeForNextPayout(manager, payoutId, 'completed');
     return true;
   }
 
@@ -321,13 +323,18 @@ export class PayoutsService {
     await post(manager, payoutEntries(payoutId, payee, Number(payout.amount_cents), 'payout_returned'));
     if (payee.type === 'agency')
       await manager.query(`UPDATE "tracking"."transactions" SET "agency_payout_id" = NULL WHERE "agency_payout_id" = $1`, [payoutId]);
-    else
-      await manager.query(
-        `UPDATE "tracking"."transactions" SET "status" = 'completed', "paid_at" = NULL, "payout_id" = NULL WHERE "payout_id" = $1 AND "status" = 'paid'`,
-        [payoutId],
-      );
+    else await this.freeForNextPayout(manager, payoutId, 'paid');
     this.logger.warn('payouts.returned', { payoutId, payeeType: payee.type, reason });
     return true;
+  }
+
+  /** A creator's payout failed (its commissions still read `completed`) or came back (`paid`): what it took is payable again. */
+  private async freeForNextPayout(manager: EntityManager, payoutId: string, was: 'completed' | 'paid'): Promise<void> {
+    await manager.query(
+      `UPDATE "tracking"."transactions" SET "status" = 'completed', "paid_at" = NULL, "payout_id" = NULL WHERE "payout_id" = $1 AND "status" = $2`,
+      [payoutId, was],
+    );
+    await manager.query(`UPDATE "tracking"."earnings" SET "payout_id" = NULL WHERE "payout_id" = $1`, [payoutId]);
   }
 
   async listBatches(actor: Actor): Promise<PayoutBatch[]> {

@@ -16,6 +16,14 @@ interface HeldRow {
   amount_agency_cents: string;
   ledger_cycle: number;
 }
+
+/** A conversion's or clicks' earning put on hold again. */
+interface HeldEarningRow {
+  id: string;
+  creator_id: string;
+  amount_cents: string;
+  ledger_cycle: number;
+}
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 
 interface StatementRow {
@@ -212,8 +220,22 @@ export class StatementsService {
             agencyId: row.agency_id,
             agencyCents: Number(row.amount_agency_cents),
           },
+          'transaction',
           row.ledger_cycle - 1,
         ),
+      ),
+    );
+    // The conversions' and clicks' earnings it cleared and no payout took wait the same way.
+    const [heldEarnings]: [HeldEarningRow[], number] = await manager.query(
+      `UPDATE "tracking"."earnings" SET "status" = 'pending', "statement_id" = NULL, "ledger_cycle" = "ledger_cycle" + 1
+        WHERE "statement_id" = $1 AND "status" = 'completed' AND "payout_id" IS NULL
+        RETURNING "id", "creator_id", "amount_cents", "ledger_cycle"`,
+      [id],
+    );
+    await post(
+      manager,
+      heldEarnings.flatMap((row) =>
+        holdEntries({ id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_cents) }, 'earning', row.ledger_cycle - 1),
       ),
     );
     // Not cleared yet: simply billed again.
@@ -222,7 +244,7 @@ export class StatementsService {
       [id],
     );
     await manager.query(`UPDATE "tracking"."earnings" SET "statement_id" = NULL WHERE "statement_id" = $1 AND "status" = 'pending'`, [id]);
-    // What stays with this statement was already the creators' (paid out or on its way, or an earning that cleared).
+    // What stays with this statement was already the creators' (paid out or on its way).
     const [released]: { cents: string }[] = await manager.query(
       `SELECT (SELECT coalesce(sum("amount_creator_cents" + "amount_platform_cents" + "amount_agency_cents"), 0) FROM "tracking"."transactions"
                 WHERE "statement_id" = $1 AND "status" IN ('completed', 'paid'))
@@ -231,12 +253,13 @@ export class StatementsService {
       [id],
     );
     await manager.query(`UPDATE "tracking"."brand_statements" SET "released_cents" = $2 WHERE "id" = $1`, [id, Number(released!.cents)]);
-    await announceCreatorEarnings(
-      manager,
-      this.outbox,
-      held.map((row) => row.creator_id),
-    );
-    this.logger.warn('statements.payment-reversed', { statementId: id, brandId: reversed.brand_id, reason, held: held.length });
+    await announceCreatorEarnings(manager, this.outbox, [...held.map((row) => row.creator_id), ...heldEarnings.map((row) => row.creator_id)]);
+    this.logger.warn('statements.payment-reversed', {
+      statementId: id,
+      brandId: reversed.brand_id,
+      reason,
+      held: held.length + heldEarnings.length,
+    });
     return true;
   }
 

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LINK_MESSAGES, TrackingEvents, TrackingRequests, type EventPayload } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
-import { brandActor, creatorActor, navigate, visitorAddress, waitFor } from '@afilia/service-kit/testing';
+import { DataSource } from 'typeorm';
+import { adminActor, brandActor, creatorActor, navigate, visitorAddress, waitFor } from '@afilia/service-kit/testing';
 import { ClickEarnings } from '../../src/money/click-earnings.js';
+import { CommissionClearing } from '../../src/money/commission-clearing.js';
+import { StatementsService } from '../../src/money/statements.service.js';
 import { platformFeeOn } from '../../src/money/commission-split.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
@@ -256,5 +259,69 @@ describe('CPC billing', () => {
     expect(await settled(link.id, 12)).toMatchObject({ unique_clicks: 12, billed_clicks: 10 });
     for (let n = 0; n < 3; n++) await visit(tracking.trackUrl, link.uniqueCode, 1300 + n, `2001:db8:7:1:${n + 1}::1`);
     expect(await settled(link.id, 15)).toMatchObject({ unique_clicks: 13, billed_clicks: 11 });
+  });
+
+  it('holds again the clicks’ earnings a reversed statement payment had cleared; those already paid out are the brand’s debt', async () => {
+    // Clicks at $600 so that two of them reach the payout minimum ($1.000).
+    const { event, link } = await cpcLink(10, 60_000);
+    const brand = brandActor(event.brandId);
+    const statements = tracking.app.get(StatementsService);
+    const inAnHour = () => new Date(Date.now() + 3_600_000);
+    const inAYear = () => new Date(Date.now() + 365 * 86_400_000);
+    const balance = async (account: string) =>
+      (
+        await tracking.db.query(
+          `SELECT coalesce(sum(amount_cents), 0)::int AS n FROM tracking.ledger_entries WHERE owner_id = $1 AND account = $2`,
+          [account.startsWith('brand') ? event.brandId : event.creatorId, account],
+        )
+      ).rows[0].n as number;
+    /** Two people click; their hour is rolled into an earning, billed to the brand, paid and cleared. */
+    async function billedAndPaid(visitors: [number, number], clicksSoFar: number, paymentId: string) {
+      for (const n of visitors) await visit(tracking.trackUrl, link.uniqueCode, n);
+      await settled(link.id, clicksSoFar);
+      await asSystem(() => tracking.app.get(ClickEarnings).run(inAnHour()));
+      const statement = await tracking.call(TrackingRequests.createBrandStatement, {}, brand);
+      await asSystem(() => tracking.app.get(DataSource).transaction((m) => statements.recordPayment(m, statement.id, paymentId)));
+      await asSystem(() => tracking.app.get(CommissionClearing).run(inAYear()));
+      return statement;
+    }
+    const reverse = (id: string, paymentId: string, reason: 'refunded' | 'charged_back') =>
+      asSystem(() => tracking.app.get(DataSource).transaction((m) => statements.reversePayment(m, id, paymentId, reason)));
+
+    // The first earning is paid by the brand and taken by a payout.
+    const first = await billedAndPaid([1400, 1401], 2, 'pago-1');
+    expect(await balance('creator_available')).toBe(120_000);
+    await tracking.call(
+      TrackingRequests.savePayoutAccount,
+      { method: 'alias', value: 'clics.cobra', holderName: 'Creadora de clics' },
+      creatorActor(event.creatorId),
+    );
+    expect(await tracking.call(TrackingRequests.createPayoutBatch, {}, adminActor())).toMatchObject({ items: [{ amountCents: 120_000 }] });
+    // The second is paid by the brand and cleared, not yet paid out.
+    const second = await billedAndPaid([1402, 1403], 4, 'pago-2');
+    expect(await balance('creator_available')).toBe(120_000);
+
+    // The second payment is charged back: its earning waits again, and its statement released nothing.
+    expect(await reverse(second.id, 'pago-2', 'charged_back')).toBe(true);
+    expect(await reverse(second.id, 'pago-2', 'charged_back')).toBe(false);
+    expect(await balance('creator_available')).toBe(0);
+    expect(await balance('creator_pending')).toBe(120_000);
+    expect(await asSystem(() => statements.statement(second.id))).toMatchObject({ status: 'reversed', releasedCents: 0 });
+    // The first is refunded: its earning was paid out, so it stays hers and is the brand's debt.
+    expect(await reverse(first.id, 'pago-1', 'refunded')).toBe(true);
+    expect(await asSystem(() => statements.statement(first.id))).toMatchObject({ status: 'reversed', releasedCents: first.amountCents });
+    expect(await balance('creator_in_payout')).toBe(120_000);
+    expect(await balance('brand_owed')).toBe(first.amountCents + second.amountCents);
+
+    // The brand pays again: one statement bills both, and the held earning clears once more.
+    const again = await tracking.call(TrackingRequests.createBrandStatement, {}, brand);
+    expect(again.amountCents).toBe(first.amountCents + second.amountCents);
+    await asSystem(() => tracking.app.get(DataSource).transaction((m) => statements.recordPayment(m, again.id, 'pago-3')));
+    // Twice, as two replicas' timers would: it clears once.
+    await asSystem(() => tracking.app.get(CommissionClearing).run(inAYear()));
+    await asSystem(() => tracking.app.get(CommissionClearing).run(inAYear()));
+    expect(await balance('creator_available')).toBe(120_000);
+    expect(await balance('creator_pending')).toBe(0);
+    expect(await balance('brand_owed')).toBe(0);
   });
 });
