@@ -75,7 +75,11 @@ export class CommissionClearing extends PeriodicJob {
         await post(
           manager,
           earnings.flatMap((row) =>
-            clearanceEntries({ id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_cents) }, 'earning', row.ledger_cycle),
+            clearanceEntries(
+              { id: row.id, creatorId: row.creator_id, creatorCents: Number(row.amount_cents) },
+              'earning',
+              row.ledger_cycle,
+            ),
           ),
         );
         // A test sale's commission moves no ledger entry, so no cleared total either.

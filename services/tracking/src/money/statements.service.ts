@@ -253,7 +253,10 @@ export class StatementsService {
       [id],
     );
     await manager.query(`UPDATE "tracking"."brand_statements" SET "released_cents" = $2 WHERE "id" = $1`, [id, Number(released!.cents)]);
-    await announceCreatorEarnings(manager, this.outbox, [...held.map((row) => row.creator_id), ...heldEarnings.map((row) => row.creator_id)]);
+    await announceCreatorEarnings(manager, this.outbox, [
+      ...held.map((row) => row.creator_id),
+      ...heldEarnings.map((row) => row.creator_id),
+    ]);
     this.logger.warn('statements.payment-reversed', {
       statementId: id,
       brandId: reversed.brand_id,
