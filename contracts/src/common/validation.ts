@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from './text.js';
+import { containsLink, NAME_LINK_MESSAGE, textField } from './text.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PERSON_NAME_MAX, PERSON_NAME_MIN } from './constants.js';
 
 /** Field rules of seed 000 §5, each with its exact Spanish message. Forms show the first error. */
@@ -19,9 +19,14 @@ export const passwordField = textField({
   .regex(/[a-z]/, { error: 'Debe incluir al menos una minúscula' })
   .regex(/[0-9]/, { error: 'Debe incluir al menos un número' });
 
+/**
+ * A person's name at sign-up and in 'Configuración' (a creator's and a brand's first name too):
+ * letters only; a link is told as a link (issue 36 §3) before the letters rule speaks.
+ */
 export const personNameField = z
   .string({ error: 'El nombre debe tener al menos 2 caracteres' })
   .trim()
+  .refine((value) => !containsLink(value), { error: NAME_LINK_MESSAGE, abort: true })
   .min(PERSON_NAME_MIN, { error: 'El nombre debe tener al menos 2 caracteres' })
   .max(PERSON_NAME_MAX, { error: 'El nombre es demasiado largo' })
   .regex(/^[a-zA-ZáéíóúÁÉÍÓÚüÜñÑ ]+$/, { error: 'El nombre solo puede contener letras' });

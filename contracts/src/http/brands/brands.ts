@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { BRAND_DESCRIPTION_MAX } from '../../common/constants.js';
 import { brandSchema } from '../../entities/identity.js';
-import { textField } from '../../common/text.js';
+import { nameText, textField } from '../../common/text.js';
 
 /** An agency creates a brand from the brand switcher (seed 000 §5). */
 export const createBrandRequestSchema = z.object({
-  name: textField({ invalid: 'El nombre contiene caracteres no válidos', typeError: 'El nombre es requerido' })
-    .trim()
-    .min(1, { error: 'El nombre es requerido' })
-    .max(100, { error: 'El nombre es demasiado largo' }),
+  name: nameText({
+    invalid: 'El nombre contiene caracteres no válidos',
+    typeError: 'El nombre es requerido',
+    min: 1,
+    tooShort: 'El nombre es requerido',
+    max: 100,
+    tooLong: 'El nombre es demasiado largo',
+  }),
   description: textField({ invalid: 'La descripción contiene caracteres no válidos', multiline: true })
     .trim()
     .max(BRAND_DESCRIPTION_MAX, { error: 'La descripción es demasiado larga' })

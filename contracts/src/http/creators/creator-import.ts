@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatInteger } from '../../common/format.js';
+import { NAME_LINK_MESSAGE } from '../../common/text.js';
 import { creatorNameField, rosterKey, splitCategories } from './directory.js';
 
 /**
@@ -35,6 +36,8 @@ export const SKIP_REASONS = {
   noName: 'Sin nombre',
   shortName: 'El nombre debe tener al menos 2 caracteres',
   invalidName: 'El nombre contiene caracteres no válidos',
+  /** Issue 36 §3: a brand's or a creator's name never holds a link. */
+  nameWithLink: NAME_LINK_MESSAGE,
   inFileTwice: 'Repetido en el archivo',
   alreadyInRoster: 'Ya está entre tus creadores',
   invalidCategories: 'Categorías no válidas (hasta 10, de hasta 40 caracteres)',
@@ -117,7 +120,8 @@ export function creatorsFromCsv(records: readonly (readonly string[])[]): CsvCre
     }
     const name = creatorNameField.safeParse(typed);
     if (!name.success) {
-      skip(typed.length < 2 ? SKIP_REASONS.shortName : SKIP_REASONS.invalidName);
+      const linked = name.error.issues.some((issue) => issue.message === NAME_LINK_MESSAGE);
+      skip(linked ? SKIP_REASONS.nameWithLink : typed.length < 2 ? SKIP_REASONS.shortName : SKIP_REASONS.invalidName);
       continue;
     }
     const categories = splitCategories(categoriesAt >= 0 ? (cells[categoriesAt] ?? '') : '', ';');

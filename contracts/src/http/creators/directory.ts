@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slugify } from '../../common/codes.js';
 import { HIGH_ENGAGEMENT_MIN, TOP_EARNERS_LIMIT } from '../../common/constants.js';
-import { textField } from '../../common/text.js';
+import { nameText, textField } from '../../common/text.js';
 import { emailField } from '../../common/validation.js';
 import { creatorTypeSchema, socialLinksSchema } from '../../entities/identity.js';
 import {
@@ -285,10 +285,15 @@ export function rosterKey(name: string): string {
   return slugify(name) || name.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-export const creatorNameField = textField({ invalid: DIRECTORY_TEXTS.invalidText, typeError: DIRECTORY_TEXTS.nameLength })
-  .trim()
-  .min(2, { error: DIRECTORY_TEXTS.nameLength })
-  .max(100, { error: DIRECTORY_TEXTS.nameTooLong });
+/** An internal creator's name, in 'Crear Creador' and in each row of a CSV: no links (issue 36 §3). */
+export const creatorNameField = nameText({
+  invalid: DIRECTORY_TEXTS.invalidText,
+  typeError: DIRECTORY_TEXTS.nameLength,
+  min: 2,
+  tooShort: DIRECTORY_TEXTS.nameLength,
+  max: 100,
+  tooLong: DIRECTORY_TEXTS.nameTooLong,
+});
 
 /** 'Crear Creador' (seed 001 §5): a name of 2 or more, an optional valid e-mail, categories and three networks. */
 export const createCreatorRequestSchema = z.object({
@@ -325,6 +330,13 @@ export const creatorDetailSchema = directoryCreatorSchema.extend({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type CreatorDetail = z.infer<typeof creatorDetailSchema>;
+
+/**
+ * What 'Crear Creador' answers: the creator, and what the brand must be told of it; today, that
+ * its invitation e-mail did not leave (BRAND_EMAIL_TEXTS.notSent, decision 230).
+ */
+export const createdCreatorSchema = creatorDetailSchema.extend({ notices: z.array(z.string()).default([]) });
+export type CreatedCreator = z.infer<typeof createdCreatorSchema>;
 
 /** A network's public profile address from its username (the detail's per-network cards). */
 export function networkProfileUrl(network: StatsNetwork, username: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../../common/text.js';
+import { nameText, textField } from '../../common/text.js';
 import { SOCIAL_URL_MAX } from '../../common/constants.js';
 import { emailField } from '../../common/validation.js';
 import { socialLinksSchema, type SocialLinks } from '../../entities/identity.js';
@@ -272,10 +272,14 @@ export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 /** What 'Guardar Perfil' sends. The 'modified manually' flags are the server's to set, by comparing. */
 export const saveProfileRequestSchema = z.object({
   revision: z.number().int().min(0),
-  name: textField({ invalid: PROFILE_TEXTS.invalidText })
-    .trim()
-    .min(2, { error: PROFILE_TEXTS.nameLength })
-    .max(80, { error: PROFILE_TEXTS.nameLength }),
+  // The name the shop, the press kit and the directory show: no links (issue 36 §3).
+  name: nameText({
+    invalid: PROFILE_TEXTS.invalidText,
+    min: 2,
+    tooShort: PROFILE_TEXTS.nameLength,
+    max: 80,
+    tooLong: PROFILE_TEXTS.nameLength,
+  }),
   slug: shopSlugSchema,
   isPublic: z.boolean(),
   pressKitPublic: z.boolean(),
