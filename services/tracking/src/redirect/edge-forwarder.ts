@@ -8,17 +8,39 @@ import type { JsonLogger } from '@afilia/service-kit';
  * X-Forwarded-For (the gateway trusts this one hop). Kubernetes routes by path in its Ingress.
  */
 export class EdgeForwarder {
+  /** Requests that answer and end share a bounded pool of kept-alive sockets. */
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  /**
+   * Live streams (text/event-stream) stay open for minutes: each gets a socket of its own, never
+   * one of the pool, so open streams cannot starve every other request (the gateway bounds them
+   * per person and per replica).
+   */
+  private readonly streams = new Agent({ keepAlive: false });
   private readonly upstream: URL;
+  /** Requests in flight per client address. */
+  private readonly inFlight = new Map<string, number>();
 
   constructor(
     upstream: string,
     private readonly logger: JsonLogger,
+    private readonly maxInFlightPerAddress = EDGE_REQUESTS_PER_ADDRESS,
   ) {
     this.upstream = new URL(upstream);
   }
 
   forward(req: IncomingMessage, res: ServerResponse, clientAddress: string): void {
+    const open = this.inFlight.get(clientAddress) ?? 0;
+    if (open >= this.maxInFlightPerAddress) {
+      res.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+      res.end('Demasiadas conexiones abiertas desde tu dirección. Esperá un momento y volvé a intentar.');
+      return;
+    }
+    this.inFlight.set(clientAddress, open + 1);
+    res.once('close', () => {
+      const left = (this.inFlight.get(clientAddress) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(clientAddress, left);
+      else this.inFlight.delete(clientAddress);
+    });
     const forwardedFor = req.headers['x-forwarded-for'];
     const headers = {
       ...req.headers,
@@ -26,7 +48,14 @@ export class EdgeForwarder {
       'x-forwarded-host': req.headers.host ?? '',
     };
     const upstream = request(
-      { host: this.upstream.hostname, port: this.upstream.port, method: req.method, path: req.url, headers, agent: this.agent },
+      {
+        host: this.upstream.hostname,
+        port: this.upstream.port,
+        method: req.method,
+        path: req.url,
+        headers,
+        agent: isLiveStream(req) ? this.streams : this.agent,
+      },
       (answer: IncomingMessage) => {
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(res);
@@ -48,5 +77,18 @@ export class EdgeForwarder {
 
   close(): void {
     this.agent.destroy();
+    this.streams.destroy();
   }
+}
+
+/**
+ * Requests one client address may have in flight through the edge at once: a whole office or a
+ * carrier's NAT of shoppers stays far below it (a request lasts milliseconds; a signed-in tab
+ * holds one live stream), one client opening hundreds of slow requests does not.
+ */
+export const EDGE_REQUESTS_PER_ADDRESS = 128;
+
+/** Whether the request asks for a live stream (the bell's server-sent events). */
+function isLiveStream(req: IncomingMessage): boolean {
+  return (req.headers.accept ?? '').includes('text/event-stream') || (req.url ?? '').startsWith('/api/v1/notifications/stream');
 }

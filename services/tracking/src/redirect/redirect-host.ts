@@ -21,7 +21,7 @@ import { AddressLimiter } from './address-limiter.js';
 import { EdgeForwarder } from './edge-forwarder.js';
 import { LinkDirectory } from './link-directory.js';
 import { LinkPages } from './link-pages.js';
-import { RedirectServer } from './redirect-server.js';
+import { RedirectServer, TRACK_VISITS_PER_ADDRESS_MINUTE } from './redirect-server.js';
 
 /**
  * Runs the hot path beside the service's NATS handlers: the link cache and what keeps it fresh,
@@ -95,6 +95,7 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
         limiter: new AddressLimiter(SHOP_EVENTS_PER_MINUTE, 60_000),
         logger,
       }),
+      visits: new AddressLimiter(TRACK_VISITS_PER_ADDRESS_MINUTE, 60_000),
     });
   }
 

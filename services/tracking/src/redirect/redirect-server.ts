@@ -18,6 +18,7 @@ import type { PixelEndpoint } from '../pixels/pixel-endpoint.js';
 import type { ShopBlockEvents } from '../shops/shop-block-events.js';
 import { clientAddress } from './client-address.js';
 import { destinationOf, safelinkOf } from './destination.js';
+import type { AddressLimiter } from './address-limiter.js';
 import type { EdgeForwarder } from './edge-forwarder.js';
 import type { CouponOwner, LinkDirectory, LinkRoute } from './link-directory.js';
 import { LINK_PAGE_STATUS, LINK_PAGE_TITLES, type LinkPage, type LinkPages } from './link-pages.js';
@@ -57,7 +58,17 @@ export interface RedirectServerParts {
   pixels: PixelEndpoint;
   /** The creators' shop pages counting their blocks' views and clicks. */
   shopEvents: ShopBlockEvents;
+  /** Link visits (/track, /safelink) one address may make a minute (TRACK_VISITS_PER_ADDRESS_MINUTE). */
+  visits: AddressLimiter;
 }
+
+/**
+ * Link visits one address may make a minute on this replica: ten a second, which a carrier's NAT
+ * full of shoppers does not reach and a script hammering links does. Past it, 429 and nothing is
+ * recorded (the clicks a script makes are not billed anyway: this keeps it from costing us).
+ */
+export const TRACK_VISITS_PER_ADDRESS_MINUTE = 600;
+const TOO_MANY_VISITS = 'Demasiadas visitas desde tu dirección. Esperá un momento y volvé a intentar.';
 
 /**
  * The shopper's hot path, on tracking's own node:http listener rather than the gateway:
@@ -96,6 +107,7 @@ export class RedirectServer {
     const path = url.split('?', 1)[0]!;
     const address = clientAddress(req, this.parts.trustProxyHops);
     const reads = req.method === 'GET' || req.method === 'HEAD';
+    if ((path.startsWith(TRACK_PREFIX) || path.startsWith(SAFELINK)) && !this.visitAllowed(res, address)) return;
     if (path.startsWith(TRACK_PREFIX) && reads) return this.track(req, res, url, path, address);
     if (path === SAFELINK && reads) return this.safelink(req, res, url, path, address);
     if (path === SAFELINK_COUPON && req.method === 'GET') return this.safelinkCoupon(res, url, path);
@@ -114,6 +126,19 @@ export class RedirectServer {
       return asSystem(() => this.parts.shopEvents.handle(req, res, new URLSearchParams(url.slice(path.length + 1)), address));
     if (this.parts.edge) return this.parts.edge.forward(req, res, address);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
+  }
+
+  /** Within the address's visits a minute; otherwise answered 429 here. */
+  private visitAllowed(res: ServerResponse, address: string): boolean {
+    const limit = this.parts.visits.take(address);
+    if (limit.allowed) return true;
+    res.writeHead(429, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(limit.retryAfterS),
+    });
+    res.end(TOO_MANY_VISITS);
+    return false;
   }
 
   private async track(req: IncomingMessage, res: ServerResponse, url: string, path: string, address: string): Promise<void> {

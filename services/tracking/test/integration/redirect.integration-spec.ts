@@ -201,4 +201,21 @@ describe('/track/{code}', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('content="invalid"');
   });
+
+  it('answers 429 to an address past 600 link visits a minute, and nothing it sends past it is counted; other people go on', async () => {
+    const { link } = await cpcLink();
+    const script = { 'x-forwarded-for': '203.0.113.200' };
+    const statuses: number[] = [];
+    for (let n = 0; n < 601; n++) statuses.push((await visit(link.uniqueCode, { headers: script })).status);
+    expect(statuses.filter((s) => s === 302)).toHaveLength(600);
+    const refused = await visit(link.uniqueCode, { headers: script });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toBe('Demasiadas visitas desde tu dirección. Esperá un momento y volvé a intentar.');
+    expect((await navigate(`${tracking.trackUrl}/safelink?aff=${link.uniqueCode}`, { headers: script })).status).toBe(429);
+    // Another address is not touched by it.
+    expect((await visit(link.uniqueCode, { headers: { 'x-forwarded-for': '198.51.100.201' } })).status).toBe(302);
+    const seen = await counted(link.id, 601);
+    expect(seen.clicks + seen.bot_clicks).toBe(601);
+  });
 });
