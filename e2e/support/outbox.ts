@@ -11,3 +11,10 @@ export function claimLinkFor(email: string): Promise<string> {
     what: `the claim e-mail to ${email}`,
   });
 }
+
+/** Reads the link at the end of a brand's invitation e-mail that refuses that brand's e-mails (decision 230). */
+export function optOutLinkFor(email: string): Promise<string> {
+  return waitFor(async () => mailIn(process.env.E2E_MAILBOX_DIR!, email)[0]?.text.match(/https?:\/\/\S+\/baja-emails\?token=\S+/)?.[0], {
+    what: `the opt-out link in the e-mail to ${email}`,
+  });
+}

@@ -207,4 +207,30 @@ describe("the brand's creators directory", () => {
     await page.getByRole('link', { name: 'Sara Reclamo', exact: true }).waitFor();
     expect(await page.getByText('Pendiente registro').count()).toBe(0);
   }, 120_000);
+
+  // Decision 230: past its hour's invitations the brand still makes the creator, and is told no e-mail left.
+  it("'Crear Creador' past the brand's hour of invitations: the creator is made and the brand told its e-mail did not leave", async () => {
+    const brand = await person('brand', 'Marca Apurada');
+    for (let i = 0; i < 20; i++)
+      await api('POST', '/creators', { name: `Invitada ${String.fromCharCode(97 + i)}`, email: uniqueEmail('invitada') }, brand.token);
+    await signIn(page, brand.email);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/creators');
+    await page.getByRole('heading', { level: 1, name: 'Creadores' }).waitFor();
+    await page.getByRole('button', { name: 'Crear Creador' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear Creador' });
+    // A name with a link is refused on its field.
+    await dialog.getByLabel('Nombre').fill('bit.ly/premio');
+    await dialog.getByRole('button', { name: 'Crear Creador' }).click();
+    await dialog.getByText('El nombre no puede contener enlaces').waitFor();
+    await dialog.getByLabel('Nombre').fill('Invitada Tardía');
+    await dialog.getByLabel('Email').fill(uniqueEmail('tardia'));
+    await dialog.getByRole('button', { name: 'Crear Creador' }).click();
+    await toast(
+      page,
+      'Creamos el creador, pero no le enviamos la invitación por email: tu marca ya envió 20 invitaciones en la última hora. Probá de nuevo más tarde.',
+    ).waitFor();
+    await page.getByRole('link', { name: 'Invitada Tardía', exact: true }).waitFor();
+    await screenshot(page, 'creators-invitation-held');
+  }, 120_000);
 });

@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, screenshot, uniqueEmail } from '../support/browser.js';
 import { signUp } from '../support/auth-flows.js';
+import { api, person } from '../support/api.js';
+import { seriousViolations } from '../support/axe.js';
+import { optOutLinkFor } from '../support/outbox.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -44,6 +47,28 @@ describe('public pages', () => {
     await page.getByRole('link', { name: 'Creadores' }).first().click();
     await page.waitForURL('**/dashboard/creators');
     await page.getByRole('heading', { level: 1, name: 'Creadores' }).waitFor();
+  });
+
+  // Decision 230: the link at the end of every e-mail a brand causes, opened from the inbox with no account.
+  it("refuses a brand's e-mails from the link in its invitation, only when the person presses the button", async () => {
+    const brand = await person('brand', 'Marca Insistente');
+    const email = uniqueEmail('basta');
+    await api('POST', '/creators', { name: 'Sara Basta', email }, brand.token);
+    const link = await optOutLinkFor(email);
+
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Dejar de recibir emails de una marca' }).waitFor();
+    await page.getByText('¿Querés dejar de recibir emails de la marca «Marca Insistente» en esta dirección?').waitFor();
+    expect(await seriousViolations(page, 'baja de emails')).toEqual([]);
+    await screenshot(page, 'email-opt-out');
+    await page.getByRole('button', { name: 'No quiero recibir más emails de esta marca' }).click();
+    await page.getByText('Listo: no vas a recibir más emails de la marca «Marca Insistente» en esta dirección.').waitFor();
+
+    // Opened again, the link says so; a link nobody made says it is not valid.
+    await page.reload();
+    await page.getByText('Ya no recibís emails de la marca «Marca Insistente» en esta dirección.').waitFor();
+    await page.goto(`/baja-emails?token=${'A'.repeat(86)}`);
+    await page.getByText('Este link para dejar de recibir emails no es válido').waitFor();
   });
 
   it('shows the landing on a phone-sized screen', async () => {

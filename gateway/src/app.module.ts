@@ -12,6 +12,7 @@ import { CurrentUserCache } from './auth/current-user-cache.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { CollaborationsController } from './collaborations/collaborations.controller.js';
 import { CreatorsController } from './creators/creators.controller.js';
+import { EmailOptOutsController } from './email-opt-outs/email-opt-outs.controller.js';
 import { PressKitPageController } from './profile/press-kit-page.controller.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { ShopController } from './shop/shop.controller.js';
@@ -57,6 +58,7 @@ export class GatewayModule {
         BrandsController,
         CollaborationsController,
         CreatorsController,
+        EmailOptOutsController,
         ShopController,
         ShopPageController,
         ProfileController,

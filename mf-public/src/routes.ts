@@ -13,6 +13,8 @@ export const routes: MfRoute[] = [
   { section: 'public', path: 'track/:code', light: true, load: () => import('./track/track-page') },
   // The safelink of a campaign paid by discount code: tracking's listener answers it with this page.
   { section: 'public', path: 'safelink', light: true, load: () => import('./safelink/safelink-page') },
+  // The link at the end of every e-mail a brand causes: refuse that brand's e-mails (decision 230).
+  { section: 'public', path: 'baja-emails', load: () => import('./email-opt-out/email-opt-out-page') },
   // Unknown paths (seed 002 §2). The dashboard reuses it for its own unknown sections.
   { section: 'public', path: '*', light: true, load: () => import('./not-found/not-found-page') },
 ];

@@ -53,6 +53,8 @@ export const ERROR_CATALOGUE = {
   /** The service says the figures: 'Presupuesto insuficiente. Total disponible: X, ya asignado: Y' (seed 002 §5). */
   BUDGET_INSUFFICIENT: { status: 409, message: 'Presupuesto insuficiente' },
   OAUTH_STATE_INVALID: { status: 400, message: 'Error al procesar la conexión: el link de autorización venció o ya fue usado' },
+  /** A link to refuse a brand's e-mails (decision 230) that identity did not sign, or whose brand is gone. */
+  EMAIL_OPT_OUT_INVALID: { status: 404, message: 'Este link para dejar de recibir emails no es válido' },
   /** An install started from the store (decision 217) that expired, was claimed or never existed. */
   STORE_INSTALLATION_INVALID: {
     status: 404,

@@ -12,6 +12,8 @@ export const PUBLIC_PAGE_PATHS = [
   '/conectar-tienda',
   '/track/:code',
   '/safelink',
+  // A recipient refuses a brand's e-mails (decision 230): EMAIL_OPT_OUT_PATH.
+  '/baja-emails',
 ] as const;
 
 const patterns = PUBLIC_PAGE_PATHS.map((path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

@@ -23,3 +23,4 @@ export * from './creators/directory.js';
 export * from './creators/lists.js';
 export * from './creators/creator-import.js';
 export * from './creators/claim.js';
+export * from './creators/brand-emails.js';

@@ -22,7 +22,19 @@ import { addBrandAgencyRequestSchema, agencyFeeRequestSchema, brandAgenciesSchem
 import { brandSchema } from '../entities/identity.js';
 import { creatorShopSchema, saveShopRequestSchema } from '../http/creators/shop.js';
 import { creatorProfileSchema, saveProfileRequestSchema, syncNetworkRequestSchema } from '../http/creators/profile.js';
-import { createCreatorRequestSchema, creatorDetailSchema, directoryPageSchema, directoryQuerySchema } from '../http/creators/directory.js';
+import {
+  createCreatorRequestSchema,
+  createdCreatorSchema,
+  creatorDetailSchema,
+  directoryPageSchema,
+  directoryQuerySchema,
+} from '../http/creators/directory.js';
+import {
+  admitBrandEmailRequestSchema,
+  brandEmailAdmissionSchema,
+  emailOptOutRequestSchema,
+  emailOptOutSchema,
+} from '../http/creators/brand-emails.js';
 import {
   createCreatorListRequestSchema,
   creatorListSummariesSchema,
@@ -211,7 +223,7 @@ export const IdentityRequests = {
     'identity.creator.create',
     // The platform's public address, for the claim link an e-mail gets (decision 184).
     createCreatorRequestSchema.extend({ origin: z.url() }),
-    creatorDetailSchema,
+    createdCreatorSchema,
     { needsActor: true },
   ),
   /** What a claim link is for (the sign-up page shows it); NOT_FOUND when it cannot be used. */
@@ -228,6 +240,18 @@ export const IdentityRequests = {
     z.object({ visible: z.boolean(), owned: z.boolean() }),
     { needsActor: false, callers: ['catalogue', 'tracking'] },
   ),
+  /**
+   * May a brand's invitation e-mail go to this address now (decision 230)? Counted against the
+   * brand's hour and day and the address's day, refused where the address opted out of the
+   * brand; the answer carries the opt-out link's token. Notifications asks before each one.
+   */
+  admitBrandEmail: defineRequest('identity.brand-email.admit', admitBrandEmailRequestSchema, brandEmailAdmissionSchema, {
+    needsActor: false,
+    callers: ['notifications'],
+  }),
+  /** The opt-out page: which brand its link is for (anyone holding the link may ask), and the refusal itself. */
+  emailOptOut: defineRequest('identity.email-opt-out.get', emailOptOutRequestSchema, emailOptOutSchema, { needsActor: false }),
+  optOutOfEmails: defineRequest('identity.email-opt-out.record', emailOptOutRequestSchema, emailOptOutSchema, { needsActor: false }),
   /** The asker's own creator lists (any signed-in user), a new one, and one creator's place in them. */
   listCreatorLists: defineRequest('identity.creator-list.list', listCreatorListsQuerySchema, creatorListSummariesSchema, {
     needsActor: true,

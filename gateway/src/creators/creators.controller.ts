@@ -5,6 +5,7 @@ import {
   claimTokenField,
   createCreatorListRequestSchema,
   createCreatorRequestSchema,
+  createdCreatorSchema,
   creatorDetailSchema,
   creatorListSummariesSchema,
   creatorListSummarySchema,
@@ -57,7 +58,13 @@ export class CreatorsController {
 
   @Post('creators')
   @HttpCode(201)
-  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Crear un creador interno de la marca', response: creatorDetailSchema, status: 201 })
+  @Operation({
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'Crear un creador interno de la marca; con email, se le envía la invitación si los límites lo permiten (notices dice si no)',
+    response: createdCreatorSchema,
+    status: 201,
+  })
   create(@ValidBody(createCreatorRequestSchema) body: CreateCreatorRequest, @CurrentActor() actor: Actor) {
     // The platform's address, for the claim link the creator's e-mail gets (decision 184).
     return this.services.request(IdentityRequests.createCreator, { ...body, origin: this.env.PUBLIC_URL }, actor);

@@ -31,8 +31,12 @@ export const RATE_LIMITS: Record<string, { limit: number; windowMs: number; by: 
   'two-factor': { limit: 10, windowMs: 60_000, by: 'ip' },
   // An install from the store is anonymous and costs a call to Tiendanube per code brought.
   'store-install': { limit: 10, windowMs: 60_000, by: 'ip' },
+  // The opt-out link of a brand's e-mails (decision 230), anonymous: its token is signed, so
+  // guessing gains nothing; the limit only keeps one address from keeping identity busy.
+  'email-opt-out': { limit: 20, windowMs: 60_000, by: 'ip' },
 };
-export type RateLimitName = 'sign-in' | 'sign-in-email' | 'sign-up' | 'password-reset' | 'image-upload' | 'two-factor' | 'store-install';
+export type RateLimitName =
+  'sign-in' | 'sign-in-email' | 'sign-up' | 'password-reset' | 'image-upload' | 'two-factor' | 'store-install' | 'email-opt-out';
 
 export const RateLimit = (...names: RateLimitName[]) => SetMetadata(RATE_LIMIT, names);
 

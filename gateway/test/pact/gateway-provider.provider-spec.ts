@@ -242,6 +242,16 @@ const stateHandlers = {
     const claimToken = new URL(mail.text.match(/https?:\/\/\S+\/auth\?claim=\S+/)![0]).searchParams.get('claim');
     return { claimToken };
   },
+  // The link at the end of a brand's invitation e-mail (decision 230), read from the e-mail itself.
+  "a brand's invitation e-mail with its opt-out link": async () => {
+    const { token } = await signedInBrand();
+    const email = uniqueEmail('baja');
+    const made = await platform.api('POST', '/api/v1/creators', { token, body: { name: 'Sara Baja', email } });
+    if (made.status !== 201) throw new Error(`state failed: ${made.text}`);
+    const mail = await waitFor(async () => mailIn(platform.mailbox, email)[0]);
+    const optOutToken = new URL(mail.text.match(/https?:\/\/\S+\/baja-emails\?token=\S+/)![0]).searchParams.get('token');
+    return { optOutToken };
+  },
   'a brand with an agency that asked for a fee': async () => {
     const { brand, brandId, agencyId } = await brandWithAgencyFee();
     session = brand;

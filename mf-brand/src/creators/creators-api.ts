@@ -1,12 +1,12 @@
 import {
-  creatorDetailSchema,
+  createdCreatorSchema,
   creatorListSummariesSchema,
   creatorListSummarySchema,
   directoryPageSchema,
   importCreatorsResultSchema,
   type CreateCreatorListRequest,
   type CreateCreatorRequest,
-  type CreatorDetail,
+  type CreatedCreator,
   type CreatorListSummary,
   type DirectoryPage,
   type DirectoryQueryInput,
@@ -49,9 +49,12 @@ export function creatorsApi(api: ApiClient) {
       const search = directoryQueryString(query);
       return api.get(search ? `/creators?${search}` : '/creators', { schema: directoryPageSchema, brandId });
     },
-    /** An internal creator of the brand (201); the categories go as typed, comma separated. */
-    create(request: CreateCreatorRequest, brandId?: string | null): Promise<CreatorDetail> {
-      return api.post('/creators', request, { schema: creatorDetailSchema, brandId });
+    /**
+     * An internal creator of the brand (201); the categories go as typed, comma separated. Its
+     * `notices` say what the brand must know, e.g. that the invitation e-mail did not leave.
+     */
+    create(request: CreateCreatorRequest, brandId?: string | null): Promise<CreatedCreator> {
+      return api.post('/creators', request, { schema: createdCreatorSchema, brandId });
     },
     /** The user's lists by name; with a creator, whether it is in each. */
     lists(creatorId?: string | null): Promise<CreatorListSummary[]> {

@@ -24,17 +24,23 @@ export function useDirectory(brandId: string | null, query: DirectoryRequest) {
   return result;
 }
 
+/** How long a notice of 'Crear Creador' stays: a sentence to read, not a confirmation. */
+const NOTICE_SECONDS = 12;
+
 /**
  * 'Crear Creador': 'Creador creado exitosamente' and the directory reloads. A failure is the
- * dialog's to show: on its field when the gateway names one, else toasted.
+ * dialog's to show: on its field when the gateway names one, else toasted. What the answer's
+ * notices say (the invitation e-mail held back by its limits, decision 230) is a warning that
+ * stays longer than a success, since the brand must read it.
  */
 export function useCreateCreator(brandId: string | null) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateCreatorRequest) => creatorsApi(api).create(request, brandId),
-    onSuccess: async () => {
-      message.success(DIRECTORY_TEXTS.created);
+    onSuccess: async (created) => {
+      if (created.notices.length === 0) message.success(DIRECTORY_TEXTS.created);
+      for (const notice of created.notices) message.warning({ content: notice, duration: NOTICE_SECONDS });
       await queryClient.invalidateQueries({ queryKey: creatorsKeys.all });
     },
   });

@@ -101,6 +101,8 @@ describe('mf-brand creators directory client against the gateway', () => {
           featuredPosts: [],
           customLinks: [],
           createdAt: isoTime(),
+          // Its invitation e-mail left: nothing to tell the brand (decision 230).
+          notices: [],
         }),
       )
       .executeTest(async (mock) => {

@@ -6,11 +6,14 @@ import { claimApi } from '../../src/auth/claim-api.js';
 import { passwordResetApi } from '../../src/auth/password-reset-api.js';
 import { tiendanubeCallbackApi } from '../../src/tiendanube-callback/callback-api.js';
 import { storeClaimApi } from '../../src/store-claim/store-claim-api.js';
+import { emailOptOutApi } from '../../src/email-opt-out/email-opt-out-api.js';
 
 const { like, eachLike, integer, uuid, regex, fromProviderState } = MatchersV3;
 
 const CLAIM_TOKEN = 'reclamo-9f2c1a7e3b5d4c6e8a0b';
 const INSTALLATION_TOKEN = 'instalacion-4Qm2x8ZkT1vR7nB3cY6wP0sL5hJ9dF2gA4eK8uN1oI';
+/** An opt-out link's token as identity makes them: 64 bytes in base64url. */
+const OPT_OUT_TOKEN = 'dG9rZW4tZGUtZWplbXBsby1wYXJhLWxhLXBhZ2luYS1kZS1iYWphLWRlLWVtYWlscy1kZS11bmEtbWFyY2EhIQ';
 
 const pact = new PactV4({
   consumer: 'mf-public',
@@ -358,5 +361,46 @@ describe('mf-public auth client against the gateway', () => {
       .executeTest(async (mock) => {
         const info = await claimApi(clients(mock.url).session.api).info(CLAIM_TOKEN);
         expect(info).toMatchObject({ creatorName: 'Sara Reclamo' });
+      }));
+
+  // The page at the end of a brand's invitation e-mail (decision 230): read, then refuse, with no session.
+  it("reads which brand an opt-out link is for, and refuses that brand's e-mails", async () => {
+    await pact
+      .addInteraction()
+      .given("a brand's invitation e-mail with its opt-out link")
+      .uponReceiving('a request for which brand an opt-out link is for')
+      .withRequest('POST', '/api/v1/email-opt-outs/lookup', (b) =>
+        b.headers(json).jsonBody({ token: fromProviderState('${optOutToken}', OPT_OUT_TOKEN) }),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ brandName: like('Luna Ropa'), optedOut: false }))
+      .executeTest(async (mock) => {
+        expect(await emailOptOutApi(clients(mock.url).session.api).lookup(OPT_OUT_TOKEN)).toMatchObject({ optedOut: false });
+      });
+    await pact
+      .addInteraction()
+      .given("a brand's invitation e-mail with its opt-out link")
+      .uponReceiving("a refusal of a brand's e-mails from its opt-out link")
+      .withRequest('POST', '/api/v1/email-opt-outs', (b) =>
+        b.headers(json).jsonBody({ token: fromProviderState('${optOutToken}', OPT_OUT_TOKEN) }),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ brandName: like('Luna Ropa'), optedOut: true }))
+      .executeTest(async (mock) => {
+        expect(await emailOptOutApi(clients(mock.url).session.api).optOut(OPT_OUT_TOKEN)).toMatchObject({ optedOut: true });
+      });
+  });
+
+  it('is told an opt-out link identity did not sign is not valid', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a refusal with an opt-out link nobody made')
+      .withRequest('POST', '/api/v1/email-opt-outs', (b) => b.headers(json).jsonBody({ token: OPT_OUT_TOKEN }))
+      .willRespondWith(404, (b) =>
+        b.headers(jsonResponse).jsonBody(errorBody('EMAIL_OPT_OUT_INVALID', 'Este link para dejar de recibir emails no es válido')),
+      )
+      .executeTest(async (mock) => {
+        await expect(emailOptOutApi(clients(mock.url).session.api).optOut(OPT_OUT_TOKEN)).rejects.toMatchObject({
+          status: 404,
+          message: 'Este link para dejar de recibir emails no es válido',
+        });
       }));
 });

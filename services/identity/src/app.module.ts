@@ -8,6 +8,8 @@ import { AccountsService } from './accounts/accounts.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { BrandsController } from './brands/brands.controller.js';
+import { BrandEmailsController } from './brand-emails/brand-emails.controller.js';
+import { BrandEmailsService } from './brand-emails/brand-emails.service.js';
 import { BrandAgenciesService } from './brands/brand-agencies.service.js';
 import { BrandsService } from './brands/brands.service.js';
 import { CreatorListsService } from './directory/creator-lists.service.js';
@@ -42,6 +44,7 @@ export class IdentityModule {
         ProfilesController,
         CreatorsDirectoryController,
         TwoFactorController,
+        BrandEmailsController,
         healthController('identity', IdentityRequests.health),
       ],
       providers: [
@@ -58,6 +61,7 @@ export class IdentityModule {
         CreatorListsService,
         DirectoryProjectionsListener,
         TwoFactorService,
+        BrandEmailsService,
         { provide: TOTP_KEYS, useValue: new AtRestCipher(env.IDENTITY_SECRET, 'totp-key') },
         { provide: SOCIAL_STATS_SOURCES, useValue: socialStatsSources(env) },
       ],

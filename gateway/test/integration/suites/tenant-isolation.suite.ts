@@ -16,6 +16,8 @@ const READ_ACROSS_TENANTS: Record<string, string> = {
   'catalogue.products': "a brand's catalogue is shown to creators and in public shops",
   'identity.brand_agency_links': "an actor's brands are read from it at sign-in, before there is an actor",
   'identity.brand_creator_links': "an actor's brands are read from it at sign-in, before there is an actor",
+  'identity.brand_emails': "a recipient's daily count spans every brand's e-mails, and notifications asks with no actor",
+  'identity.email_opt_outs': "a recipient refuses a brand's e-mails from a signed link, with no actor",
   'tracking.affiliate_links': 'a shopper follows any link, with no actor',
   'tracking.brand_domains': "where a brand's links may lead: public hosts, read for any link's view (a creator's list names its brand's)",
   'tracking.campaign_alerts': 'only the service writes it, once per alert, from the events it consumes',

@@ -15,6 +15,7 @@ import { CreatorClaims1795770000000 } from './migrations/1795770000000-CreatorCl
 import { TwoFactor1795780000000 } from './migrations/1795780000000-TwoFactor.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { DirectoryEarnings1795870000000 } from './migrations/1795870000000-DirectoryEarnings.js';
+import { BrandEmails1795880000000 } from './migrations/1795880000000-BrandEmails.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -40,6 +41,7 @@ export const identityMigrations = [
   TwoFactor1795780000000,
   OutboxRequestId1795790000000,
   DirectoryEarnings1795870000000,
+  BrandEmails1795880000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  BRAND_EMAIL_TEXTS,
+  claimEmailKey,
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_TEXTS,
   HIGH_ENGAGEMENT_MIN,
@@ -10,6 +12,7 @@ import {
   TOP_EARNERS_LIMIT,
   type Actor,
   type CreateCreator,
+  type CreatedCreator,
   type CreatorDetail,
   type DirectoryCreator,
   type DirectoryPage,
@@ -20,6 +23,7 @@ import {
 import { brandScope, DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
 import { offerClaim } from './creator-claims.js';
+import { BrandEmailsService } from '../brand-emails/brand-emails.service.js';
 import { readNetworks, type ShopRow } from '../shops/shop-row.js';
 import {
   COLLABORATING_SQL,
@@ -105,6 +109,7 @@ export class CreatorsDirectoryService {
     private readonly logger: JsonLogger,
     private readonly outbox: Outbox,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
+    private readonly brandEmails: BrandEmailsService,
   ) {}
 
   private publicCache: { figures: { count: number; verified: number }; at: number } | null = null;
@@ -291,7 +296,7 @@ export class CreatorsDirectoryService {
   }
 
   /** 'Crear Creador' (seed 001 §5): an internal creator of the brand, private until it claims its profile. */
-  async create(actor: Actor, input: CreateCreator & { origin: string }): Promise<CreatorDetail> {
+  async create(actor: Actor, input: CreateCreator & { origin: string }): Promise<CreatedCreator> {
     const brandId = brandScope(actor, input.brandId);
     const viewer = { userId: actor.userId, brandId, admin: false };
     const created = await this.dataSource.transaction(async (manager) => {
@@ -299,21 +304,32 @@ export class CreatorsDirectoryService {
       const first = outcome[0]!;
       if (first.status === 'duplicate-name') throw new DomainError('ALREADY_EXISTS', DIRECTORY_TEXTS.nameTaken, 'name');
       if (first.status === 'duplicate-email') throw new DomainError('ALREADY_EXISTS', DIRECTORY_TEXTS.emailTaken, 'email');
-      // With an e-mail, the creator is sent the link to claim this profile (decision 184).
+      const notices: string[] = [];
+      // With an e-mail, the creator is sent the link to claim this profile (decision 184), within
+      // the brand's and the address's limits (decision 230): past them the creator is kept and
+      // the brand told, and no link is made, since none would leave.
       if (input.email) {
-        const [brand]: { name: string }[] = await manager.query(`SELECT "name" FROM "identity"."brands" WHERE "id" = $1`, [brandId]);
-        await offerClaim(manager, this.outbox, this.env.NOTIFICATIONS_PUBLIC_KEY, {
-          creatorId: first.id,
+        const admission = await this.brandEmails.admit(manager, {
           brandId,
           email: input.email,
-          creatorName: input.name,
-          brandName: brand?.name ?? '',
-          origin: input.origin,
+          kind: 'creator_claim',
+          key: claimEmailKey(first.id),
         });
+        if (admission.send) {
+          const [brand]: { name: string }[] = await manager.query(`SELECT "name" FROM "identity"."brands" WHERE "id" = $1`, [brandId]);
+          await offerClaim(manager, this.outbox, this.env.NOTIFICATIONS_PUBLIC_KEY, {
+            creatorId: first.id,
+            brandId,
+            email: input.email,
+            creatorName: input.name,
+            brandName: brand?.name ?? '',
+            origin: input.origin,
+          });
+        } else notices.push(BRAND_EMAIL_TEXTS.notSent[admission.hold]);
       }
-      return this.read(manager, viewer, first.id);
+      return { ...(await this.read(manager, viewer, first.id)), notices };
     });
-    this.logger.info('identity.creator.created', { brandId, creatorId: created.id });
+    this.logger.info('identity.creator.created', { brandId, creatorId: created.id, invitationHeld: created.notices.length > 0 });
     return created;
   }
 

@@ -58,3 +58,27 @@ describe('a notification as an e-mail', () => {
     expect(notificationEmail({ ...draft, link: null }, person('Ana'), 'http://localhost:8080').text).not.toContain('Miralo');
   });
 });
+
+describe("a brand's invitation as an e-mail (decision 230)", () => {
+  const invited: NotificationDraft = {
+    audience: { kind: 'creator', id: randomUUID() },
+    type: 'collaboration_invited',
+    title: 'Nueva invitación a colaborar',
+    message: 'Marca Norte te invitó a colaborar con su producto "Bolso". Mensaje: "Verificá tu cuenta en https://afilia-soporte.com ya."',
+    link: '/dashboard/brands/b1',
+    relatedId: randomUUID(),
+    invitation: { brandId: randomUUID(), brandName: 'Marca Norte' },
+  };
+
+  it('keeps our title as subject, makes the brand’s links unclickable and ends naming the brand with the link to refuse it', () => {
+    const email = notificationEmail(invited, person('Sol'), 'https://afilia.example', 'token-de-baja');
+    expect(email.subject).toBe('Nueva invitación a colaborar');
+    expect(email.text).toContain('Mensaje: "Verificá tu cuenta en https[:]//afilia-soporte[.]com ya."');
+    expect(email.text).not.toContain('https://afilia-soporte.com');
+    expect(email.text.split('\n').slice(-3)).toEqual([
+      'Este email lo envía Afilia a pedido de la marca «Marca Norte».',
+      'Si no querés recibir más emails de esta marca, entrá acá (no hace falta tener cuenta):',
+      'https://afilia.example/baja-emails?token=token-de-baja',
+    ]);
+  });
+});

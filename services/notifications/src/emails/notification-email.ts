@@ -1,4 +1,5 @@
-import { wantsEmail, type NotificationPreferences, type Recipient } from '@afilia/contracts';
+import { defangLinks, wantsEmail, type NotificationPreferences, type Recipient } from '@afilia/contracts';
+import { brandEmailFooter } from './brand-email.js';
 import type { NotificationDraft } from '../inbox/notification-rules.js';
 import type { QueuedEmail } from './emails.service.js';
 
@@ -25,23 +26,27 @@ export function emailRecipients(
 }
 
 /**
- * A notification as an e-mail (texts ours, docs/decisions.md): its title as the subject; a
- * greeting, its message, its link made absolute on the address people use, and how to turn these
- * e-mails off.
+ * A notification as an e-mail (texts ours, docs/decisions.md): its title as the subject (always
+ * ours); a greeting, its message, its link made absolute on the address people use, and how to
+ * turn these e-mails off. A brand's invitation (decision 230) is given with `optOutToken`: its
+ * message, which holds the brand's words, has any link made unclickable, and it ends saying which
+ * brand caused it and how to refuse that brand's e-mails.
  */
-export function notificationEmail(draft: NotificationDraft, to: Recipient, publicUrl: string): QueuedEmail {
+export function notificationEmail(draft: NotificationDraft, to: Recipient, publicUrl: string, optOutToken?: string): QueuedEmail {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
+  const invitation = draft.invitation && optOutToken ? { ...draft.invitation, optOutToken } : null;
   return {
     to: to.email,
     subject: draft.title,
     text: [
       `Hola ${to.name},`,
       '',
-      draft.message,
+      invitation ? defangLinks(draft.message) : draft.message,
       ...(draft.link ? ['', `Miralo en Afilia: ${absolute(draft.link)}`] : []),
       '',
       EMAIL_SETTINGS_LINE,
       absolute(SETTINGS_PATH),
+      ...(invitation ? ['', ...brandEmailFooter(invitation.brandName, invitation.optOutToken, publicUrl)] : []),
     ].join('\n'),
   };
 }

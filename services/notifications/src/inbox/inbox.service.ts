@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NOTIFICATION_LIST_LIMIT, NotificationsEvents, type Actor, type Notification, type NotificationList } from '@afilia/contracts';
 import { brandScope, DomainError, Outbox } from '@afilia/service-kit';
-import { NotificationEmails, type AudiencePeople } from '../emails/notification-emails.js';
+import { NotificationEmails, type AudiencePeople, type InvitationAdmissions } from '../emails/notification-emails.js';
 import type { Audience, NotificationDraft } from './notification-rules.js';
 
 interface NotificationRow {
@@ -61,7 +61,12 @@ export class InboxService {
    * the audience's people who want them (`people`, asked to identity before the transaction), all
    * in the caller's transaction. Answers how many e-mails it queued.
    */
-  async write(manager: EntityManager, drafts: NotificationDraft[], people: AudiencePeople = () => []): Promise<number> {
+  async write(
+    manager: EntityManager,
+    drafts: NotificationDraft[],
+    people: AudiencePeople = () => [],
+    admissions?: InvitationAdmissions,
+  ): Promise<number> {
     let queued = 0;
     for (const d of drafts) {
       const [row]: NotificationRow[] = await manager.query(
@@ -80,7 +85,7 @@ export class InboxService {
         relatedId: row!.related_id,
         createdAt: row!.created_at.toISOString(),
       });
-      queued += await this.emails.queue(manager, d, people(d.audience));
+      queued += await this.emails.queue(manager, d, people(d.audience), admissions);
     }
     return queued;
   }

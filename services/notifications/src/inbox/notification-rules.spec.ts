@@ -172,6 +172,8 @@ describe('every rule, one line each', () => {
     const [n] = drafts;
     expect(NOTIFICATION_TYPES).toContain(type);
     expect(n).toMatchObject({ type, audience });
+    // Only a brand's invitation to collaborate is limited and refusable as one (decision 230).
+    expect(n).not.toHaveProperty('invitation');
     expect(n!.link).toMatch(link);
     expect(n!.title.length).toBeGreaterThan(0);
     // A discount code belongs to no campaign: its notification names the code instead.
@@ -217,6 +219,8 @@ describe('a collaboration request', () => {
       title: 'Nueva invitación a colaborar',
       message: 'Marca Norte te invitó a colaborar con su producto "Bolso Andino".',
       link: `/dashboard/brands/${ids.brandId}`,
+      // A brand's invitation: its e-mail is limited, names the brand and can be refused (decision 230).
+      invitation: { brandId: ids.brandId, brandName: 'Marca Norte' },
     });
   });
 

@@ -22,6 +22,11 @@ export interface NotificationDraft {
   message: string;
   link: string | null;
   relatedId: string | null;
+  /**
+   * A brand's invitation to someone who never dealt with it (decision 230): its e-mail counts
+   * against the brand's and the recipient's limits, names the brand and can be refused.
+   */
+  invitation?: { brandId: string; brandName: string };
 }
 
 /** The names a rule may use, looked up in identity before the notification is written. */
@@ -123,6 +128,7 @@ export const NOTIFICATION_RULES = [
         // The creator answers on the brand's page (decision 182).
         link: `/dashboard/brands/${e.brandId}`,
         relatedId: e.collaborationId,
+        invitation: { brandId: e.brandId, brandName: n.brand(e.brandId) },
       },
     ],
   }),

@@ -3,7 +3,7 @@ import type { EventDef } from '@afilia/contracts';
 import { lookupNames, OnEvents, ServiceClient, type EventTransaction } from '@afilia/service-kit';
 import type { z } from 'zod';
 import { EmailsService } from '../emails/emails.service.js';
-import { lookupPeople } from '../emails/notification-emails.js';
+import { lookupPeople, NotificationEmails } from '../emails/notification-emails.js';
 import { InboxService } from './inbox.service.js';
 import { NOTIFICATION_RULES, type Names } from './notification-rules.js';
 
@@ -26,6 +26,7 @@ export class NotificationsListener {
     private readonly inbox: InboxService,
     private readonly client: ServiceClient,
     private readonly emails: EmailsService,
+    private readonly notificationEmails: NotificationEmails,
   ) {}
 
   @OnEvents(RULES.map((r) => r.event))
@@ -42,7 +43,9 @@ export class NotificationsListener {
       this.client,
       drafts.map((d) => d.audience),
     );
-    const queued = await transaction((manager) => this.inbox.write(manager, drafts, people));
+    // A brand's invitation is e-mailed only within its limits (decision 230): identity is asked first.
+    const admissions = await this.notificationEmails.admitInvitations(drafts, people);
+    const queued = await transaction((manager) => this.inbox.write(manager, drafts, people, admissions));
     // Sending talks to SMTP, so it happens after the commit, outside the transaction.
     if (queued) setImmediate(() => void this.emails.deliverPending());
   }
