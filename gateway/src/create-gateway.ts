@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { ASSISTANT_AUDIO_MAX_BYTES, ASSISTANT_AUDIO_TYPES, IMAGE_MAX_BYTES } from '@afilia/contracts';
+import { ASSISTANT_AUDIO_MAX_BYTES, ASSISTANT_AUDIO_TYPES, errorFor, IMAGE_MAX_BYTES } from '@afilia/contracts';
 import { IMAGE_CONTENT_TYPES, UPLOADS_ROUTE } from './uploads/uploads.controller.js';
 import { TRANSCRIBE_ROUTE } from './campaigns/assistant.controller.js';
 import { NestFactory } from '@nestjs/core';
@@ -13,6 +15,7 @@ import { httpRequests, httpRequestSeconds, JsonLogger, requestIdFrom, runInReque
 import { GatewayModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { RouteDiscovery } from './docs/route-discovery.js';
+import { pathOf } from './http/path-of.js';
 import { helmetOptions, registerSecurityHeaders } from './http/security-headers.js';
 import { Frontends } from './frontends/frontends.js';
 
@@ -28,12 +31,31 @@ const FILE_ROUTES = [
   { route: TRANSCRIBE_ROUTE, types: ASSISTANT_AUDIO_TYPES as readonly string[], limit: ASSISTANT_AUDIO_MAX_BYTES },
 ];
 
+/**
+ * What Node's HTTP parser refuses before any route runs (a URL or headers past its 16 KB, a
+ * request line it cannot read) is answered in the catalogue's form and in Spanish too, and the
+ * connection closes: the parser cannot find where the next request would start.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(errorFor(error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED'));
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Builds the HTTP edge; main.ts listens on it, integration tests start it on a free port. */
 export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplication> {
   const logger = new JsonLogger('gateway', env.LOG_LEVEL);
   startMetrics('gateway');
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler: answerClientError,
     // Only the configured number of proxy hops may speak for the client's address.
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
   });
@@ -72,7 +94,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   fastify.addHook('preParsing', (request, _reply, payload, done) => {
     const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     const file = type ? FILE_ROUTES.find((f) => f.types.includes(type)) : undefined;
-    if (file && request.url.split('?')[0] !== file.route) {
+    if (file && pathOf(request.url) !== file.route) {
       done(Object.assign(new Error('This route takes no file'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }));
       return;
     }

@@ -41,6 +41,12 @@ export const PERCENT_COMMISSION_MIN = 0.01;
 export const PERCENT_COMMISSION_MAX = 100;
 export const CPC_MIN = 0.01;
 export const CLICK_QUOTA_MIN = 1;
+/**
+ * The largest value of a Postgres `integer` column: counts and amounts in cents are stored as
+ * one, so no request may carry more (beyond it the database refuses the row and the request
+ * would fail as a 500, not as the field's error).
+ */
+export const INT4_MAX = 2_147_483_647;
 export const BUDGET_WARNING_RATIO = 0.9;
 export const RECENT_ACCEPTANCE_MS = 5 * 60 * 1000;
 export const APPROVAL_DIALOG_LINKS = 5;

@@ -17,6 +17,10 @@ export const ERROR_CATALOGUE = {
   ROUTE_NOT_FOUND: { status: 404, message: 'La ruta solicitada no existe' },
   EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta con este email' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande' },
+  /** A body of a type the route does not take (a file sent to a JSON route, JSON to an upload). */
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Esta ruta no acepta ese tipo de contenido' },
+  /** A URL or headers longer than the server reads (16 KB): refused before any route. */
+  HEADERS_TOO_LARGE: { status: 431, message: 'La dirección o los encabezados de la solicitud son demasiado largos' },
   RATE_LIMITED: { status: 429, message: 'Demasiados intentos. Esperá un momento y volvé a intentar.' },
   /** A second-step code that is wrong, used already or from another app (decision 192). */
   TWO_FACTOR_CODE_INVALID: { status: 400, message: 'El código no es correcto. Revisá tu app de autenticación e intentá de nuevo.' },

@@ -65,15 +65,17 @@ export const IdentityEvents = {
     }),
   ),
   /**
-   * A person's sessions ended (sign-out, a stolen refresh token, a new password): access tokens
-   * issued before `endedAt` stop working at the gateway at once, not when they expire.
+   * A person's access tokens issued before `endedAt` stop working at the gateway at once, not
+   * when they expire: their sessions ended (sign-out, a stolen refresh token, a new password), or
+   * their access changed (a brand removed their agency), in which case the session lives on and
+   * its next refresh carries the access they have now.
    */
   sessionsEnded: defineEvent(
     'identity.sessions.ended',
     z.object({
       userId: z.uuid(),
       endedAt: z.iso.datetime({ offset: true }),
-      reason: z.enum(['sign-out', 'token-reuse', 'password-reset']),
+      reason: z.enum(['sign-out', 'token-reuse', 'password-reset', 'access-changed']),
     }),
   ),
 } as const;

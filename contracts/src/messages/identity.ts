@@ -112,6 +112,18 @@ export const recipientsSchema = z.object({
 export type Recipients = z.infer<typeof recipientsSchema>;
 export type Recipient = z.infer<typeof recipientSchema>;
 
+/**
+ * Sessions a request ended (sign-out, a stolen refresh token presented again, a new password):
+ * the gateway replica that served it stops their access tokens before it answers, and the
+ * `identity.sessions.ended` event tells the other replicas.
+ */
+export const sessionEndSchema = z.object({ userId: z.uuid(), endedAt: z.iso.datetime({ offset: true }) });
+export type SessionEnd = z.infer<typeof sessionEndSchema>;
+/** A message, and the sessions the request ended if it ended any. */
+export const endingReplySchema = messageResponseSchema.extend({ ended: sessionEndSchema.nullable() });
+/** A refresh answers a new session; a refresh token already spent ends the sessions instead, and says whose. */
+export const refreshOutcomeSchema = z.union([issuedSessionSchema, z.object({ ended: sessionEndSchema })]);
+
 export const IdentityRequests = {
   signUp: defineRequest('identity.user.sign-up', signUpRequestSchema, issuedSessionSchema, { needsActor: false }),
   updateProfile: defineRequest('identity.user.update-profile', updateProfileRequestSchema, currentUserSchema, { needsActor: true }),
@@ -130,8 +142,8 @@ export const IdentityRequests = {
   renewRecoveryCodes: defineRequest('identity.two-factor.renew-codes', renewRecoveryCodesRequestSchema, recoveryCodesSchema, {
     needsActor: true,
   }),
-  refresh: defineRequest('identity.session.refresh', refreshTokenData, issuedSessionSchema, { needsActor: false }),
-  signOut: defineRequest('identity.session.revoke', refreshTokenData, messageResponseSchema, { needsActor: false }),
+  refresh: defineRequest('identity.session.refresh', refreshTokenData, refreshOutcomeSchema, { needsActor: false }),
+  signOut: defineRequest('identity.session.revoke', refreshTokenData, endingReplySchema, { needsActor: false }),
   currentUser: defineRequest('identity.user.get', z.object({}), currentUserSchema, { needsActor: true }),
   requestPasswordReset: defineRequest(
     'identity.password-reset.request',
@@ -139,7 +151,7 @@ export const IdentityRequests = {
     messageResponseSchema,
     { needsActor: false },
   ),
-  validateResetToken: defineRequest('identity.password-reset.validate', validateResetTokenSchema, messageResponseSchema, {
+  validateResetToken: defineRequest('identity.password-reset.validate', validateResetTokenSchema, endingReplySchema, {
     needsActor: false,
   }),
   createBrand: defineRequest('identity.brand.create', createBrandRequestSchema, brandSchema, { needsActor: true }),

@@ -24,6 +24,7 @@ import {
   type AuthResponse,
   type IssuedSession,
   type RequestPasswordReset,
+  type SessionEnd,
   type SignInRequest,
   type SignUpRequest,
   type ValidateResetToken,
@@ -36,11 +37,12 @@ import { ANYONE, SIGNED_IN } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ValidBody } from '../http/valid-body.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
-import { ServiceClient } from '../bus/service-client.js';
+import { ServiceClient, ServiceError } from '../bus/service-client.js';
 import { CurrentActor } from './current-actor.decorator.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { markKnownDevice } from './device-cookie.js';
 import { CurrentUserCache } from './current-user-cache.js';
+import { SessionRevocations } from './session-revocations.js';
 
 const TAG = 'Autenticación';
 
@@ -50,6 +52,7 @@ export class AuthController {
     private readonly services: ServiceClient,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     private readonly users: CurrentUserCache,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   @Post('sign-up')
@@ -165,7 +168,13 @@ export class AuthController {
     const token = readRefreshCookie(request);
     if (!token) throw new UnauthorizedException(errorFor('UNAUTHENTICATED'));
     try {
-      return this.open(reply, await this.services.request(IdentityRequests.refresh, { refreshToken: token }, null), false);
+      const outcome = await this.services.request(IdentityRequests.refresh, { refreshToken: token }, null);
+      if ('ended' in outcome) {
+        // A spent token presented again: somebody holds a copy, and the person's sessions ended.
+        this.ended(outcome.ended);
+        throw new ServiceError(errorFor('SESSION_EXPIRED'));
+      }
+      return this.open(reply, outcome, false);
     } catch (error) {
       clearRefreshCookie(reply, this.env.COOKIE_SECURE);
       throw error;
@@ -178,8 +187,10 @@ export class AuthController {
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const token = readRefreshCookie(request);
     clearRefreshCookie(reply, this.env.COOKIE_SECURE);
-    if (token) return this.services.request(IdentityRequests.signOut, { refreshToken: token }, null);
-    return { message: 'Sesión cerrada' };
+    if (!token) return { message: 'Sesión cerrada' };
+    const { message, ended } = await this.services.request(IdentityRequests.signOut, { refreshToken: token }, null);
+    this.ended(ended);
+    return { message };
   }
 
   @Get('me')
@@ -222,8 +233,15 @@ export class AuthController {
     summary: 'Comprobar un token de restablecimiento; con newPassword, cambia la contraseña',
     response: messageResponseSchema,
   })
-  validateResetToken(@ValidBody(validateResetTokenSchema) body: ValidateResetToken) {
-    return this.services.request(IdentityRequests.validateResetToken, body, null);
+  async validateResetToken(@ValidBody(validateResetTokenSchema) body: ValidateResetToken) {
+    const { message, ended } = await this.services.request(IdentityRequests.validateResetToken, body, null);
+    this.ended(ended);
+    return { message };
+  }
+
+  /** Sessions this request ended stop here before it answers; the event tells the other replicas. */
+  private ended(end: SessionEnd | null): void {
+    if (end) this.revocations.record(end.userId, Date.parse(end.endedAt));
   }
 
   /**

@@ -25,6 +25,7 @@ export class CurrentUserCache implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(@Inject(GATEWAY_NATS) nc: NatsConnection, logger: JsonLogger) {
     this.follower = new EventFollower(nc, logger, {
+      who: 'gateway',
       ...GATEWAY_FOLLOWS.accountChanges,
       onMessage: (subject, body) => this.apply(subject, body),
       onFollowing: (following) => this.setFollowing(following),

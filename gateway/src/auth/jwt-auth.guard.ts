@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { errorFor } from '@afilia/contracts';
 import { currentRequestContext, JsonLogger } from '@afilia/service-kit';
 import { IS_PUBLIC } from '../http/operation.decorator.js';
+import { pathOf } from '../http/path-of.js';
 
 /** The default for every route: a valid access token, unless the route's access lets anonymous visitors in (@Operation). */
 @Injectable()
@@ -25,7 +26,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (err || !actor) {
       const request = context.switchToHttp().getRequest<{ url: string; ip: string }>();
       this.logger.warn('auth.token-rejected', {
-        path: request.url,
+        path: pathOf(request.url),
         ip: request.ip,
         reason: info instanceof Error ? info.message : 'missing',
       });

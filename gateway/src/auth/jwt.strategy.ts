@@ -4,6 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { actorSchema, type Actor } from '@afilia/contracts';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { issuedAtMsOf } from './access-token-times.js';
 import { SessionRevocations } from './session-revocations.js';
 
 /** Only HS256 with our issuer and audience; `alg: none`, other keys and expired tokens fail. */
@@ -29,8 +30,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   validate(payload: Record<string, unknown>): Actor | false {
     // A token of a session that has since ended (sign-out, theft, new password) is dead now.
-    const issuedAtMs = typeof payload.issuedAtMs === 'number' ? payload.issuedAtMs : Number(payload.iat) * 1000;
-    if (typeof payload.sub === 'string' && this.revocations.isRevoked(payload.sub, issuedAtMs)) return false;
+    if (typeof payload.sub === 'string' && this.revocations.isRevoked(payload.sub, issuedAtMsOf(payload))) return false;
     const actor = actorSchema.safeParse({
       userId: payload.sub,
       role: payload.role,

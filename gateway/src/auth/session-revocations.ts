@@ -21,16 +21,38 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
 
   constructor(@Inject(GATEWAY_NATS) nc: NatsConnection, logger: JsonLogger) {
     this.follower = new EventFollower(nc, logger, {
+      who: 'gateway',
       ...GATEWAY_FOLLOWS.sessionsEnded,
       since: new Date(Date.now() - REMEMBER_MS),
       onMessage: (_subject, body) => this.remember(body),
     });
   }
 
+  private readonly listeners: ((userId: string, endedAtMs: number) => void)[] = [];
+
   /** Whether a token of this user issued at `issuedAtMs` belongs to a session that has ended. */
   isRevoked(userId: string, issuedAtMs: number): boolean {
     const ended = this.endedAt.get(userId);
     return ended !== undefined && issuedAtMs <= ended;
+  }
+
+  /** Told of each ending, whichever way it arrives (live streams close with it). */
+  onRevoked(listener: (userId: string, endedAtMs: number) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * The user's access tokens issued until `endedAtMs` stop here now: called by the event, and by
+   * this replica itself when it served the request that ended them, before it answers.
+   */
+  record(userId: string, endedAtMs: number): void {
+    const known = this.endedAt.get(userId) ?? 0;
+    if (endedAtMs <= known) return;
+    this.endedAt.set(userId, endedAtMs);
+    for (const listener of this.listeners) listener(userId, endedAtMs);
+    // Forget what no live token can be older than.
+    const horizon = Date.now() - REMEMBER_MS;
+    if (this.endedAt.size > 10_000) for (const [user, when] of this.endedAt) if (when < horizon) this.endedAt.delete(user);
   }
 
   onApplicationBootstrap(): void {
@@ -43,11 +65,6 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
 
   private remember(body: unknown): void {
     const event = IdentityEvents.sessionsEnded.payload.safeParse(body);
-    if (!event.success) return;
-    const at = Date.parse(event.data.endedAt);
-    this.endedAt.set(event.data.userId, Math.max(at, this.endedAt.get(event.data.userId) ?? 0));
-    // Forget what no live token can be older than.
-    const horizon = Date.now() - REMEMBER_MS;
-    if (this.endedAt.size > 10_000) for (const [user, when] of this.endedAt) if (when < horizon) this.endedAt.delete(user);
+    if (event.success) this.record(event.data.userId, Date.parse(event.data.endedAt));
   }
 }

@@ -5,7 +5,7 @@ import {
   applyRequestSchema,
   applyResponseSchema,
   CampaignsRequests,
-  counterOfferRequestSchema,
+  counterOfferBodySchema,
   cpcCounterOfferRequestSchema,
   listApplicationsRequestSchema,
   messageResponseSchema,
@@ -27,7 +27,6 @@ import { ValidBody } from '../http/valid-body.decorator.js';
 
 const TAG = 'Aplicaciones';
 const applyBodySchema = applyRequestSchema.omit({ campaignId: true });
-const counterOfferBodySchema = counterOfferRequestSchema.omit({ id: true });
 const rejectBodySchema = rejectRequestSchema.omit({ id: true });
 const respondBodySchema = respondRequestSchema.omit({ id: true });
 const cpcCounterOfferBodySchema = cpcCounterOfferRequestSchema.omit({ id: true });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath } from '@afilia/contracts';
+import { pathOf } from '../http/path-of.js';
 import { mayServeBuiltFile } from './source-maps.js';
 
 /** Where each built micro-frontend is served: the shell at the root, remotes under /mf/<name>/. */
@@ -63,7 +64,7 @@ export class Frontends {
    * path no page has gets the shell too, which shows the 404 page, with HTTP 404.
    */
   serveShell(request: FastifyRequest, reply: FastifyReply): boolean {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = pathOf(request.url);
     if (!this.shellIndex || NOT_PAGES.test(path)) return false;
     reply
       .status(isKnownPagePath(path) ? 200 : 404)

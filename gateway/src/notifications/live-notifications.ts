@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import type { NatsConnection } from '@nats-io/transport-node';
 import { GATEWAY_FOLLOWS, NotificationsEvents, type Actor, type EventPayload } from '@afilia/contracts';
 import { EventFollower, JsonLogger } from '@afilia/service-kit';
+import { SessionRevocations } from '../auth/session-revocations.js';
 import { GATEWAY_NATS } from '../bus/service-client.js';
 
 type Created = EventPayload<typeof NotificationsEvents.notificationCreated>;
@@ -9,10 +10,20 @@ type Created = EventPayload<typeof NotificationsEvents.notificationCreated>;
 /** One open live connection: whom it is for, and how to send it a line. */
 export interface LiveConnection {
   actor: Actor;
+  /** When the access token that opened it was issued: an ending of the person's sessions after that closes it. */
+  issuedAtMs: number;
   send(event: string, data: unknown): void;
-  /** Ends the stream (the gateway stops: browsers reconnect to another replica). */
+  /** Ends the stream (the gateway stops, the session ended: browsers reconnect, or fall back to reading the list). */
   end(): void;
 }
+
+/** Streams one person may hold on a replica: a few tabs. */
+export const LIVE_STREAMS_PER_PERSON = 3;
+/** Streams one replica holds at most, whoever opens them. */
+export const LIVE_STREAMS_PER_REPLICA = 2000;
+
+/** Why a stream was not opened: the person has enough (429), or the replica is full (503). */
+export type LiveRefusal = 'person' | 'replica';
 
 /** Whether a notification is for this person: its creator, or one of the brands it acts on. */
 export function isFor(actor: Actor, n: Pick<Created, 'audience' | 'audienceId'>): boolean {
@@ -28,19 +39,42 @@ export function isFor(actor: Actor, n: Pick<Created, 'audience' | 'audienceId'>)
 @Injectable()
 export class LiveNotifications implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly connections = new Set<LiveConnection>();
+  /** The same connections by person, to count and to close them. */
+  private readonly byUser = new Map<string, Set<LiveConnection>>();
   private readonly follower: EventFollower;
 
-  constructor(@Inject(GATEWAY_NATS) nc: NatsConnection, logger: JsonLogger) {
+  constructor(@Inject(GATEWAY_NATS) nc: NatsConnection, logger: JsonLogger, revocations: SessionRevocations) {
     this.follower = new EventFollower(nc, logger, {
+      who: 'gateway',
       ...GATEWAY_FOLLOWS.notificationsCreated,
       onMessage: (_subject, body) => this.deliver(body),
     });
+    // A signed-out person, or one whose access changed, keeps no stream opened before.
+    revocations.onRevoked((userId, endedAtMs) => {
+      for (const connection of this.byUser.get(userId) ?? []) if (connection.issuedAtMs <= endedAtMs) connection.end();
+    });
   }
 
-  /** Holds a connection until `close` is called. */
-  add(connection: LiveConnection): () => void {
+  /**
+   * Holds a connection until the returned function is called, or refuses it: one account must
+   * not fill the replica (nor the edge's pool of upstream sockets) with streams.
+   */
+  add(
+    connection: LiveConnection,
+    limits = { perPerson: LIVE_STREAMS_PER_PERSON, perReplica: LIVE_STREAMS_PER_REPLICA },
+  ): (() => void) | LiveRefusal {
+    const userId = connection.actor.userId;
+    const own = this.byUser.get(userId) ?? new Set<LiveConnection>();
+    if (own.size >= limits.perPerson) return 'person';
+    if (this.connections.size >= limits.perReplica) return 'replica';
+    own.add(connection);
+    this.byUser.set(userId, own);
     this.connections.add(connection);
-    return () => this.connections.delete(connection);
+    return () => {
+      this.connections.delete(connection);
+      own.delete(connection);
+      if (own.size === 0 && this.byUser.get(userId) === own) this.byUser.delete(userId);
+    };
   }
 
   get size(): number {
@@ -56,6 +90,7 @@ export class LiveNotifications implements OnApplicationBootstrap, OnApplicationS
     // Open streams would hold the server's close until they end by themselves.
     for (const connection of this.connections) connection.end();
     this.connections.clear();
+    this.byUser.clear();
   }
 
   private deliver(body: unknown): void {

@@ -125,6 +125,13 @@ const NASTY_VALUE: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
+/**
+ * The edges where storage breaks rather than validation: 0 and −1, Postgres's integer limit and
+ * one past it, JavaScript's exact-integer limit, and texts far longer than any column.
+ */
+const NUMBER_EDGES = fc.constantFrom(0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e21);
+const TEXT_EDGES = fc.constantFrom('x'.repeat(5_000), 'ñ'.repeat(20_000), '\u0000', 'a\u0000b');
+
 /** Values the schema refuses, or that sit on its edges: one field broken, one missing, one unknown, or no object at all. */
 export function invalidOf(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const whole = NASTY_VALUE;
@@ -140,7 +147,15 @@ export function invalidOf(schema: JsonSchema | undefined): fc.Arbitrary<unknown>
   const unknown = fc
     .tuple(valid, fc.constantFrom('role', 'brandId', 'status', 'userId', 'constructor', 'isAdmin'), NASTY_VALUE)
     .map(([value, key, bad]) => ({ ...value, [key]: bad }));
-  return fc.oneof(whole, broken, missing, unknown);
+  // Every number and text at its edges, so each field meets them within a run.
+  const typeOf = (key: string) => (schema.properties![key] as JsonSchema).type;
+  const numbers = keys.filter((key) => typeOf(key) === 'integer' || typeOf(key) === 'number');
+  const texts = keys.filter((key) => typeOf(key) === 'string');
+  const edges = [
+    ...(numbers.length ? [fc.tuple(valid, fc.constantFrom(...numbers), NUMBER_EDGES)] : []),
+    ...(texts.length ? [fc.tuple(valid, fc.constantFrom(...texts), TEXT_EDGES)] : []),
+  ].map((edge) => edge.map(([value, key, bad]) => ({ ...value, [key]: bad })));
+  return fc.oneof(whole, broken, missing, unknown, ...edges);
 }
 
 /** A path segment: a real id, a made-up uuid, or something no route expects. */

@@ -14,6 +14,11 @@ import { durableName } from './on-event.js';
  */
 export interface BusPermissions {
   publish: string[];
+  /**
+   * Within what `publish` allows, what it may not: an ordered consumer's name is a wildcard in its
+   * subjects, which would reach the durable consumers of others on the same stream too.
+   */
+  publishDeny: string[];
   subscribe: string[];
   /** May reply to the requests it receives (services), whatever their reply subject. */
   allowResponses: boolean;
@@ -86,9 +91,11 @@ function servicePermissions(name: (typeof SERVICE_NAMES)[number]): BusPermission
   const consumers = service.consumes.flatMap((def) =>
     durableConsumerSubjects(streamOfEvent(def).name, durableName(name, def.subject), def.subject),
   );
-  const follows = (service.follows ?? []).flatMap((def) => orderedConsumerSubjects(streamOfEvent(def).name, def.subject));
+  const followed = (service.follows ?? []).map((def) => ({ stream: streamOfEvent(def).name, filter: def.subject }));
+  const follows = followed.flatMap((f) => orderedConsumerSubjects(f.stream, f.filter));
   return {
     publish: unique([`${API}.INFO`, ...own, ...consumers, ...follows, ...requestsSentBy(name)]),
+    publishDeny: othersDurables(name, followed),
     subscribe: [...Object.values(service.requests).map((def) => def.subject), `${inboxPrefixOf(name)}.>`],
     allowResponses: true,
   };
@@ -98,6 +105,7 @@ function gatewayPermissions(): BusPermissions {
   const follows = Object.values(GATEWAY_FOLLOWS).flatMap((f) => orderedConsumerSubjects(f.stream, f.filter));
   return {
     publish: unique([`${API}.INFO`, ...requestsSentBy(GATEWAY_IDENTITY), ...follows]),
+    publishDeny: othersDurables(GATEWAY_IDENTITY, Object.values(GATEWAY_FOLLOWS)),
     subscribe: [`${inboxPrefixOf(GATEWAY_IDENTITY)}.>`],
     allowResponses: false,
   };
@@ -109,6 +117,26 @@ export function busPermissions(): Record<string, BusPermissions> {
     [GATEWAY_IDENTITY, gatewayPermissions()],
     ...SERVICE_NAMES.map((name) => [name, servicePermissions(name)] as const),
   ]);
+}
+
+/**
+ * The durable consumers of other services on the streams `identity` follows: it may look up,
+ * delete and pull only its own ordered consumers there, never read or remove another's.
+ */
+function othersDurables(identity: string, followed: { stream: string }[]): string[] {
+  const streams = new Set(followed.map((f) => f.stream));
+  return unique(
+    SERVICE_NAMES.filter((name) => name !== identity).flatMap((name) =>
+      SERVICES[name].consumes
+        .map((def) => ({ stream: streamOfEvent(def).name, durable: durableName(name, def.subject) }))
+        .filter((d) => streams.has(d.stream))
+        .flatMap((d) => [
+          `${API}.CONSUMER.INFO.${d.stream}.${d.durable}`,
+          `${API}.CONSUMER.DELETE.${d.stream}.${d.durable}`,
+          `${API}.CONSUMER.MSG.NEXT.${d.stream}.${d.durable}`,
+        ]),
+    ),
+  );
 }
 
 function unique(subjects: string[]): string[] {

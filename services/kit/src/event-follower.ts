@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DeliverPolicy, jetstream, type ConsumerMessages } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { JsonLogger } from './logger.js';
@@ -19,6 +20,11 @@ export class EventFollower {
       stream: string;
       /** One subject or wildcard: the NATS 2.9 of some machines takes a single filter per consumer. */
       filter: string;
+      /**
+       * Who follows (the gateway, a service): its consumers are named `{who}-{random}_{n}`, so an
+       * operator listing a stream's consumers sees whose each is.
+       */
+      who: string;
       since?: Date;
       onMessage: (subject: string, body: unknown) => void;
       onFollowing?: (following: boolean) => void;
@@ -36,9 +42,11 @@ export class EventFollower {
 
   private async follow(): Promise<void> {
     const { stream, filter, since, onMessage, onFollowing } = this.options;
+    const namePrefix = `${this.options.who}-${randomBytes(6).toString('hex')}`;
     while (!this.stopped) {
       try {
         const consumer = await jetstream(this.nc).consumers.get(stream, {
+          name_prefix: namePrefix,
           filter_subjects: filter,
           ...(since
             ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString() }

@@ -71,7 +71,9 @@ export function renderNatsServerConfig(options: NatsServerConfigOptions): string
       '    {',
       `      nkey: ${valueOf(user.nkey)}`,
       '      permissions: {',
-      `        publish: { allow: ${list(p.publish)} }`,
+      p.publishDeny.length
+        ? `        publish: { allow: ${list(p.publish)}, deny: ${list(p.publishDeny)} }`
+        : `        publish: { allow: ${list(p.publish)} }`,
       `        subscribe: { allow: ${list(p.subscribe)} }`,
       ...(p.allowResponses ? ['        allow_responses: true'] : []),
       '      }',

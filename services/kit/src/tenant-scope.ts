@@ -107,12 +107,15 @@ export function scopeConnections(dataSource: DataSource): void {
 /**
  * The policy of a tenant's table: a row is seen and written only in the scope of one of its
  * tenants. `brand` names the brand column; `creator` and `agency`, if the creator or the agency
- * the row names sees it too.
+ * the row names sees it too. A table of a payee's own (its payout account, its payouts) has no
+ * brand: only its creator or agency (and admins, and the service's own work) see it.
  */
 export function tenantPolicy(table: string, { brand, creator, agency }: TenantColumns): { up: string[]; down: string[] } {
   const named = (column: string | undefined, setting: string) =>
     column ? ` OR "${column}" = NULLIF(current_setting('afilia.tenant_${setting}', true), '')::uuid` : '';
-  const brandSees = `"${brand}" = ANY (string_to_array(NULLIF(current_setting('afilia.tenant_brands', true), ''), ',')::uuid[])`;
+  const brandSees = brand
+    ? `"${brand}" = ANY (string_to_array(NULLIF(current_setting('afilia.tenant_brands', true), ''), ',')::uuid[])`
+    : 'false';
   const visible = `current_setting('afilia.tenant_all', true) = 'on' OR ${brandSees}${named(creator, 'creator')}${named(agency, 'agency')}`;
   return {
     up: [
@@ -131,7 +134,7 @@ export function tenantPolicy(table: string, { brand, creator, agency }: TenantCo
 
 /** The tenant columns of a table under a policy: its brand, and its creator or agency if they see it too. */
 export interface TenantColumns {
-  brand: string;
+  brand?: string;
   creator?: string;
   agency?: string;
 }

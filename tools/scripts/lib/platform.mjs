@@ -391,6 +391,9 @@ export async function startPlatform({
   const gatewayPorts = await freePorts(replicas);
   const trackPorts = cluster ? await freePorts(replicas) : [port];
   const trustedHops = Number(env.TRUST_PROXY_HOPS ?? 0);
+  // The public port on the loopback unless HOST says otherwise: a development platform, with its
+  // demo accounts and sandboxes, is not for the rest of the network by default.
+  const publicHost = env.HOST ?? '127.0.0.1';
   const social = await socialSettings(secrets);
   const dns = await dnsSettings(env);
   const mailbox = env.MAILBOX_DIR ?? join(DATA, 'mailbox');
@@ -404,7 +407,7 @@ export async function startPlatform({
       notifications: { SEAL_PRIVATE_KEY: secrets.notificationsSealKeys.privateKey, MAILBOX_DIR: mailbox },
       tracking: {
         TRACK_PORT: String(trackPorts[replica]),
-        TRACK_HOST: cluster ? '127.0.0.1' : (env.HOST ?? '0.0.0.0'),
+        TRACK_HOST: cluster ? '127.0.0.1' : publicHost,
         EDGE_UPSTREAM: `http://127.0.0.1:${gatewayPorts[replica]}`,
         // One folder for both replicas: what a killed one left is claimed by the other (decision 122).
         CLICK_SPOOL_DIR: env.CLICK_SPOOL_DIR ?? join(DATA, 'click-spool'),
@@ -445,7 +448,7 @@ export async function startPlatform({
       logFile: logFile(named('gateway', replica)),
     });
   if (cluster) {
-    const balancer = await startRoundRobin({ port, host: env.HOST ?? '0.0.0.0', upstreams: trackPorts });
+    const balancer = await startRoundRobin({ port, host: publicHost, upstreams: trackPorts });
     closeAtStop(() => new Promise((resolve) => balancer.close(resolve)));
     say(`Clúster local: 3 servidores NATS, ${replicas} réplicas del gateway, de tracking y de cada servicio`);
   }

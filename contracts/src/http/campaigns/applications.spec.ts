@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   applyRequestSchema,
   budgetInsufficientMessage,
+  commissionProposalIssue,
   counterOfferRequestSchema,
   cpcCounterOfferRequestSchema,
   rejectRequestSchema,
@@ -47,5 +48,26 @@ describe('the brand’s answers', () => {
     expect(budgetInsufficientMessage(150_000, 120_050)).toBe(
       'Presupuesto insuficiente. Total disponible: $1.500,00, ya asignado: $1.200,50',
     );
+  });
+});
+
+describe('numbers within what their columns hold (issue 36 §4)', () => {
+  it('refuses amounts and click counts past a Postgres integer, and a counteroffer past 100 %, each on its field', () => {
+    expect(APPLICATION_MESSAGES.amountTooHigh).toBe('El monto no puede superar $21.474.836,47');
+    expect(APPLICATION_MESSAGES.clicksTooHigh).toBe('La cantidad de clics no puede superar 2.147.483.647');
+    const cpc = { id: ID, costPerClickCents: 2 ** 31 - 1, maxClicks: 2 ** 31 - 1 };
+    expect(cpcCounterOfferRequestSchema.safeParse(cpc).success).toBe(true);
+    expect(issue(cpcCounterOfferRequestSchema, { ...cpc, costPerClickCents: 2 ** 31 })).toBe(APPLICATION_MESSAGES.amountTooHigh);
+    expect(issue(cpcCounterOfferRequestSchema, { ...cpc, maxClicks: 2 ** 31 })).toBe(APPLICATION_MESSAGES.clicksTooHigh);
+    expect(issue(counterOfferRequestSchema, { id: ID, commissionType: 'percentage', commissionValue: 1_000_000_000 })).toBe(
+      APPLICATION_MESSAGES.percentMax,
+    );
+    expect(issue(counterOfferRequestSchema, { id: ID, commissionValue: 2 ** 31 })).toBe(APPLICATION_MESSAGES.amountTooHigh);
+    expect(issue(counterOfferRequestSchema, { id: ID, commissionType: 'percentage', commissionValue: 101 })).toBe(
+      APPLICATION_MESSAGES.percentMax,
+    );
+    expect(commissionProposalIssue('percentage', 150)).toBe(APPLICATION_MESSAGES.percentMax);
+    expect(commissionProposalIssue('fixed', 2 ** 31)).toBe(APPLICATION_MESSAGES.amountTooHigh);
+    expect(commissionProposalIssue('fixed', 2 ** 31 - 1)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLICK_QUOTA_MIN, CPC_MIN } from '../../common/constants.js';
+import { CLICK_QUOTA_MIN, CPC_MIN, INT4_MAX } from '../../common/constants.js';
 import { formatMoney } from '../../common/format.js';
 import { textField } from '../../common/text.js';
 import { CAMPAIGN_TYPES, COMMISSION_TYPES, CPC_PARTICIPATION_STATUSES, PAYMENT_METHODS } from '../../entities/campaigns.js';
@@ -19,6 +19,8 @@ export const APPLICATION_MESSAGES = {
   percentMax: 'La comisión no puede superar el 100%',
   costPerClick: 'El costo por clic debe ser de al menos $0,01',
   maxClicks: `La cantidad máxima de clics debe ser al menos ${CLICK_QUOTA_MIN}`,
+  amountTooHigh: `El monto no puede superar ${formatMoney(INT4_MAX)}`,
+  clicksTooHigh: `La cantidad de clics no puede superar ${INT4_MAX.toLocaleString('es-AR')}`,
   termsTooLong: 'Los términos son demasiado largos',
   termsInvalid: 'Los términos contienen caracteres no válidos',
   reasonTooLong: 'El motivo es demasiado largo',
@@ -61,24 +63,42 @@ const terms = textField({ invalid: APPLICATION_MESSAGES.termsInvalid, multiline:
 const costPerClickCents = z
   .number({ error: APPLICATION_MESSAGES.costPerClick })
   .int({ error: APPLICATION_MESSAGES.costPerClick })
-  .min(Math.round(CPC_MIN * 100), { error: APPLICATION_MESSAGES.costPerClick });
+  .min(Math.round(CPC_MIN * 100), { error: APPLICATION_MESSAGES.costPerClick })
+  .max(INT4_MAX, { error: APPLICATION_MESSAGES.amountTooHigh });
 const maxClicks = z
   .number({ error: APPLICATION_MESSAGES.maxClicks })
   .int({ error: APPLICATION_MESSAGES.maxClicks })
-  .min(CLICK_QUOTA_MIN, { error: APPLICATION_MESSAGES.maxClicks });
+  .min(CLICK_QUOTA_MIN, { error: APPLICATION_MESSAGES.maxClicks })
+  .max(INT4_MAX, { error: APPLICATION_MESSAGES.clicksTooHigh });
 
-/** A commission someone proposes: at least 0, at most 100 %, whole cents when fixed. */
+/**
+ * What is wrong with a commission someone proposes, if anything: it is at least 0, at most 100 %
+ * as a percentage, whole cents within an integer column when fixed. The campaigns service asks
+ * it too when a counteroffer takes its type from the campaign.
+ */
+export function commissionProposalIssue(type: (typeof COMMISSION_TYPES)[number], value: number): string | null {
+  if (!(value >= 0)) return APPLICATION_MESSAGES.commissionMin;
+  if (type === 'percentage' && value > 100) return APPLICATION_MESSAGES.percentMax;
+  if (type === 'fixed' && !Number.isInteger(value)) return APPLICATION_MESSAGES.commissionMin;
+  if (type === 'fixed' && value > INT4_MAX) return APPLICATION_MESSAGES.amountTooHigh;
+  return null;
+}
+
+const proposedValue = z
+  .number({ error: APPLICATION_MESSAGES.commissionMin })
+  .min(0, { error: APPLICATION_MESSAGES.commissionMin })
+  .max(INT4_MAX, { error: APPLICATION_MESSAGES.amountTooHigh });
+
+/** A commission someone proposes (commissionProposalIssue). */
 export const commissionProposalSchema = z
   .object({
     commissionType: z.enum(COMMISSION_TYPES),
-    commissionValue: z.number({ error: APPLICATION_MESSAGES.commissionMin }).min(0, { error: APPLICATION_MESSAGES.commissionMin }),
+    commissionValue: proposedValue,
     terms,
   })
   .superRefine((p, ctx) => {
-    if (p.commissionType === 'percentage' && p.commissionValue > 100)
-      ctx.addIssue({ code: 'custom', path: ['commissionValue'], message: APPLICATION_MESSAGES.percentMax });
-    if (p.commissionType === 'fixed' && !Number.isInteger(p.commissionValue))
-      ctx.addIssue({ code: 'custom', path: ['commissionValue'], message: APPLICATION_MESSAGES.commissionMin });
+    const issue = commissionProposalIssue(p.commissionType, p.commissionValue);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['commissionValue'], message: issue });
   });
 export type CommissionProposal = z.infer<typeof commissionProposalSchema>;
 
@@ -111,12 +131,20 @@ export const applyResponseSchema = z.object({
 const byId = { id: z.uuid() };
 
 /** The brand's counteroffer on a standard application: type and value default to the campaign's. */
-export const counterOfferRequestSchema = z.object({
+const counterOfferFields = z.object({
   ...byId,
   commissionType: z.enum(COMMISSION_TYPES).optional(),
-  commissionValue: z.number({ error: APPLICATION_MESSAGES.commissionMin }).min(0, { error: APPLICATION_MESSAGES.commissionMin }).optional(),
+  commissionValue: proposedValue.optional(),
   terms,
 });
+/** With its type named, checked here; a type taken from the campaign, by the service. */
+function checkCounterOffer(p: { commissionType?: (typeof COMMISSION_TYPES)[number]; commissionValue?: number }, ctx: z.RefinementCtx) {
+  const issue = p.commissionType && p.commissionValue !== undefined && commissionProposalIssue(p.commissionType, p.commissionValue);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['commissionValue'], message: issue });
+}
+export const counterOfferRequestSchema = counterOfferFields.superRefine(checkCounterOffer);
+/** Its HTTP body: the application's id is in the path. */
+export const counterOfferBodySchema = counterOfferFields.omit({ id: true }).superRefine(checkCounterOffer);
 export type CounterOfferRequest = z.infer<typeof counterOfferRequestSchema>;
 
 export const rejectRequestSchema = z.object({

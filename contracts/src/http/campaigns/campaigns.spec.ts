@@ -1,3 +1,4 @@
+import { APPLICATION_MESSAGES } from './applications.js';
 import { CAMPAIGN_MESSAGES, createCampaignRequestSchema, updateCampaignRequestSchema } from './campaigns.js';
 
 const PRODUCT = '00000000-0000-4000-8000-000000000001';
@@ -57,6 +58,16 @@ describe('a new campaign', () => {
     expect(firstIssue({ ...base, startDate: '1999-12-31' })).toBe(CAMPAIGN_MESSAGES.dateInvalid);
     expect(firstIssue({ ...base, startDate: '2026-02-30' })).toBe(CAMPAIGN_MESSAGES.dateInvalid);
     expect(createCampaignRequestSchema.safeParse({ ...base, startDate: '2000-01-01', endDate: '9999-12-31' }).success).toBe(true);
+  });
+
+  it('amounts and quotas fit their integer columns: one past the limit is the field’s error, not a 500', () => {
+    const base = { campaignType: 'cpc', name: 'Clics', costPerClickCents: 50, maxClicksPerCreator: 100 };
+    expect(firstIssue({ ...base, costPerClickCents: 2 ** 31 })).toBe(APPLICATION_MESSAGES.amountTooHigh);
+    expect(firstIssue({ ...base, totalBudgetCents: 2 ** 31 })).toBe(APPLICATION_MESSAGES.amountTooHigh);
+    expect(firstIssue({ ...base, maxClicksPerCreator: 2 ** 31 })).toBe(APPLICATION_MESSAGES.clicksTooHigh);
+    expect(createCampaignRequestSchema.safeParse({ ...base, totalBudgetCents: 2 ** 31 - 1 }).success).toBe(true);
+    const fixed = { campaignType: 'standard', name: 'Fija', productIds: [PRODUCT], commissionType: 'fixed' };
+    expect(firstIssue({ ...fixed, commissionValue: 2 ** 31 })).toBe(APPLICATION_MESSAGES.amountTooHigh);
   });
 });
 

@@ -4,12 +4,14 @@ import {
   COOKIE_DAYS_MAX,
   COOKIE_DAYS_MIN,
   CPC_MIN,
+  INT4_MAX,
   NEW_CAMPAIGN_DEFAULT_COMMISSION_PERCENT,
   NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS,
   PERCENT_COMMISSION_MAX,
   PERCENT_COMMISSION_MIN,
 } from '../../common/constants.js';
 import { textField } from '../../common/text.js';
+import { APPLICATION_MESSAGES } from './applications.js';
 import { campaignSchema, COMMISSION_TYPES, PAYMENT_METHODS } from '../../entities/campaigns.js';
 
 /**
@@ -73,7 +75,8 @@ const cents = (message: string) =>
   z
     .number({ error: message })
     .int({ error: message })
-    .min(Math.round(CPC_MIN * 100), { error: message });
+    .min(Math.round(CPC_MIN * 100), { error: message })
+    .max(INT4_MAX, { error: APPLICATION_MESSAGES.amountTooHigh });
 
 /** A commission and its unit. */
 const commissionFields = {
@@ -91,6 +94,8 @@ function checkCommission(
     ctx.addIssue({ code: 'custom', path: ['commissionValue'], message: CAMPAIGN_MESSAGES.percentage });
   if (type === 'fixed' && !(Number.isInteger(v) && v >= Math.round(CPC_MIN * 100)))
     ctx.addIssue({ code: 'custom', path: ['commissionValue'], message: CAMPAIGN_MESSAGES.fixed });
+  else if (type === 'fixed' && v > INT4_MAX)
+    ctx.addIssue({ code: 'custom', path: ['commissionValue'], message: APPLICATION_MESSAGES.amountTooHigh });
 }
 
 const brandScope = { brandId: z.uuid().optional() };
@@ -142,7 +147,8 @@ export const cpcCampaignFormSchema = z
     maxClicksPerCreator: z
       .number({ error: CAMPAIGN_MESSAGES.maxClicks })
       .int({ error: CAMPAIGN_MESSAGES.maxClicks })
-      .min(CLICK_QUOTA_MIN, { error: CAMPAIGN_MESSAGES.maxClicks }),
+      .min(CLICK_QUOTA_MIN, { error: CAMPAIGN_MESSAGES.maxClicks })
+      .max(INT4_MAX, { error: APPLICATION_MESSAGES.clicksTooHigh }),
     totalBudgetCents: cents(CAMPAIGN_MESSAGES.budget)
       .nullish()
       .transform((v) => v ?? null),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../../common/text.js';
+import { hasReservedWord } from '../links/links.js';
 
 /**
  * The creator's public shop and its editor (seed 001 §2 'Public creator shop' and 'Shop editor',
@@ -104,6 +105,8 @@ export const shopSlugSchema = z
   .refine((slug) => slug === '' || (slug.length >= SHOP_SLUG_MIN && slug.length <= SHOP_SLUG_MAX), { error: SHOP_TEXTS.slugLength })
   // The shop is looked up by slug first, then by id: a uuid-shaped slug could stand for another creator's shop.
   .refine((slug) => !UUID_SHAPE.test(slug), { error: SHOP_TEXTS.slugReserved })
+  // Nor the platform's words ('afilia', 'admin', 'soporte-afilia'): a shop at such a URL would speak with the platform's voice.
+  .refine((slug) => !hasReservedWord(slug), { error: SHOP_TEXTS.slugReserved })
   .nullish()
   .transform((slug) => (slug ? slug : null));
 

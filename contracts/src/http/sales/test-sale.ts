@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../../common/text.js';
 
 /** 'Venta de Prueba' (seed 002 §2 'Test Sale', §5, §7 test-sale, §8, §9). */
 export const TEST_SALE_TEXTS = {
@@ -22,8 +23,7 @@ export const TEST_SALE_DEFAULT_TOTAL = 100;
  */
 export const testSaleRequestSchema = z.object({
   brandId: z.uuid({ error: 'Marca inválida' }).optional(),
-  couponCode: z
-    .string({ error: TEST_SALE_TEXTS.couponRequired })
+  couponCode: textField({ invalid: TEST_SALE_TEXTS.couponNotFound, typeError: TEST_SALE_TEXTS.couponRequired })
     .trim()
     .min(1, { error: TEST_SALE_TEXTS.couponRequired })
     .max(100, { error: TEST_SALE_TEXTS.couponRequired })

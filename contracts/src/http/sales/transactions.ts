@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../../common/constants.js';
 import { transactionSchema, type CancelReason, type TransactionStatus } from '../../entities/tracking.js';
 
 /** 'Mis Ventas', 'Transacciones' and the admin's 'Transacciones' (seed 001 §2, §8 'Sales'; seed 002 §6). */
@@ -39,7 +40,11 @@ export const CANCEL_REASON_TEXTS: Record<CancelReason, string> = {
 
 export const TRANSACTIONS_PAGE_SIZE = 50;
 
-const pageNumber = z.coerce.number({ error: 'Página inválida' }).int({ error: 'Página inválida' }).min(1, { error: 'Página inválida' });
+const pageNumber = z.coerce
+  .number({ error: 'Página inválida' })
+  .int({ error: 'Página inválida' })
+  .min(1, { error: 'Página inválida' })
+  .max(INT4_MAX, { error: 'Página inválida' });
 
 /**
  * A page of transactions, newest first. A creator reads its own; a brand owner or agency its

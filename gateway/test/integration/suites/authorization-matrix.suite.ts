@@ -1,3 +1,5 @@
+import { uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { refreshCookieOf } from '../../support/platform-harness.js';
 import { sharedPlatform } from '../../support/shared-platform.js';
 import { SAMPLES, type Call, type CellContext, type MatrixRole, type Sample } from '../../support/matrix-samples.js';
 import { buildTenant, type Tenant } from '../../support/tenants.js';
@@ -212,4 +214,38 @@ describe('the authorisation matrix', () => {
     expect(tried).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   }, 300_000);
+});
+
+describe('access taken away', () => {
+  it('a brand removes its agency: the agency’s token stops at once, its live stream closes, and its next session has no access to the brand', async () => {
+    const owner = await platform.signUp('brand', 'Marca Retirada');
+    const brandId = owner.user.brands[0].id as string;
+    const email = uniqueEmail('agencia');
+    await platform.api('POST', '/api/v1/auth/sign-up', {
+      body: { name: 'Agencia Retirada', email, password: 'Secreta123', role: 'agency' },
+    });
+    expect((await platform.api('POST', `/api/v1/brands/${brandId}/agencies`, { token: owner.token, body: { email } })).status).toBe(200);
+    // Signed in after being added: its token carries the brand.
+    const session = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email, password: 'Secreta123' } });
+    const token = session.json.accessToken as string;
+    const cookie = refreshCookieOf(session.headers)!;
+    const campaigns = (t: string) => platform.api('GET', `/api/v1/campaigns?brandId=${brandId}`, { token: t });
+    expect((await campaigns(token)).status).toBe(200);
+    const stream = await fetch(`${platform.baseUrl}/api/v1/notifications/stream`, { headers: { authorization: `Bearer ${token}` } });
+    expect(stream.status).toBe(200);
+    const streamEnded = stream.body!.pipeTo(new WritableStream()).then(
+      () => true,
+      () => true,
+    );
+
+    const agencyId = session.json.user.agency.id as string;
+    expect((await platform.api('DELETE', `/api/v1/brands/${brandId}/agencies/${agencyId}`, { token: owner.token })).status).toBe(200);
+    await waitFor(async () => ((await campaigns(token)).status === 401 ? true : undefined), { what: 'the agency’s token to stop' });
+    expect(await streamEnded).toBe(true);
+    // Its session goes on, with the access it has now.
+    const refreshed = await platform.api('POST', '/api/v1/auth/refresh', { cookie });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.json.user.brands).toEqual([]);
+    expect((await campaigns(refreshed.json.accessToken)).status).toBe(403);
+  });
 });

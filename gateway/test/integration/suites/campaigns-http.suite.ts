@@ -35,6 +35,15 @@ describe('a campaign’s cycle over HTTP', () => {
     const review = await platform.api('GET', `/api/v1/applications?campaignId=${campaignId}`, { token: brand.token });
     expect(review.json.applications[0]).toMatchObject({ creatorName: 'Lola Creadora', proposedCommissionValue: 30 });
 
+    // A counteroffer takes the campaign's percentage as its unit: no more than 100 %, on its field.
+    const tooMuch = await platform.api('POST', `/api/v1/applications/${applicationId}/counter-offer`, {
+      token: brand.token,
+      body: { commissionValue: 1_000_000_000 },
+    });
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      json: { code: 'VALIDATION_FAILED', message: 'La comisión no puede superar el 100%', field: 'commissionValue' },
+    });
     const counter = await platform.api('POST', `/api/v1/applications/${applicationId}/counter-offer`, {
       token: brand.token,
       body: { commissionValue: 22, terms: 'Un reel por semana' },
@@ -115,7 +124,7 @@ describe('a campaign’s cycle over HTTP', () => {
     expect(transcribed.status).toBe(503);
     expect(await transcribed.json()).toMatchObject({ message: 'No se pudo transcribir el audio' });
     // Anywhere else a file body is refused before it is read (create-gateway.ts).
-    expect((await audio('/api/v1/campaigns/assistant')).status).toBe(400);
+    expect((await audio('/api/v1/campaigns/assistant')).status).toBe(415);
   });
 
   it('a creator sends a banner message to a brand, which approves it', async () => {

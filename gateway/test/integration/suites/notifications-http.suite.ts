@@ -1,4 +1,5 @@
-import { mailIn, waitFor } from '@afilia/service-kit/testing';
+import { mailIn, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import { refreshCookieOf } from '../../support/platform-harness.js';
 import { sharedPlatform } from '../../support/shared-platform.js';
 
 const platform = sharedPlatform();
@@ -14,10 +15,11 @@ async function listen(token: string, baseUrl = platform.baseUrl) {
     signal: controller.signal,
   });
   const events: { event: string; data: any }[] = [];
+  if (!res.ok) return { res, events, ended: Promise.resolve(), close: () => controller.abort() };
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  void (async () => {
+  const ended = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -36,7 +38,7 @@ async function listen(token: string, baseUrl = platform.baseUrl) {
       // aborted
     }
   })();
-  return { res, events, close: () => controller.abort() };
+  return { res, events, ended, close: () => controller.abort() };
 }
 
 describe('the bell, live', () => {
@@ -102,6 +104,38 @@ describe('the bell, live', () => {
     const [first, second] = await Promise.all([application(onFirst), application(onSecond)]);
     expect(second.data.id).toBe(first.data.id);
     expect(onSecond.events.filter((e) => e.data.type === 'application_received')).toHaveLength(1);
+  });
+
+  it('holds three streams per person: the other 297 of one account are refused, and everybody else is answered meanwhile', async () => {
+    const email = uniqueEmail('pestanas');
+    const signedUp = await platform.api('POST', '/api/v1/auth/sign-up', {
+      body: { name: 'Muchas Pestañas', email, password: 'Secreta123', role: 'creator' },
+    });
+    const token = signedUp.json.accessToken as string;
+    const opened = await Promise.all(Array.from({ length: 300 }, () => listen(token)));
+    streams.push(...opened);
+    const statuses = opened.map((s) => s.res.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(297);
+    const refused = opened.find((s) => s.res.status === 429)!;
+    expect(refused.res.headers.get('retry-after')).toBe('60');
+    expect(await refused.res.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Ya tenés 3 pestañas con notificaciones en vivo. En esta se actualizan cada minuto.',
+    });
+    // Health and another person's calls are answered while the three stay open.
+    expect((await fetch(`${platform.baseUrl}/health`)).status).toBe(200);
+    const other = await platform.signUp('brand');
+    expect((await platform.api('GET', '/api/v1/auth/me', { token: other.token })).status).toBe(200);
+
+    // Signing out closes them before the answer, and a new session opens streams again.
+    const held = opened.filter((s) => s.res.status === 200);
+    await platform.api('POST', '/api/v1/auth/sign-out', { cookie: refreshCookieOf(signedUp.headers)! });
+    await Promise.all(held.map((s) => s.ended));
+    const again = await platform.api('POST', '/api/v1/auth/sign-in', { body: { email, password: 'Secreta123' } });
+    const fresh = await listen(again.json.accessToken);
+    streams.push(fresh);
+    expect(fresh.res.status).toBe(200);
   });
 
   it('refuses a stream without a session', async () => {

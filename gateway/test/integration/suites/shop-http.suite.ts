@@ -144,6 +144,33 @@ describe('the creator’s shop', () => {
     });
     expect((await save(refused.token, { ...EMPTY, revision: 0, slug: 'otra-url' })).json).toMatchObject({ revision: 1, slug: 'otra-url' });
   });
+
+  it('refuses the platform’s words and a brand’s name as a URL, and holds a released URL for its creator 30 days', async () => {
+    const reserved = { status: 400, json: { field: 'slug', message: 'Esa URL no está disponible. Elige otra.' } };
+    const creator = await platform.signUp('creator', 'Cora Reserva');
+    for (const slug of ['afilia', 'admin', 'soporte-afilia', 'pagos'])
+      expect(await save(creator.token, { ...EMPTY, revision: 0, slug })).toMatchObject(reserved);
+    const brand = await platform.signUp('brand', 'Marca Yerbatera');
+    await platform.api('PATCH', `/api/v1/brands/${brand.user.brands[0].id}`, {
+      token: brand.token,
+      body: { name: 'Yerbatera Norte', description: '', logoUrl: null },
+    });
+    expect(await save(creator.token, { ...EMPTY, revision: 0, slug: 'yerbatera-norte-tienda' })).toMatchObject(reserved);
+
+    // Let go, the URL stays hers: nobody else takes it, she may take it back.
+    expect((await save(creator.token, { ...EMPTY, revision: 0, slug: 'cora-tienda' })).status).toBe(200);
+    expect((await save(creator.token, { ...EMPTY, revision: 1, slug: 'cora-nueva' })).status).toBe(200);
+    const other = await platform.signUp('creator', 'Otra Persona');
+    expect(await save(other.token, { ...EMPTY, revision: 0, slug: 'cora-tienda' })).toMatchObject({
+      status: 409,
+      json: { code: 'SLUG_TAKEN', field: 'slug' },
+    });
+    expect((await save(creator.token, { ...EMPTY, revision: 2, slug: 'cora-tienda' })).json).toMatchObject({ slug: 'cora-tienda' });
+    // Thirty days later it is free.
+    expect((await save(creator.token, { ...EMPTY, revision: 3, slug: 'cora-final' })).status).toBe(200);
+    await platform.db.query(`UPDATE identity.released_slugs SET released_at = now() - interval '31 days' WHERE slug = 'cora-tienda'`);
+    expect((await save(other.token, { ...EMPTY, revision: 0, slug: 'cora-tienda' })).json).toMatchObject({ slug: 'cora-tienda' });
+  });
 });
 
 describe('the shop’s images', () => {

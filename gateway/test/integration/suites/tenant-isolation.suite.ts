@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SERVICE_NAMES } from '@afilia/contracts';
 import { sharedPlatform } from '../../support/shared-platform.js';
 
@@ -30,19 +31,25 @@ const READ_ACROSS_TENANTS: Record<string, string> = {
 
 const platform = sharedPlatform();
 
+/** The services' tables (partitions aside) with a column of this name, and how row-level security stands on each. */
+async function tablesWithColumn(column: string) {
+  const { rows } = await platform.db.query<{ name: string; secured: boolean; forced: boolean; policies: string[] }>(
+    `SELECT n.nspname || '.' || c.relname AS name, c.relrowsecurity AS secured, c.relforcerowsecurity AS forced,
+            coalesce(array_agg(p.polname) FILTER (WHERE p.polname IS NOT NULL), '{}') AS policies
+       FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = $2 AND NOT a.attisdropped
+       LEFT JOIN pg_policy p ON p.polrelid = c.oid
+      WHERE n.nspname = ANY($1) AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+      GROUP BY 1, 2, 3 ORDER BY 1`,
+    [[...SERVICE_NAMES], column],
+  );
+  return rows;
+}
+
 describe("the tenant policy on the platform's tables", () => {
   it('covers every table that names a brand, or the table says why other tenants reach it', async () => {
-    const { rows } = await platform.db.query<{ name: string; secured: boolean; forced: boolean; policies: string[] }>(
-      `SELECT n.nspname || '.' || c.relname AS name, c.relrowsecurity AS secured, c.relforcerowsecurity AS forced,
-              coalesce(array_agg(p.polname) FILTER (WHERE p.polname IS NOT NULL), '{}') AS policies
-         FROM pg_class c
-         JOIN pg_namespace n ON n.oid = c.relnamespace
-         JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'brand_id' AND NOT a.attisdropped
-         LEFT JOIN pg_policy p ON p.polrelid = c.oid
-        WHERE n.nspname = ANY($1) AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-        GROUP BY 1, 2, 3 ORDER BY 1`,
-      [[...SERVICE_NAMES]],
-    );
+    const rows = await tablesWithColumn('brand_id');
     const undecided = rows.filter((t) => !(t.name in READ_ACROSS_TENANTS) && !(t.secured && t.forced && t.policies.includes('tenant')));
     expect(undecided.map((t) => t.name)).toEqual([]);
     // An exemption that names a table with no brand column, or one now under the policy, is stale.
@@ -63,6 +70,43 @@ describe("the tenant policy on the platform's tables", () => {
       'tracking.sale_orders',
       'tracking.transactions',
     ]);
+  });
+
+  it('covers the tables of a payee’s own: bank details and payouts', async () => {
+    const rows = await tablesWithColumn('payee_id');
+    expect(rows.map((t) => ({ ...t, policies: String(t.policies) }))).toEqual([
+      { name: 'tracking.payout_accounts', secured: true, forced: true, policies: '{tenant}' },
+      { name: 'tracking.payouts', secured: true, forced: true, policies: '{tenant}' },
+    ]);
+    // As tracking's own role: another creator's scope sees none of her bank details, her own sees them.
+    const creator = await platform.signUp('creator', 'Cobra Propia');
+    await platform.api('PUT', '/api/v1/payouts/account', {
+      token: creator.token,
+      body: { method: 'alias', value: 'cobra.propia', holderName: 'Cobra Propia' },
+    });
+    const creatorId = creator.user.creator.id as string;
+    const { rows: owner } = await platform.db.query<{ role: string }>(
+      `SELECT r.rolname AS role FROM pg_namespace n JOIN pg_roles r ON r.oid = n.nspowner WHERE n.nspname = 'tracking'`,
+    );
+    const seenAs = async (scopeCreatorId: string) => {
+      await platform.db.query('BEGIN');
+      try {
+        await platform.db.query(`SET LOCAL ROLE "${owner[0]!.role}"`);
+        await platform.db.query(
+          `SELECT set_config('afilia.tenant_all', 'off', true), set_config('afilia.tenant_brands', '', true),
+                  set_config('afilia.tenant_creator', $1, true), set_config('afilia.tenant_agency', '', true)`,
+          [scopeCreatorId],
+        );
+        const { rows } = await platform.db.query(`SELECT count(*)::int AS n FROM tracking.payout_accounts WHERE payee_id = $1`, [
+          creatorId,
+        ]);
+        return rows[0].n as number;
+      } finally {
+        await platform.db.query('ROLLBACK');
+      }
+    };
+    expect(await seenAs(randomUUID())).toBe(0);
+    expect(await seenAs(creatorId)).toBe(1);
   });
 
   it('runs every service as a role that cannot bypass the policy', async () => {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   APPLICATION_TEXTS,
+  commissionProposalIssue,
   CampaignsEvents,
   type Actor,
   type ApplicationsList,
@@ -129,6 +130,9 @@ export class ApplicationsService {
     return this.brandAct(actor, input.id, 'counterOffer', async (manager, row, campaign) => {
       row.counterOfferCommissionType = input.commissionType ?? campaign.commissionType;
       row.counterOfferCommissionValue = input.commissionValue ?? campaign.commissionValue;
+      // A value whose type comes from the campaign is checked against that type here.
+      const issue = commissionProposalIssue(row.counterOfferCommissionType, row.counterOfferCommissionValue);
+      if (issue) throw new DomainError('VALIDATION_FAILED', issue, 'commissionValue');
       row.counterOfferTerms = input.terms;
       await this.outbox.add(manager, CampaignsEvents.applicationCounterOffered, facts(row, campaign));
       return APPLICATION_TEXTS.counterOfferSent;

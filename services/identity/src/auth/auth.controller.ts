@@ -33,8 +33,7 @@ export class AuthController {
 
   @Handles(IdentityRequests.signOut)
   async signOut(data: { refreshToken: string }) {
-    await this.auth.signOut(data.refreshToken);
-    return { message: 'Sesión cerrada' };
+    return { message: 'Sesión cerrada', ended: await this.auth.signOut(data.refreshToken) };
   }
 
   @Handles(IdentityRequests.currentUser)

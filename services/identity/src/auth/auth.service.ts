@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import {
   IdentityEvents,
   type IssuedSession,
+  type SessionEnd,
   type SignInOutcome,
   type SignInRequest,
   type SignUpRequest,
@@ -99,12 +100,15 @@ export class AuthService {
     });
   }
 
-  async refresh(refreshToken: string): Promise<IssuedSession> {
-    const { actor, tokens } = await this.sessions.rotate(refreshToken, (userId) => this.accounts.actorFor(userId));
+  /** A new session; or, for a refresh token presented again (stolen), the sessions that ended. */
+  async refresh(refreshToken: string): Promise<IssuedSession | { ended: SessionEnd }> {
+    const outcome = await this.sessions.rotate(refreshToken, (userId) => this.accounts.actorFor(userId));
+    if ('ended' in outcome) return outcome;
+    const { actor, tokens } = outcome;
     return { ...tokens, actor, user: await this.accounts.currentUser(actor.userId), notices: [] };
   }
 
-  async signOut(refreshToken: string): Promise<void> {
-    await this.sessions.revoke(refreshToken);
+  signOut(refreshToken: string): Promise<SessionEnd | null> {
+    return this.sessions.revoke(refreshToken);
   }
 }

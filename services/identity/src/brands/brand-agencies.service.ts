@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AGENCY_TEXTS, IdentityEvents, percentFromFraction, type Actor, type BrandAgencies } from '@afilia/contracts';
 import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import type { BrandEntity } from './brand.entity.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { reachableBrand } from './reachable-brand.js';
 
 interface LinkRow {
@@ -33,6 +34,7 @@ export class BrandAgenciesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly logger: JsonLogger,
+    private readonly sessions: SessionsService,
   ) {}
 
   async list(actor: Actor, brandId: string): Promise<BrandAgencies> {
@@ -68,6 +70,8 @@ export class BrandAgenciesService {
       await manager.query(`DELETE FROM "identity"."brand_agency_links" WHERE "brand_id" = $1 AND "agency_id" = $2`, [brandId, agencyId]);
       if (link.fee_rate !== null) await this.publishFee(manager, brandId, link, null);
       await this.outbox.add(manager, IdentityEvents.userChanged, { userId: link.user_id });
+      // The agency's people lose the brand now, not when their access tokens expire.
+      await this.sessions.accessChanged(manager, link.user_id);
       this.logger.info('identity.brand-agency.removed', { brandId, agencyId, userId: actor.userId });
       return this.agenciesOf(manager, brand, actor);
     });

@@ -5,6 +5,7 @@ import { IdentityEvents, type Actor, type Brand, type CreateBrandRequest, type U
 import { DomainError, JsonLogger, Outbox } from '@afilia/service-kit';
 import { BrandAgencyLinkEntity, BrandEntity } from './brand.entity.js';
 import { reachableBrand } from './reachable-brand.js';
+import { brandNameWithin } from './brand-name-within.js';
 
 export function toBrand(row: BrandEntity): Brand {
   return {
@@ -17,10 +18,6 @@ export function toBrand(row: BrandEntity): Brand {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** A text as names and codes are compared: its letters and digits, upper case, accents dropped. */
-const LETTERS = (sql: string) =>
-  `regexp_replace(upper(translate(${sql}, 'áéíóúüñàèìòùâêîôûÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛ', 'aeiouunaeiouaeiouAEIOUUNAEIOUAEIOU')), '[^A-Z0-9]', '', 'g')`;
 
 @Injectable()
 export class BrandsService {
@@ -50,18 +47,9 @@ export class BrandsService {
     return toBrand(brand);
   }
 
-  /**
-   * Whether a link code carries another brand's name (issue 34 §3): the code's letters and digits
-   * contain a brand's name as letters and digits, accents and case aside, for names of 4 or more
-   * (shorter ones would match half the words a code is made of).
-   */
+  /** Whether a link code carries another brand's name (brandNameWithin). */
   async nameInCode(code: string, brandId: string): Promise<{ taken: boolean }> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM "identity"."brands"
-        WHERE "id" <> $2 AND length(${LETTERS('"name"')}) >= 4 AND position(${LETTERS('"name"')} IN ${LETTERS('$1')}) > 0 LIMIT 1`,
-      [code, brandId],
-    );
-    return { taken: rows.length > 0 };
+    return { taken: await brandNameWithin(this.dataSource, code, brandId) };
   }
 
   async get(actor: Actor, id: string): Promise<Brand> {

@@ -16,6 +16,7 @@ import { TwoFactor1795780000000 } from './migrations/1795780000000-TwoFactor.js'
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { DirectoryEarnings1795870000000 } from './migrations/1795870000000-DirectoryEarnings.js';
 import { BrandEmails1795880000000 } from './migrations/1795880000000-BrandEmails.js';
+import { ReleasedSlugs1795890000000 } from './migrations/1795890000000-ReleasedSlugs.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -42,6 +43,7 @@ export const identityMigrations = [
   OutboxRequestId1795790000000,
   DirectoryEarnings1795870000000,
   BrandEmails1795880000000,
+  ReleasedSlugs1795890000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

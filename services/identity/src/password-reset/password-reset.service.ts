@@ -8,6 +8,7 @@ import {
   RESET_TOKEN_BYTES,
   RESET_TOKEN_TTL_MIN,
   RESET_TOKEN_VALID_MESSAGE,
+  type SessionEnd,
   type ValidateResetToken,
 } from '@afilia/contracts';
 import { DomainError, JsonLogger, Outbox, seal } from '@afilia/service-kit';
@@ -60,21 +61,21 @@ export class PasswordResetService {
   }
 
   /** Without a new password it only tells whether the token can still be used (page load). */
-  async validate(input: ValidateResetToken): Promise<{ message: string }> {
+  async validate(input: ValidateResetToken): Promise<{ message: string; ended: SessionEnd | null }> {
     return this.dataSource.transaction(async (manager) => {
       const tokens = manager.getRepository(PasswordResetTokenEntity);
       const row = await tokens.findOne({ where: { tokenHash: sha256(input.token) }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw new DomainError('RESET_TOKEN_INVALID');
       if (row.usedAt) throw new DomainError('RESET_TOKEN_USED');
       if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('RESET_TOKEN_EXPIRED');
-      if (input.newPassword === undefined) return { message: RESET_TOKEN_VALID_MESSAGE };
+      if (input.newPassword === undefined) return { message: RESET_TOKEN_VALID_MESSAGE, ended: null };
       refuseCommonPassword(input.newPassword, 'newPassword');
 
       await tokens.update({ id: row.id }, { usedAt: new Date() });
       await manager.getRepository(UserEntity).update({ id: row.userId }, { passwordHash: await hashPassword(input.newPassword) });
-      await this.sessions.revokeAll(row.userId, manager);
+      const ended = await this.sessions.revokeAll(row.userId, manager);
       this.logger.info('auth.password-reset.completed', { userId: row.userId });
-      return { message: PASSWORD_UPDATED_MESSAGE };
+      return { message: PASSWORD_UPDATED_MESSAGE, ended };
     });
   }
 }

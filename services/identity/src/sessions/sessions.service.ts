@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac, randomUUID } from 'node:crypto';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { IdentityEvents, REFRESH_TOKEN_TTL_S, type Actor } from '@afilia/contracts';
+import { IdentityEvents, REFRESH_TOKEN_TTL_S, type Actor, type EventPayload, type SessionEnd } from '@afilia/contracts';
 import { DomainError, Outbox } from '@afilia/service-kit';
 import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
 import { randomSecret, sha256 } from '../auth/secrets.js';
@@ -56,7 +56,10 @@ export class SessionsService {
    * somebody else holds a copy: the family is revoked and both parties must sign in again;
    * except within the reuse window, when the same new pair is answered again.
    */
-  async rotate(refreshToken: string, actorFor: (userId: string) => Promise<Actor>): Promise<{ actor: Actor; tokens: IssuedTokens }> {
+  async rotate(
+    refreshToken: string,
+    actorFor: (userId: string) => Promise<Actor>,
+  ): Promise<{ actor: Actor; tokens: IssuedTokens } | { ended: SessionEnd }> {
     const outcome = await this.tokens.manager.transaction(async (manager) => {
       const repo = manager.getRepository(RefreshTokenEntity);
       const current = await repo.findOne({ where: { tokenHash: sha256(refreshToken) }, lock: { mode: 'pessimistic_write' } });
@@ -66,8 +69,7 @@ export class SessionsService {
         if (again) return again;
         // Committed, not rolled back with an exception: the revocation must stick.
         await repo.update({ familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-        await this.ended(manager, current.userId, 'token-reuse');
-        return null;
+        return { ended: await this.ended(manager, current.userId, 'token-reuse') };
       }
       await repo.update({ id: current.id }, { rotatedAt: new Date() });
       const actor = await actorFor(current.userId);
@@ -101,26 +103,43 @@ export class SessionsService {
   }
 
   /** Sign-out: the presented token's whole family stops working, and the live access tokens with it. */
-  async revoke(refreshToken: string): Promise<void> {
+  async revoke(refreshToken: string): Promise<SessionEnd | null> {
     const current = await this.tokens.findOne({ where: { tokenHash: sha256(refreshToken) } });
-    if (!current) return;
-    await this.tokens.manager.transaction(async (manager) => {
+    if (!current) return null;
+    return this.tokens.manager.transaction(async (manager) => {
       await manager
         .getRepository(RefreshTokenEntity)
         .update({ familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-      await this.ended(manager, current.userId, 'sign-out');
+      return this.ended(manager, current.userId, 'sign-out');
     });
   }
 
   /** After a password reset every session of the user ends. */
-  async revokeAll(userId: string, manager: EntityManager): Promise<void> {
+  async revokeAll(userId: string, manager: EntityManager): Promise<SessionEnd> {
     await manager.getRepository(RefreshTokenEntity).update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    await this.ended(manager, userId, 'password-reset');
+    return this.ended(manager, userId, 'password-reset');
   }
 
-  /** Tells the gateway that the user's access tokens issued until now no longer count. */
-  private async ended(manager: EntityManager, userId: string, reason: 'sign-out' | 'token-reuse' | 'password-reset'): Promise<void> {
-    await this.outbox.add(manager, IdentityEvents.sessionsEnded, { userId, endedAt: new Date().toISOString(), reason });
+  /**
+   * The user's access changed (a brand removed their agency): the tokens they hold stop now, and
+   * their session's next refresh issues one with the access they have now.
+   */
+  accessChanged(manager: EntityManager, userId: string): Promise<SessionEnd> {
+    return this.ended(manager, userId, 'access-changed');
+  }
+
+  /**
+   * Tells every gateway replica that the user's access tokens issued until now no longer count;
+   * the answer tells the one serving this request, which stops them before it answers.
+   */
+  private async ended(
+    manager: EntityManager,
+    userId: string,
+    reason: EventPayload<typeof IdentityEvents.sessionsEnded>['reason'],
+  ): Promise<SessionEnd> {
+    const end = { userId, endedAt: new Date().toISOString() };
+    await this.outbox.add(manager, IdentityEvents.sessionsEnded, { ...end, reason });
+    return end;
   }
 
   private sign(actor: Actor): string {

@@ -78,7 +78,7 @@ describe('identity.password-reset.validate', () => {
     expect((await identity.call(IdentityRequests.validateResetToken, { token })).message).toBe('Token válido');
 
     const done = await identity.call(IdentityRequests.validateResetToken, { token, newPassword: 'NuevaClave9' });
-    expect(done.message).toBe(PASSWORD_UPDATED_MESSAGE);
+    expect(done).toEqual({ message: PASSWORD_UPDATED_MESSAGE, ended: { userId: session.user.id, endedAt: expect.any(String) } });
 
     expect((await identity.failure(IdentityRequests.validateResetToken, { token })).message).toBe('Este token ya fue utilizado');
     expect((await identity.failure(IdentityRequests.refresh, { refreshToken: session.refreshToken })).code).toBe('SESSION_EXPIRED');

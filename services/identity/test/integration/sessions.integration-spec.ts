@@ -10,6 +10,19 @@ async function newSession() {
   return identity.call(IdentityRequests.signUp, { name: 'Ana Paz', email: uniqueEmail('sesion'), password: 'Secreta123', role: 'creator' });
 }
 
+/** A refresh that must answer a new session (not the sessions a replay ended). */
+async function refreshed(refreshToken: string) {
+  const outcome = await identity.call(IdentityRequests.refresh, { refreshToken });
+  if ('ended' in outcome) throw new Error('the refresh ended the sessions instead of renewing one');
+  return outcome;
+}
+
+/** A refresh token presented again: it ends the person's sessions and says whose, for the gateway to stop their tokens at once. */
+async function replayed(refreshToken: string, userId: string) {
+  const outcome = await identity.call(IdentityRequests.refresh, { refreshToken });
+  expect(outcome).toEqual({ ended: { userId, endedAt: expect.any(String) } });
+}
+
 /** Moves the user's rotations back past the reuse window, as if the replay came later. */
 async function outOfReuseWindow(userId: string) {
   await identity.db.query(
@@ -21,49 +34,45 @@ async function outOfReuseWindow(userId: string) {
 describe('identity.session.refresh', () => {
   it('rotates: the new refresh token works and the old one is spent', async () => {
     const first = await newSession();
-    const second = await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken });
+    const second = await refreshed(first.refreshToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.user.id).toBe(first.user.id);
-    const third = await identity.call(IdentityRequests.refresh, { refreshToken: second.refreshToken });
+    const third = await refreshed(second.refreshToken);
     expect(third.user.id).toBe(first.user.id);
   });
 
   it('treats a reused refresh token as stolen and ends the whole session', async () => {
     const first = await newSession();
-    const second = await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken });
+    const second = await refreshed(first.refreshToken);
     await outOfReuseWindow(second.user.id);
-    const reuse = await identity.failure(IdentityRequests.refresh, { refreshToken: first.refreshToken });
-    expect(reuse.code).toBe('SESSION_EXPIRED');
+    await replayed(first.refreshToken, first.user.id);
     const afterTheft = await identity.failure(IdentityRequests.refresh, { refreshToken: second.refreshToken });
     expect(afterTheft.code).toBe('SESSION_EXPIRED');
   });
 
   it('answers two tabs refreshing at the same moment with the same new pair, and the session lives on', async () => {
     const first = await newSession();
-    const [a, b] = await Promise.all([
-      identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken }),
-      identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken }),
-    ]);
+    const [a, b] = await Promise.all([refreshed(first.refreshToken), refreshed(first.refreshToken)]);
     expect(b.refreshToken).toBe(a.refreshToken);
     expect(b.user.id).toBe(first.user.id);
-    const next = await identity.call(IdentityRequests.refresh, { refreshToken: a.refreshToken });
+    const next = await refreshed(a.refreshToken);
     expect(next.user.id).toBe(first.user.id);
   });
 
   it('still ends the session when the old token is replayed after the reuse window', async () => {
     const first = await newSession();
-    const second = await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken });
-    expect((await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken })).refreshToken).toBe(second.refreshToken);
+    const second = await refreshed(first.refreshToken);
+    expect((await refreshed(first.refreshToken)).refreshToken).toBe(second.refreshToken);
     await outOfReuseWindow(first.user.id);
-    expect((await identity.failure(IdentityRequests.refresh, { refreshToken: first.refreshToken })).code).toBe('SESSION_EXPIRED');
+    await replayed(first.refreshToken, first.user.id);
     expect((await identity.failure(IdentityRequests.refresh, { refreshToken: second.refreshToken })).code).toBe('SESSION_EXPIRED');
   });
 
   it('answers nothing again once the new token was itself used', async () => {
     const first = await newSession();
-    const second = await identity.call(IdentityRequests.refresh, { refreshToken: first.refreshToken });
-    await identity.call(IdentityRequests.refresh, { refreshToken: second.refreshToken });
-    expect((await identity.failure(IdentityRequests.refresh, { refreshToken: first.refreshToken })).code).toBe('SESSION_EXPIRED');
+    const second = await refreshed(first.refreshToken);
+    await refreshed(second.refreshToken);
+    await replayed(first.refreshToken, first.user.id);
   });
 
   it('stores refresh tokens only as hashes', async () => {
@@ -81,9 +90,16 @@ describe('identity.session.refresh', () => {
 });
 
 describe('identity.session.revoke', () => {
-  it('signs out: the refresh token no longer works', async () => {
+  it('signs out: the refresh token no longer works, and the answer says whose sessions ended', async () => {
     const session = await newSession();
-    await identity.call(IdentityRequests.signOut, { refreshToken: session.refreshToken });
+    expect(await identity.call(IdentityRequests.signOut, { refreshToken: session.refreshToken })).toEqual({
+      message: 'Sesión cerrada',
+      ended: { userId: session.user.id, endedAt: expect.any(String) },
+    });
+    expect(await identity.call(IdentityRequests.signOut, { refreshToken: 'no-existe' })).toEqual({
+      message: 'Sesión cerrada',
+      ended: null,
+    });
     const error = await identity.failure(IdentityRequests.refresh, { refreshToken: session.refreshToken });
     expect(error.code).toBe('SESSION_EXPIRED');
   });

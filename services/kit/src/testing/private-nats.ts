@@ -39,7 +39,7 @@ export async function startPrivateNats(): Promise<PrivateNats> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'afilia-test-nats-'));
   const keys = generateBusKeys([...BUS_IDENTITIES, TEST_INSPECTOR]);
-  const inspector = { publish: ['>'], subscribe: ['>'], allowResponses: true };
+  const inspector = { publish: ['>'], publishDeny: [], subscribe: ['>'], allowResponses: true };
   const config = renderNatsServerConfig({
     listen: `127.0.0.1:${port}`,
     storeDir: dir,

@@ -32,7 +32,7 @@ export interface RestartableNats {
 export async function startRestartableNats(): Promise<RestartableNats> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'afilia-test-nats-restartable-'));
-  const inspector = { publish: ['>'], subscribe: ['>'], allowResponses: true };
+  const inspector = { publish: ['>'], publishDeny: [], subscribe: ['>'], allowResponses: true };
   const configFile = join(dir, 'nats.conf');
   writeFileSync(
     configFile,

@@ -116,6 +116,21 @@ describe('the gateway', () => {
   it("cannot answer requests in a service's place", async () => {
     expect(await refusedSubscription(await as('gateway'), IdentityRequests.signIn.subject, 'identity')).toMatch(violation);
   });
+
+  it('may neither read, pull from nor delete the durable consumers of the services on the streams it follows', async () => {
+    const identity = streamOf('identity')!.name;
+    const reset = IdentityEvents.passwordResetRequested.subject;
+    const durable = durableName('notifications', reset);
+    await ensureConsumer(await jetstreamManager(await as('notifications')), identity, durable, reset);
+    const jsm = await jetstreamManager(await as('gateway'));
+    await expect(jsm.consumers.info(identity, durable)).rejects.toThrow(violation);
+    await expect(jsm.consumers.delete(identity, durable)).rejects.toThrow(violation);
+    await expect(
+      (await as('gateway')).request(`$JS.API.CONSUMER.MSG.NEXT.${identity}.${durable}`, JSON.stringify({ batch: 1 }), { timeout: 2000 }),
+    ).rejects.toThrow(violation);
+    // Still there for its owner.
+    expect((await (await jetstreamManager(await as('notifications'))).consumers.info(identity, durable)).name).toBe(durable);
+  });
 });
 
 /**

@@ -31,6 +31,7 @@ import { TransactionCancelReason1795930000000 } from './migrations/1795930000000
 import { ReturnedPayouts1795960000000 } from './migrations/1795960000000-ReturnedPayouts.js';
 import { StatementPaymentReversals1795970000000 } from './migrations/1795970000000-StatementPaymentReversals.js';
 import { HeldEarnings1795980000000 } from './migrations/1795980000000-HeldEarnings.js';
+import { PayeeRowSecurity1795990000000 } from './migrations/1795990000000-PayeeRowSecurity.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -67,6 +68,7 @@ export const trackingMigrations = [
   ReturnedPayouts1795960000000,
   StatementPaymentReversals1795970000000,
   HeldEarnings1795980000000,
+  PayeeRowSecurity1795990000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -55,6 +55,7 @@ export class RedirectHost implements OnApplicationBootstrap, OnApplicationShutdo
     this.recorder = new ClickRecorder(nc, env.CLICK_SPOOL_DIR, env.CLICK_SPOOL_MAX_MB * 1024 * 1024, logger);
     this.counter = new ClickCounter(nc, dataSource, outbox, logger);
     this.follower = new EventFollower(nc, logger, {
+      who: 'tracking',
       stream: streamOfEvent(TrackingEvents.linkChanged).name,
       filter: TrackingEvents.linkChanged.subject,
       onMessage: (_subject, body) => {

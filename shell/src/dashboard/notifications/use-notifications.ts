@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_LIST_LIMIT, notificationSchema, type Notification, type NotificationList } from '@afilia/contracts';
-import { api, useActiveBrandId } from '@afilia/platform';
+import { api, ApiError, useActiveBrandId } from '@afilia/platform';
 import { notificationsApi } from './notifications-api';
 
 const key = (brandId: string | null) => ['notifications', brandId ?? 'own'] as const;
 /** Reconnection after a dropped stream: 1 s, doubling up to 30 s. */
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
+/** Refused a stream (the person's other tabs hold theirs, or the server is full): the list is read this often instead. */
+const POLL_MS = 60_000;
+
+/** Whether the gateway refused the stream for its limits rather than failing (429, 503). */
+const refused = (error: unknown) => error instanceof ApiError && (error.status === 429 || error.status === 503);
 
 /** Whether a pushed notification belongs in this list (an agency's bell shows its active brand's). */
 function belongs(n: Notification, brandId: string | null): boolean {
@@ -22,7 +27,12 @@ function belongs(n: Notification, brandId: string | null): boolean {
 export function useNotifications(onArrival: (n: Notification) => void) {
   const brandId = useActiveBrandId();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: key(brandId), queryFn: () => notificationsApi(api).list(brandId) });
+  const [polling, setPolling] = useState(false);
+  const list = useQuery({
+    queryKey: key(brandId),
+    queryFn: () => notificationsApi(api).list(brandId),
+    refetchInterval: polling ? POLL_MS : false,
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -30,6 +40,7 @@ export function useNotifications(onArrival: (n: Notification) => void) {
     const run = async () => {
       while (!controller.signal.aborted) {
         try {
+          setPolling(false);
           await api.stream(
             '/notifications/stream',
             (event, data) => {
@@ -49,8 +60,13 @@ export function useNotifications(onArrival: (n: Notification) => void) {
             },
             controller.signal,
           );
-        } catch {
+        } catch (error) {
           if (controller.signal.aborted) return;
+          // Refused: the list is read every minute, and the stream is asked for again after as long.
+          if (refused(error)) {
+            setPolling(true);
+            delay = POLL_MS;
+          }
         }
         await new Promise((r) => setTimeout(r, delay));
         delay = Math.min(delay * 2, RETRY_MAX_MS);
