@@ -55,6 +55,11 @@ interface LinkRow {
   unique_clicks: number;
 }
 
+/** How long a conversion waits for the click it names to be counted, and how often it looks. */
+const CLICK_WAIT_MS = 8_000;
+const CLICK_POLL_MS = 200;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * What the public pixel endpoint hears, written to Postgres before it answers (issue 14 §3,
  * issue 34 §1): a page view as the pixel's latest event (at most once a minute per pixel and
@@ -77,6 +82,7 @@ export class PixelHits {
   async record(hit: PixelHit): Promise<void> {
     const event = hit.query.event;
     if (event === 'page_view') return this.pageView(hit);
+    if (event !== 'test_conversion') await this.clickArrived(hit);
     await this.dataSource.transaction(async (manager) => {
       await insertEvent(manager, hit, event === 'test_conversion' ? 'test_conversion' : 'conversion');
       await this.conversion(manager, hit, event === 'test_conversion');
@@ -89,6 +95,27 @@ export class PixelHits {
     if (this.lastPageView.size >= MAX_THROTTLED) this.lastPageView.clear();
     this.lastPageView.set(hit.pixel.id, hit.at);
     await insertEvent(this.dataSource.manager, hit, 'page_view');
+  }
+
+  /**
+   * The redirect answers once the click is in JetStream, before the counter writes it: a
+   * shopper's page can report a conversion first, above all when the machine is busy. So a
+   * conversion naming a click of its link waits for that click to be counted, a few seconds at
+   * most (outside any transaction, holding no connection between looks); one never counted then
+   * does not count, as before.
+   */
+  private async clickArrived(hit: PixelHit): Promise<void> {
+    const { ref, click_id: clickId } = hit.query;
+    if (!ref || !clickId) return;
+    const link = await linkOf(this.dataSource.manager, hit.pixel.brandId, ref);
+    if (!link) return;
+    for (const deadline = Date.now() + CLICK_WAIT_MS; Date.now() < deadline; await sleep(CLICK_POLL_MS)) {
+      const counted: unknown[] = await this.dataSource.query(`SELECT 1 FROM "tracking"."clicks" WHERE "link_id" = $1 AND "id" = $2`, [
+        link.id,
+        clickId,
+      ]);
+      if (counted.length) return;
+    }
   }
 
   private async conversion(manager: EntityManager, hit: PixelHit, isTest: boolean): Promise<void> {

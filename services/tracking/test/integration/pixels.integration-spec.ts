@@ -344,6 +344,27 @@ describe('the public pixel endpoint', () => {
 });
 
 describe('a conversion nobody can forge', () => {
+  it('counts a conversion the shopper’s page reports before the counter has written its click', async () => {
+    const { brand, pixel, link, clickId } = await cplCampaign();
+    // As if still on its way from the redirect: the click leaves the table and comes back a second after the report.
+    await tracking.db.query(`CREATE TEMP TABLE on_its_way AS SELECT * FROM tracking.clicks WHERE id = $1`, [clickId]);
+    await tracking.db.query(`DELETE FROM tracking.clicks WHERE id = $1`, [clickId]);
+    const reported = hit({
+      code: pixel.pixelCode,
+      event: 'lead',
+      type: 'lead',
+      email: 'apurada@example.com',
+      ref: link.uniqueCode,
+      click_id: clickId,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await tracking.db.query(`INSERT INTO tracking.clicks SELECT * FROM on_its_way`);
+    await tracking.db.query(`DROP TABLE on_its_way`);
+    expect((await reported).status).toBe(200);
+    const [conversion] = await tracking.call(TrackingRequests.listConversions, {}, brand);
+    expect(conversion).toMatchObject({ customerEmail: 'apurada@example.com', isValid: true, review: 'pending' });
+  });
+
   it('pays a fixed amount whatever the page declares, and a share of no more than the maximum order, held for the brand', async () => {
     const fixed = await cplCampaign();
     const forged = {
