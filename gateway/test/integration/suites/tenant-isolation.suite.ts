@@ -67,6 +67,7 @@ describe("the tenant policy on the platform's tables", () => {
       'tracking.domain_claims',
       'tracking.earnings',
       'tracking.external_conversions',
+      'tracking.ledger_entries',
       'tracking.sale_orders',
       'tracking.transactions',
     ]);

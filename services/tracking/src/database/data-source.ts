@@ -32,6 +32,7 @@ import { ReturnedPayouts1795960000000 } from './migrations/1795960000000-Returne
 import { StatementPaymentReversals1795970000000 } from './migrations/1795970000000-StatementPaymentReversals.js';
 import { HeldEarnings1795980000000 } from './migrations/1795980000000-HeldEarnings.js';
 import { PayeeRowSecurity1795990000000 } from './migrations/1795990000000-PayeeRowSecurity.js';
+import { LedgerRowSecurity1796000000000 } from './migrations/1796000000000-LedgerRowSecurity.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -69,6 +70,7 @@ export const trackingMigrations = [
   StatementPaymentReversals1795970000000,
   HeldEarnings1795980000000,
   PayeeRowSecurity1795990000000,
+  LedgerRowSecurity1796000000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -16,7 +16,7 @@ import {
   type VerifyPixel,
   type VoidConversionRequest,
 } from '@afilia/contracts';
-import { brandScope, canActOnBrand, DomainError, JsonLogger, lookupNames, ServiceClient } from '@afilia/service-kit';
+import { asSystem, brandScope, canActOnBrand, DomainError, JsonLogger, lookupNames, ServiceClient } from '@afilia/service-kit';
 import { TRACKING_ENV, type TrackingEnv } from '../config/env.js';
 import { recordBrandDomains } from '../links/brand-domains.js';
 import { ConversionReviews } from './conversion-review.js';
@@ -173,20 +173,27 @@ export class PixelsService {
 
   /** The brand approves a conversion waiting for it (pending or held): it earns its commission. */
   async approve(actor: Actor, id: string): Promise<ConversionRow> {
-    await this.dataSource.transaction(async (manager) => {
-      const row = await this.reviews.lock(manager, id, (brandId) => canActOnBrand(actor, brandId));
-      await this.reviews.settle(manager, row, 'approved', actor.userId);
-    });
+    // The brand's decision, checked by `lock`, moves the creator's money: the ledger's work,
+    // across the creator's accounts (her cleared total counts every brand's), as the service's own.
+    await asSystem(() =>
+      this.dataSource.transaction(async (manager) => {
+        const row = await this.reviews.lock(manager, id, (brandId) => canActOnBrand(actor, brandId));
+        await this.reviews.settle(manager, row, 'approved', actor.userId);
+      }),
+    );
     this.logger.info('conversion.approved', { conversionId: id, role: actor.role });
     return this.conversion(id);
   }
 
   /** The brand voids a conversion with the reason its creator reads; what it earned leaves the ledger and an open statement. */
   async void(actor: Actor, request: VoidConversionRequest): Promise<ConversionRow> {
-    await this.dataSource.transaction(async (manager) => {
-      const row = await this.reviews.lock(manager, request.id, (brandId) => canActOnBrand(actor, brandId));
-      await this.reviews.void(manager, row, request.reason, actor.userId);
-    });
+    // As `approve`: checked by `lock`, then the ledger's own work.
+    await asSystem(() =>
+      this.dataSource.transaction(async (manager) => {
+        const row = await this.reviews.lock(manager, request.id, (brandId) => canActOnBrand(actor, brandId));
+        await this.reviews.void(manager, row, request.reason, actor.userId);
+      }),
+    );
     this.logger.info('conversion.voided', { conversionId: request.id, role: actor.role });
     return this.conversion(request.id);
   }
