@@ -15,6 +15,10 @@ export class ApplicationEntity {
   @Column({ type: 'uuid' })
   campaignId!: string;
 
+  /** The campaign's brand, kept on the row for the tenant policy. */
+  @Column({ type: 'uuid' })
+  brandId!: string;
+
   @Column({ type: 'uuid' })
   creatorId!: string;
 

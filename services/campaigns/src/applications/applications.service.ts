@@ -68,6 +68,7 @@ export class ApplicationsService {
         const row = await manager.getRepository(ApplicationEntity).save(
           manager.getRepository(ApplicationEntity).create({
             campaignId: campaign.id,
+            brandId: campaign.brandId,
             creatorId,
             status: 'pending',
             proposedCommissionType: proposal?.commissionType ?? null,

@@ -6,6 +6,7 @@ import { Campaigns1795456600000 } from './migrations/1795456600000-Campaigns.js'
 import { Applications1795461200000 } from './migrations/1795461200000-Applications.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-KebabEventSubjects.js';
+import { ApplicationsRowSecurity1795820000000 } from './migrations/1795820000000-ApplicationsRowSecurity.js';
 import { ApplicationEntity } from '../applications/application.entity.js';
 import { ParticipationEntity } from '../participations/participation.entity.js';
 
@@ -17,6 +18,7 @@ export const campaignsMigrations = [
   Applications1795461200000,
   OutboxRequestId1795790000000,
   KebabEventSubjects1795810000000,
+  ApplicationsRowSecurity1795820000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

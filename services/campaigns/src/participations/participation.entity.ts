@@ -11,6 +11,10 @@ export class ParticipationEntity {
   @Column({ type: 'uuid' })
   campaignId!: string;
 
+  /** The campaign's brand, kept on the row for the tenant policy. */
+  @Column({ type: 'uuid' })
+  brandId!: string;
+
   @Column({ type: 'uuid' })
   creatorId!: string;
 

@@ -43,6 +43,7 @@ export class ParticipationsService {
     const row = await manager.getRepository(ParticipationEntity).save(
       manager.getRepository(ParticipationEntity).create({
         campaignId: campaign.id,
+        brandId: campaign.brandId,
         creatorId,
         status: proposal ? 'pending_counteroffer' : 'pending',
         costPerClickCents: campaign.costPerClickCents!,
