@@ -34,9 +34,21 @@ export const RATE_LIMITS: Record<string, { limit: number; windowMs: number; by: 
   // The opt-out link of a brand's e-mails (decision 230), anonymous: its token is signed, so
   // guessing gains nothing; the limit only keeps one address from keeping identity busy.
   'email-opt-out': { limit: 20, windowMs: 60_000, by: 'ip' },
+  // Mercado Pago's notifications, anonymous: an unsigned transfer's costs tracking a read back from
+  // Mercado Pago, so one address may not flood it. Ten a second is far above what a payout batch
+  // makes, and a refused notification is retried by Mercado Pago and caught by the reconciler.
+  'mercadopago-webhook': { limit: 600, windowMs: 60_000, by: 'ip' },
 };
 export type RateLimitName =
-  'sign-in' | 'sign-in-email' | 'sign-up' | 'password-reset' | 'image-upload' | 'two-factor' | 'store-install' | 'email-opt-out';
+  | 'sign-in'
+  | 'sign-in-email'
+  | 'sign-up'
+  | 'password-reset'
+  | 'image-upload'
+  | 'two-factor'
+  | 'store-install'
+  | 'email-opt-out'
+  | 'mercadopago-webhook';
 
 export const RateLimit = (...names: RateLimitName[]) => SetMetadata(RATE_LIMIT, names);
 

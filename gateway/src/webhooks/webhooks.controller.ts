@@ -6,6 +6,7 @@ import { CatalogueRequests, TrackingRequests, type PrivacyTopic } from '@afilia/
 import { ANYONE } from '../http/access.js';
 import { Operation } from '../http/operation.decorator.js';
 import { ServiceClient } from '../bus/service-client.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
 const accepted = z.object({ accepted: z.boolean() });
 
@@ -37,6 +38,7 @@ export class WebhooksController {
    */
   @Post('mercadopago')
   @HttpCode(200)
+  @RateLimit('mercadopago-webhook')
   @Operation({
     access: ANYONE,
     tag: 'Webhooks',

@@ -350,4 +350,26 @@ describe('paying through Mercado Pago', () => {
     await waitFor(async () => ((await balance()).availableCents === second.sale.amountCreatorCents ? true : undefined));
     expect((await brandBalance()).owedCents).toBe(0);
   });
+
+  it('answers 429 to one address past 600 notifications a minute, with the catalogue’s error, while Mercado Pago’s own still arrive', async () => {
+    const flood = (n: number) =>
+      fetch(`${platform.baseUrl}/webhooks/mercadopago?type=payment&data.id=${n}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66' },
+        body: '{}',
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 601; n++) statuses.push((await flood(n)).status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    const refused = await flood(999);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { code: string }).code).toBe('RATE_LIMITED');
+    // Another address, as Mercado Pago's servers are, is answered.
+    const other = await fetch(`${platform.baseUrl}/webhooks/mercadopago?type=payment&data.id=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.66' },
+      body: '{}',
+    });
+    expect(other.status).not.toBe(429);
+  });
 });
