@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { provisionScopeKeeper, SCOPE_KEEPER_SCHEMA, tenantScopeKeyOf } from './tenant-scope-keeper.js';
+import { setTenantScope } from './tenant-scope.js';
 
 /** The Postgres login role a service connects as: not a superuser, owner of its schema only. */
 export function serviceRole(service: string): string {
@@ -17,7 +19,8 @@ const SERVICE_EXTENSIONS: Record<string, readonly string[]> = { identity: ['pg_t
  * launcher, the test harnesses or a deploy job (never by the service itself). Idempotent: it
  * creates what is missing, sets the password, and hands the schema and everything in it to the
  * role, so a database from before roles existed moves over, and installs the extensions its
- * schema needs. Returns the URL the service uses.
+ * schema needs, and gives the keeper of tenant scopes the role's key (tenant-scope-keeper.ts).
+ * Returns the URL the service uses.
  */
 export async function provisionServiceDatabase(adminUrl: string, service: string, password: string): Promise<string> {
   if (!/^[a-z][a-z0-9]*$/.test(service)) throw new Error(`Invalid service name: ${service}`);
@@ -45,6 +48,8 @@ export async function provisionServiceDatabase(adminUrl: string, service: string
       [service, role],
     );
     for (const { kind, name } of owned.rows) await admin.query(`ALTER ${kind} "${service}"."${name}" OWNER TO "${role}"`);
+    // The role's tenant policies read its scope through the keeper, with a key from this password.
+    await provisionScopeKeeper(admin, role, password);
   } finally {
     await admin.end();
   }
@@ -72,6 +77,13 @@ export async function assertServiceRole(url: string, service: string): Promise<v
       throw new Error(`${service} must connect as its own role (${serviceRole(service)}), not as a superuser: see docs/operations.md`);
     if (row.owner !== row.me)
       throw new Error(`The schema "${service}" is missing or not owned by ${row.me}: provision the service's database role first`);
+    // Its tenant policies would refuse every query: the keeper must know this role's key.
+    await setTenantScope(client, { all: true, brandIds: [], creatorId: null, agencyId: null }, tenantScopeKeyOf(url));
+    const verified = await client
+      .query<{ everyone: boolean }>(`SELECT s.everyone FROM ${SCOPE_KEEPER_SCHEMA}.verified() s`)
+      .catch(() => null);
+    if (!verified?.rows[0]?.everyone)
+      throw new Error(`The keeper of tenant scopes does not know ${row.me}'s key: provision the service's database role first`);
   } finally {
     await client.end();
   }

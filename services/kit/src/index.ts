@@ -21,6 +21,7 @@ export * from './database.js';
 export * from './database-roles.js';
 export * from './migrate-once.js';
 export * from './tenant-scope.js';
+export * from './tenant-scope-keeper.js';
 export * from './service-kit.module.js';
 export * from './health.controller.js';
 export * from './bootstrap.js';

@@ -1,5 +1,6 @@
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { currentRequestContext, runInRequestContext, type RequestContext } from './request-context.js';
+import { tenantScopeKeyOf, tenantScopeMac, verifiedScopeField } from './tenant-scope-keeper.js';
 
 /**
  * Tenant isolation below the service code (decision 195). A brand's private tables carry a
@@ -14,6 +15,9 @@ import { currentRequestContext, runInRequestContext, type RequestContext } from 
  * - a creator sees the rows that name it, and so does an agency (tables with such a column: an
  *   agency's fee of a brand it no longer holds is still its own);
  * - anyone else, and code outside any request, sees none.
+ *
+ * The settings carry a MAC the policies check through the keeper (tenant-scope-keeper.ts): SQL the
+ * service runs can change them, and then sees nothing rather than everything.
  */
 export interface TenantScope {
   all: boolean;
@@ -52,14 +56,27 @@ export function tenantSettings(scope: TenantScope): [all: string, brands: string
 }
 
 const SET_SCOPE = `SELECT set_config('afilia.tenant_all', $1, false), set_config('afilia.tenant_brands', $2, false),
-  set_config('afilia.tenant_creator', $3, false), set_config('afilia.tenant_agency', $4, false)`;
+  set_config('afilia.tenant_creator', $3, false), set_config('afilia.tenant_agency', $4, false),
+  set_config('afilia.tenant_mac', $5, false)`;
+
+/**
+ * Sets a scope on a Postgres session, signed for that session with its role's key: the one way a
+ * connection is given a scope (the pool below, and tests that read as a service's role).
+ */
+export async function setTenantScope(client: PgClient, scope: TenantScope, key: Buffer): Promise<void> {
+  const settings = tenantSettings(scope);
+  if (!client.processID) throw new Error('A connection without its backend pid cannot be given a tenant scope');
+  await client.query(SET_SCOPE, [...settings, tenantScopeMac(key, client.processID, settings)]);
+}
 
 type Release = (error?: unknown) => void;
 interface ScopedDriver {
   obtainMasterConnection(): Promise<[PgClient, Release]>;
   obtainSlaveConnection(): Promise<[PgClient, Release]>;
 }
-interface PgClient {
+export interface PgClient {
+  /** The session's backend pid (pg's BackendKeyData, untyped in @types/pg): the MAC is good for this session only. */
+  readonly processID?: number | null;
   query(sql: string, params: unknown[]): Promise<unknown>;
   on(event: 'error', listener: (error: Error) => void): unknown;
   removeListener(event: 'error', listener: (error: Error) => void): unknown;
@@ -76,11 +93,12 @@ const reportedByTheQuery = () => {};
  */
 export function scopeConnections(dataSource: DataSource): void {
   const driver = dataSource.driver as unknown as ScopedDriver;
+  const scopeKey = tenantScopeKeyOf(String((dataSource.options as { url?: string }).url));
   const applied = new WeakMap<PgClient, string>();
   const obtain = driver.obtainMasterConnection.bind(driver);
   driver.obtainMasterConnection = async () => {
-    const settings = tenantSettings(tenantScopeOf(currentRequestContext()));
-    const key = settings.join('|');
+    const scope = tenantScopeOf(currentRequestContext());
+    const key = tenantSettings(scope).join('|');
     const [client, release] = await obtain();
     if (applied.get(client) === key) return [client, release];
     // Taken from the pool and not yet handed to the query runner, the connection has nobody
@@ -88,7 +106,7 @@ export function scopeConnections(dataSource: DataSource): void {
     // emit it unheard and end the process.
     client.on('error', reportedByTheQuery);
     try {
-      await client.query(SET_SCOPE, settings);
+      await setTenantScope(client, scope, scopeKey);
     } catch (error) {
       // A connection whose scope is unknown goes back broken, never to the next taker.
       applied.delete(client);
@@ -108,21 +126,16 @@ export function scopeConnections(dataSource: DataSource): void {
  * The policy of a tenant's table: a row is seen and written only in the scope of one of its
  * tenants. `brand` names the brand column; `creator` and `agency`, if the creator or the agency
  * the row names sees it too. A table of a payee's own (its payout account, its payouts) has no
- * brand: only its creator or agency (and admins, and the service's own work) see it.
+ * brand: only its creator or agency (and admins, and the service's own work) see it. The scope is
+ * the keeper's verified one, each field read once per query.
  */
-export function tenantPolicy(table: string, { brand, creator, agency }: TenantColumns): { up: string[]; down: string[] } {
-  const named = (column: string | undefined, setting: string) =>
-    column ? ` OR "${column}" = NULLIF(current_setting('afilia.tenant_${setting}', true), '')::uuid` : '';
-  const brandSees = brand
-    ? `"${brand}" = ANY (string_to_array(NULLIF(current_setting('afilia.tenant_brands', true), ''), ',')::uuid[])`
-    : 'false';
-  const visible = `current_setting('afilia.tenant_all', true) = 'on' OR ${brandSees}${named(creator, 'creator')}${named(agency, 'agency')}`;
+export function tenantPolicy(table: string, columns: TenantColumns): { up: string[]; down: string[] } {
   return {
     up: [
       `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
       // The service's role owns its tables: without FORCE, the owner would skip its own policies.
       `ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`,
-      `CREATE POLICY "tenant" ON ${table} USING (${visible}) WITH CHECK (${visible})`,
+      createTenantPolicy(table, columns),
     ],
     down: [
       `DROP POLICY "tenant" ON ${table}`,
@@ -130,6 +143,15 @@ export function tenantPolicy(table: string, { brand, creator, agency }: TenantCo
       `ALTER TABLE ${table} DISABLE ROW LEVEL SECURITY`,
     ],
   };
+}
+
+function createTenantPolicy(table: string, { brand, creator, agency }: TenantColumns): string {
+  const named = (column: string | undefined, field: 'creator' | 'agency') =>
+    column ? ` OR "${column}" = ${verifiedScopeField(field)}` : '';
+  // The cast makes it one array: `= ANY ((SELECT …))` would compare with each row of the sub-select.
+  const brandSees = brand ? `"${brand}" = ANY (${verifiedScopeField('brands')}::uuid[])` : 'false';
+  const visible = `${verifiedScopeField('everyone')} OR ${brandSees}${named(creator, 'creator')}${named(agency, 'agency')}`;
+  return `CREATE POLICY "tenant" ON ${table} USING (${visible}) WITH CHECK (${visible})`;
 }
 
 /** The tenant columns of a table under a policy: its brand, and its creator or agency if they see it too. */
@@ -152,5 +174,23 @@ export function tenantRowSecurityMigration(name: string, tables: Record<string, 
     async down(q: QueryRunner): Promise<void> {
       for (const [table, columns] of Object.entries(tables)) for (const sql of tenantPolicy(table, columns).down) await q.query(sql);
     }
+  };
+}
+
+/**
+ * A migration that puts tables already under the tenant policy on its current form (re-created in
+ * place: the tables stay under row security throughout the migration's transaction). Its down
+ * keeps the current form: the one before read settings any SQL could change.
+ */
+export function tenantPolicyRenewalMigration(name: string, tables: Record<string, TenantColumns>): new () => MigrationInterface {
+  return class implements MigrationInterface {
+    name = name;
+    async up(q: QueryRunner): Promise<void> {
+      for (const [table, columns] of Object.entries(tables)) {
+        await q.query(`DROP POLICY IF EXISTS "tenant" ON ${table}`);
+        await q.query(createTenantPolicy(table, columns));
+      }
+    }
+    async down(): Promise<void> {}
   };
 }

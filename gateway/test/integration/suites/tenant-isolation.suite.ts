@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { SERVICE_NAMES } from '@afilia/contracts';
+import { setTenantScope, tenantScopeKeyOf } from '@afilia/service-kit';
+import { serviceDatabaseUrl } from '@afilia/service-kit/testing';
 import { sharedPlatform } from '../../support/shared-platform.js';
 
 // Tenant isolation below the service code (decision 195): every table of the platform that names
@@ -88,28 +91,40 @@ describe("the tenant policy on the platform's tables", () => {
       body: { method: 'alias', value: 'cobra.propia', holderName: 'Cobra Propia' },
     });
     const creatorId = creator.user.creator.id as string;
-    const { rows: owner } = await platform.db.query<{ role: string }>(
-      `SELECT r.rolname AS role FROM pg_namespace n JOIN pg_roles r ON r.oid = n.nspowner WHERE n.nspname = 'tracking'`,
-    );
+    // A session as tracking's own role, its scope signed as the service signs it.
+    const trackingUrl = await serviceDatabaseUrl('tracking');
     const seenAs = async (scopeCreatorId: string) => {
-      await platform.db.query('BEGIN');
+      const tracking = new pg.Client({ connectionString: trackingUrl });
+      await tracking.connect();
       try {
-        await platform.db.query(`SET LOCAL ROLE "${owner[0]!.role}"`);
-        await platform.db.query(
-          `SELECT set_config('afilia.tenant_all', 'off', true), set_config('afilia.tenant_brands', '', true),
-                  set_config('afilia.tenant_creator', $1, true), set_config('afilia.tenant_agency', '', true)`,
-          [scopeCreatorId],
+        await setTenantScope(
+          tracking,
+          { all: false, brandIds: [], creatorId: scopeCreatorId, agencyId: null },
+          tenantScopeKeyOf(trackingUrl),
         );
-        const { rows } = await platform.db.query(`SELECT count(*)::int AS n FROM tracking.payout_accounts WHERE payee_id = $1`, [
-          creatorId,
-        ]);
+        const { rows } = await tracking.query(`SELECT count(*)::int AS n FROM tracking.payout_accounts WHERE payee_id = $1`, [creatorId]);
         return rows[0].n as number;
       } finally {
-        await platform.db.query('ROLLBACK');
+        await tracking.end();
       }
     };
     expect(await seenAs(randomUUID())).toBe(0);
     expect(await seenAs(creatorId)).toBe(1);
+  });
+
+  it('reads in every policy the scope the keeper verified, never a setting SQL could change (decision 235)', async () => {
+    const { rows } = await platform.db.query<{ name: string; qual: string; check: string }>(
+      `SELECT schemaname || '.' || tablename AS name, qual, with_check AS check FROM pg_policies WHERE schemaname = ANY($1) ORDER BY 1`,
+      [[...SERVICE_NAMES]],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(17);
+    for (const policy of rows) {
+      expect({ name: policy.name, settings: /current_setting/.test(policy.qual + policy.check) }).toEqual({
+        name: policy.name,
+        settings: false,
+      });
+      expect(policy.qual).toContain('afilia_scope.verified()');
+    }
   });
 
   it('runs every service as a role that cannot bypass the policy', async () => {

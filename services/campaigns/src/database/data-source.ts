@@ -7,6 +7,7 @@ import { Applications1795461200000 } from './migrations/1795461200000-Applicatio
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
 import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-KebabEventSubjects.js';
 import { ApplicationsRowSecurity1795820000000 } from './migrations/1795820000000-ApplicationsRowSecurity.js';
+import { VerifiedTenantScope1796010000000 } from './migrations/1796010000000-VerifiedTenantScope.js';
 import { ApplicationEntity } from '../applications/application.entity.js';
 import { ParticipationEntity } from '../participations/participation.entity.js';
 
@@ -19,6 +20,7 @@ export const campaignsMigrations = [
   OutboxRequestId1795790000000,
   KebabEventSubjects1795810000000,
   ApplicationsRowSecurity1795820000000,
+  VerifiedTenantScope1796010000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

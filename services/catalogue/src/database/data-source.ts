@@ -16,6 +16,7 @@ import { TenantRowSecurity1795800000000 } from './migrations/1795800000000-Tenan
 import { StoreInstallations1795920000000 } from './migrations/1795920000000-StoreInstallations.js';
 import { StoreSuspension1795940000000 } from './migrations/1795940000000-StoreSuspension.js';
 import { DiscountCodeCampaign1795950000000 } from './migrations/1795950000000-DiscountCodeCampaign.js';
+import { VerifiedTenantScope1796010000000 } from './migrations/1796010000000-VerifiedTenantScope.js';
 
 export const CATALOGUE_SCHEMA = 'catalogue';
 export const catalogueEntities = [ProductEntity, StoreConnectionEntity, OauthStateEntity, SyncJobEntity];
@@ -34,6 +35,7 @@ export const catalogueMigrations = [
   StoreInstallations1795920000000,
   StoreSuspension1795940000000,
   DiscountCodeCampaign1795950000000,
+  VerifiedTenantScope1796010000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

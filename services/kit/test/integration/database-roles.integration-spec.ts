@@ -48,6 +48,12 @@ describe('a service database role', () => {
     await expect(assertServiceRole(other, 'kitowner')).rejects.toThrow('not owned by afilia_kitother');
   });
 
+  it("refuses to start when the keeper of tenant scopes does not know the role's key (its password changed since provisioning)", async () => {
+    const moved = new URL(owner);
+    moved.password = 'a-password-the-keeper-never-saw';
+    await expect(assertServiceRole(moved.toString(), 'kitowner')).rejects.toThrow("does not know afilia_kitowner's key");
+  });
+
   it('takes over a schema that existed before roles did', async () => {
     await asRole(adminDatabaseUrl(), (c) =>
       c.query('CREATE SCHEMA IF NOT EXISTS kitlegacy; CREATE TABLE IF NOT EXISTS kitlegacy.rows (id serial PRIMARY KEY, v text)'),

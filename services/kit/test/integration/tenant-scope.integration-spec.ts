@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { Actor } from '@afilia/contracts';
 import {
@@ -7,7 +8,11 @@ import {
   runInRequestContext,
   scopeConnections,
   serviceDataSourceOptions,
+  setTenantScope,
   tenantRowSecurityMigration,
+  tenantScopeKey,
+  tenantScopeKeyOf,
+  type TenantScope,
 } from '@afilia/service-kit';
 import { adminActor, agencyActor, brandActor, creatorActor, serviceDatabaseUrl } from '@afilia/service-kit/testing';
 
@@ -128,5 +133,104 @@ describe('the tenant scope of every connection', () => {
       }),
     );
     for (const { brand, seen: rows } of seen) expect(rows).toEqual([brand]);
+  });
+});
+
+describe('the keeper of tenant scopes', () => {
+  // A session as the service's role, as an injected query would find it: the scope the service
+  // set, and every setting within reach of set_config.
+  let url: string;
+  const sessions: pg.Client[] = [];
+  const brandA = randomUUID();
+  const brandB = randomUUID();
+  const ofBrand = (brandId: string): TenantScope => ({ all: false, brandIds: [brandId], creatorId: null, agencyId: null });
+  const everyone: TenantScope = { all: true, brandIds: [], creatorId: null, agencyId: null };
+  const session = async (scope?: TenantScope, key?: Buffer) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    sessions.push(client);
+    if (scope) await setTenantScope(client, scope, key ?? tenantScopeKeyOf(url));
+    return client;
+  };
+  const brands = async (client: pg.Client) =>
+    (
+      await client.query<{ brand_id: string }>('SELECT DISTINCT brand_id FROM kittenant.sales WHERE brand_id = ANY ($1)', [
+        [brandA, brandB],
+      ])
+    ).rows
+      .map((r) => r.brand_id)
+      .sort();
+  const NOT_VERIFIED = { code: '42501', message: expect.stringContaining('tenant scope not verified') };
+
+  beforeAll(async () => {
+    url = await serviceDatabaseUrl('kittenant');
+    const migrations = await new DataSource({
+      ...serviceDataSourceOptions(url, 'kittenant', [], [CreateSales1700000000000, SalesPolicy]),
+      migrationsRun: false,
+    }).initialize();
+    scopeConnections(migrations);
+    await asSystem(() => migrateOnce(migrations, 'kittenant'));
+    await migrations.destroy();
+    const system = await session(everyone);
+    await system.query('INSERT INTO kittenant.sales (brand_id, cents) VALUES ($1, 1), ($2, 2)', [brandA, brandB]);
+  });
+  afterAll(async () => {
+    await Promise.all(sessions.map((s) => s.end()));
+  });
+
+  it('refuses a scope the session changed itself, and sees nothing once its MAC is gone', async () => {
+    const client = await session(ofBrand(brandA));
+    expect(await brands(client)).toEqual([brandA]);
+    await client.query(`SELECT set_config('afilia.tenant_brands', $1, false)`, [`${brandA},${brandB}`]);
+    await expect(brands(client)).rejects.toMatchObject(NOT_VERIFIED);
+    await client.query(`SELECT set_config('afilia.tenant_brands', $1, false), set_config('afilia.tenant_all', 'on', false)`, [brandA]);
+    await expect(brands(client)).rejects.toMatchObject(NOT_VERIFIED);
+    await expect(client.query('INSERT INTO kittenant.sales (brand_id, cents) VALUES ($1, 3)', [brandB])).rejects.toMatchObject(
+      NOT_VERIFIED,
+    );
+    await client.query(`SELECT set_config('afilia.tenant_mac', '', false)`);
+    expect(await brands(client)).toEqual([]);
+  });
+
+  it("takes a MAC for its own session only: the service's own scope, copied to another session, is refused", async () => {
+    const system = await session(everyone);
+    const { rows } = await system.query<Record<string, string>>(
+      `SELECT current_setting('afilia.tenant_all') AS "all", current_setting('afilia.tenant_mac') AS mac`,
+    );
+    const thief = await session(ofBrand(brandA));
+    await thief.query(
+      `SELECT set_config('afilia.tenant_all', $1, false), set_config('afilia.tenant_brands', '', false),
+      set_config('afilia.tenant_mac', $2, false)`,
+      [rows[0]!.all, rows[0]!.mac],
+    );
+    await expect(brands(thief)).rejects.toMatchObject(NOT_VERIFIED);
+    expect(await brands(system)).toEqual([brandA, brandB]);
+  });
+
+  it("refuses a scope signed with another key than the role's", async () => {
+    const forged = await session(everyone, tenantScopeKey('not-the-password'));
+    await expect(brands(forged)).rejects.toMatchObject(NOT_VERIFIED);
+  });
+
+  it("keeps its key and its check out of the service's reach, even through the search path", async () => {
+    const client = await session(ofBrand(brandA));
+    await expect(client.query('SELECT * FROM afilia_scope.keys')).rejects.toThrow(/permission denied/);
+    await expect(client.query(`INSERT INTO afilia_scope.keys VALUES (current_user, '\\x00', '\\x00')`)).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(
+      client.query(
+        `CREATE OR REPLACE FUNCTION afilia_scope.verified() RETURNS afilia_scope.scope LANGUAGE sql AS $$ SELECT ROW(true, NULL, NULL, NULL)::afilia_scope.scope $$`,
+      ),
+    ).rejects.toThrow(/permission denied|must be owner/);
+    // A sha256() of its own, first on the search path and within the keeper's reach (the schema's
+    // owner may grant it), that would make any MAC match.
+    await client.query(`CREATE OR REPLACE FUNCTION kittenant.sha256(bytea) RETURNS bytea LANGUAGE sql AS $$ SELECT '\\x00'::bytea $$`);
+    await client.query(`GRANT USAGE ON SCHEMA kittenant TO afilia_scope_keeper`);
+    await client.query(`SET search_path = kittenant, pg_catalog`);
+    await client.query(
+      `SELECT set_config('afilia.tenant_all', 'on', false), set_config('afilia.tenant_mac', encode(kittenant.sha256('x'), 'hex'), false)`,
+    );
+    await expect(brands(client)).rejects.toMatchObject(NOT_VERIFIED);
   });
 });

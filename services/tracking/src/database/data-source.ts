@@ -33,6 +33,7 @@ import { StatementPaymentReversals1795970000000 } from './migrations/17959700000
 import { HeldEarnings1795980000000 } from './migrations/1795980000000-HeldEarnings.js';
 import { PayeeRowSecurity1795990000000 } from './migrations/1795990000000-PayeeRowSecurity.js';
 import { LedgerRowSecurity1796000000000 } from './migrations/1796000000000-LedgerRowSecurity.js';
+import { VerifiedTenantScope1796010000000 } from './migrations/1796010000000-VerifiedTenantScope.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -71,6 +72,7 @@ export const trackingMigrations = [
   HeldEarnings1795980000000,
   PayeeRowSecurity1795990000000,
   LedgerRowSecurity1796000000000,
+  VerifiedTenantScope1796010000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
