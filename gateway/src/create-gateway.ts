@@ -11,7 +11,15 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { httpRequests, httpRequestSeconds, JsonLogger, requestIdFrom, runInRequestContext, startMetrics } from '@afilia/service-kit';
+import {
+  httpRequests,
+  httpRequestSeconds,
+  JsonLogger,
+  RawJson,
+  requestIdFrom,
+  runInRequestContext,
+  startMetrics,
+} from '@afilia/service-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { RouteDiscovery } from './docs/route-discovery.js';
@@ -72,6 +80,8 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   app.get(RouteDiscovery).assertDocumented();
 
   const fastify = app.getHttpAdapter().getInstance();
+  // A service's JSON a route relays goes out as the service wrote it (ServiceClient.relay).
+  fastify.setReplySerializer((payload) => (payload instanceof RawJson ? payload.text : JSON.stringify(payload)));
   // One id per request, the browser's when it sends an acceptable one: the answer names it, and
   // every log line of the gateway and of the services it asks carries it (request-context.ts).
   fastify.addHook('onRequest', (request, reply, done) => {

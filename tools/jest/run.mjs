@@ -18,6 +18,8 @@ const result = spawnSync(
   {
     stdio: 'inherit',
     cwd: project,
+    // Every service a test starts checks the JSON it sends on unparsed against its contract (json-read.ts).
+    env: { ...process.env, STRICT_REPLIES: '1' },
   },
 );
 process.exit(result.status ?? 1);

@@ -5,6 +5,7 @@ import { PassRefused, type CallerVerifier } from './caller-auth.js';
 import { DomainError } from './domain-error.js';
 import { currentRequestContext, requestIdFrom, runInRequestContext } from './request-context.js';
 import { busRequests, busRequestSeconds } from './metrics.js';
+import { checkedRawReply, RawJson } from './json-read.js';
 
 let verifier: CallerVerifier | null = null;
 
@@ -17,7 +18,7 @@ export function trustCallers(callers: CallerVerifier): void {
 export type Handler<D extends z.ZodType, R extends z.ZodType, A extends boolean> = (
   data: z.infer<D>,
   actor: ActorOf<A>,
-) => Promise<z.input<R>> | z.input<R>;
+) => Promise<z.input<R> | RawJson> | z.input<R> | RawJson;
 
 /**
  * Marks a controller method as the handler of a request subject from contracts. The method
@@ -41,7 +42,9 @@ export function Handles<D extends z.ZodType, R extends z.ZodType, A extends bool
         throw new DomainError(error.code, error.message, error.field);
       }
       // The check above makes `actor` non-null exactly when the contract says ActorOf<A> is Actor.
-      const answer = await original.call(this, parsed.data, actor as ActorOf<A>);
+      const answer: unknown = await original.call(this, parsed.data, actor as ActorOf<A>);
+      // JSON Postgres wrote from the service's own query goes on as it is (json-read.ts).
+      if (answer instanceof RawJson) return checkedRawReply(def.response, answer, def.subject);
       return def.response.parse(answer);
     };
     descriptor.value = function (this: unknown, envelope: unknown) {

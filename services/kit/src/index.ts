@@ -26,6 +26,7 @@ export * from './service-kit.module.js';
 export * from './health.controller.js';
 export * from './bootstrap.js';
 export * from './request.js';
+export * from './json-read.js';
 export * from './service-client.js';
 export * from './directory-names.js';
 export * from './brand-scope.js';

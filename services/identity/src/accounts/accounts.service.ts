@@ -9,7 +9,7 @@ import {
   type Actor,
   type CurrentUser,
 } from '@afilia/contracts';
-import { DomainError, Outbox } from '@afilia/service-kit';
+import { DomainError, namedQuery, Outbox, queryNamed } from '@afilia/service-kit';
 import { UserEntity } from '../users/user.entity.js';
 import { AgencyEntity, BrandEntity } from '../brands/brand.entity.js';
 import { CreatorEntity } from '../creators/creator.entity.js';
@@ -27,9 +27,9 @@ export function autoBrandName(user: Pick<UserEntity, 'name' | 'email'>): string 
  * agency records the user has. Shaped as `CurrentUser` by Postgres itself. Named, so each pooled
  * connection plans it once: planning took three times as long as running it.
  */
-const CURRENT_USER_QUERY = {
-  name: 'identity.current-user',
-  text: `
+const CURRENT_USER_QUERY = namedQuery(
+  'identity.current-user',
+  `
 SELECT u."id", u."email", u."name", u."role",
   COALESCE((
     SELECT json_agg(json_build_object('id', b."id", 'name', b."name", 'logoUrl', b."logo_url") ORDER BY b."since")
@@ -48,7 +48,7 @@ SELECT u."id", u."email", u."name", u."role",
   (SELECT json_build_object('id', a."id", 'name', a."name") FROM "identity"."agencies" a WHERE a."user_id" = u."id") AS "agency"
 FROM "identity"."users" u
 WHERE u."id" = $1`,
-};
+);
 
 /**
  * What a user is besides their login: the brand they own, the creator they are, the agency
@@ -103,9 +103,7 @@ export class AccountsService {
    * (docs/performance.md). A user who no longer exists ends the session.
    */
   async currentUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<CurrentUser> {
-    // TypeORM hands the query to pg as it is, and pg takes a named query config; TypeORM's types
-    // only know the string form.
-    const rows: CurrentUser[] = await manager.query(CURRENT_USER_QUERY as unknown as string, [userId]);
+    const rows = await queryNamed<CurrentUser>(manager, CURRENT_USER_QUERY, [userId]);
     const user = rows[0];
     if (!user) throw new DomainError('SESSION_EXPIRED');
     return user;
