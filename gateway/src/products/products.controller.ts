@@ -26,7 +26,7 @@ export class ProductsController {
   @Get()
   @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Productos de la marca, los más nuevos primero', response: productListSchema })
   list(@BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
-    return this.services.request(CatalogueRequests.listProducts, query, actor);
+    return this.services.relay(CatalogueRequests.listProducts, query, actor);
   }
 
   @Post()

@@ -9,7 +9,7 @@ import {
   type Product,
   type UpdateProductRequest,
 } from '@afilia/contracts';
-import { brandScope, canActOnBrand, DomainError, JsonLogger } from '@afilia/service-kit';
+import { brandScope, canActOnBrand, DomainError, JsonLogger, jsonTimestamp, namedQuery, readJson, type RawJson } from '@afilia/service-kit';
 import { ProductEntity } from './product.entity.js';
 
 export function toProduct(row: ProductEntity): Product {
@@ -28,6 +28,17 @@ export function toProduct(row: ProductEntity): Product {
   };
 }
 
+/** A brand's products, newest first, as `productListSchema` reads them: written by Postgres, sent on as it is. */
+const PRODUCT_LIST = namedQuery(
+  'catalogue.product-list',
+  `SELECT coalesce(json_agg(json_build_object(
+     'id', p."id", 'brandId', p."brand_id", 'name', p."name", 'description', p."description", 'priceCents', p."price_cents",
+     'imageUrl', p."image_url", 'commissionCreator', p."commission_creator"::float8, 'commissionPlatform', p."commission_platform"::float8,
+     'status', p."status", 'tiendanubeProductId', p."tiendanube_product_id", 'createdAt', ${jsonTimestamp('p."created_at"')}
+   ) ORDER BY p."created_at" DESC), '[]')::text AS "json"
+   FROM "catalogue"."products" p WHERE p."brand_id" = $1`,
+);
+
 /** A brand's catalogue. Every read and write is scoped to a brand the actor may act on. */
 @Injectable()
 export class ProductsService {
@@ -40,10 +51,8 @@ export class ProductsService {
     return this.dataSource.getRepository(ProductEntity);
   }
 
-  async list(actor: Actor, brandId?: string): Promise<Product[]> {
-    const scope = brandScope(actor, brandId);
-    const rows = await this.products.find({ where: { brandId: scope }, order: { createdAt: 'DESC' } });
-    return rows.map(toProduct);
+  async list(actor: Actor, brandId?: string): Promise<RawJson> {
+    return readJson(this.dataSource, PRODUCT_LIST, [brandScope(actor, brandId)]);
   }
 
   async create(actor: Actor, input: CreateProductRequest): Promise<Product> {

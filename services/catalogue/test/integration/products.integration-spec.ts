@@ -16,6 +16,9 @@ describe('catalogue.product.*', () => {
     expect(first).toMatchObject({ commissionCreator: 0.15, commissionPlatform: 0.15, status: 'active', tiendanubeProductId: null });
     const list = await catalogue.call(CatalogueRequests.listProducts, {}, brand);
     expect(list.map((p) => p.id)).toEqual([second.id, first.id]);
+    // The list is JSON Postgres writes (issue 37 §1): the same products, field for field, as the
+    // entity path answers them.
+    expect(list).toEqual([second, first]);
   });
 
   it("sets the platform's 15% itself, whatever a brand sends, and keeps the creator's share within the rest", async () => {

@@ -1,0 +1,20 @@
+import { sharedPlatform } from '../../support/shared-platform.js';
+
+// Read routes whose answer the service's Postgres writes as JSON and the gateway relays unparsed
+// (issue 37 §1): the browser gets JSON, the same values the write answered, and only its own.
+const platform = sharedPlatform();
+
+describe('read routes relayed from the service', () => {
+  it("answers a brand's products as JSON, newest first, field for field as it made them, and no other brand's", async () => {
+    const brand = await platform.signUp('brand', 'Marca Relevo');
+    const made = [];
+    for (const name of ['Remera Relevo', 'Buzo Relevo'])
+      made.push((await platform.api('POST', '/api/v1/products', { token: brand.token, body: { name, priceCents: 1_250_000 } })).json);
+    const listed = await platform.api('GET', '/api/v1/products', { token: brand.token });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(listed.json).toEqual([made[1], made[0]]);
+    const other = await platform.signUp('brand', 'Marca Ajena');
+    expect((await platform.api('GET', '/api/v1/products', { token: other.token })).json).toEqual([]);
+  });
+});
