@@ -1,4 +1,4 @@
-import { conversionEventLabel } from './pixels.js';
+import { conversionEventLabel, createPixelRequestSchema } from './pixels.js';
 
 describe('a conversion’s event, as the tables say it', () => {
   it('is its kind in Spanish, without the platform’s raw event names', () => {
@@ -10,5 +10,13 @@ describe('a conversion’s event, as the tables say it', () => {
 
   it('keeps a name the brand’s page gave it', () => {
     expect(conversionEventLabel('lead', 'alta-newsletter')).toBe('Registro · alta-newsletter');
+  });
+});
+
+describe('createPixelRequestSchema', () => {
+  it('refuses a name with a control character on the field (Postgres refuses NUL outright)', () => {
+    const result = createPixelRequestSchema.safeParse({ name: 'Tienda\u0000', pageUrl: null });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['name'], message: 'El nombre no puede contener caracteres de control' });
   });
 });

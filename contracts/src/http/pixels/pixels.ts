@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { externalConversionSchema, trackingPixelSchema } from '../../entities/tracking.js';
+import { textField } from '../../common/text.js';
 
 /** 'Tracking y Conversiones' (seed 002 §2 brand settings, §4 'Pixel verification', §5, §8 'Pixel', §9). */
 export const PIXEL_TEXTS = {
@@ -116,8 +117,8 @@ const brandScope = { brandId: z.uuid({ error: 'Marca inválida' }).optional() };
 /** 'Crear pixel': a name (required), and the page it lives on (optional, http or https). */
 export const createPixelRequestSchema = z.object({
   ...brandScope,
-  name: z
-    .string({ error: PIXEL_TEXTS.nameRequired })
+  // The shared text field: a NUL (which Postgres refuses outright) answered on the field, not 500.
+  name: textField({ invalid: 'El nombre no puede contener caracteres de control', typeError: PIXEL_TEXTS.nameRequired })
     .trim()
     .min(1, { error: PIXEL_TEXTS.nameRequired })
     .max(100, { error: 'El nombre no puede superar los 100 caracteres' }),
