@@ -24,6 +24,6 @@ export class TransactionsController {
     response: transactionPageSchema,
   })
   list(@ValidQuery(listTransactionsQuerySchema) query: ListTransactionsQuery, @CurrentActor() actor: Actor) {
-    return this.services.request(TrackingRequests.listTransactions, query, actor);
+    return this.services.relay(TrackingRequests.listTransactions, query, actor);
   }
 }

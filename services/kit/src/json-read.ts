@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 
@@ -23,9 +24,11 @@ export interface NamedQuery {
 /**
  * A named query. Planning a read with policies and sub-selects often costs more than running it
  * (docs/performance.md), and a named statement is planned on each connection's first use only.
+ * The name carries a digest of the text: pg refuses one name for two texts on a connection, so a
+ * query built in variants (a filter present or not) is a statement per variant.
  */
 export function namedQuery(name: string, text: string): NamedQuery {
-  return { name, text };
+  return { name: `${name}:${createHash('sha1').update(text).digest('hex').slice(0, 12)}`, text };
 }
 
 /** Whatever runs SQL for a service: its data source or a transaction's entity manager. */

@@ -9,7 +9,17 @@ import {
   type Product,
   type UpdateProductRequest,
 } from '@afilia/contracts';
-import { brandScope, canActOnBrand, DomainError, JsonLogger, jsonTimestamp, namedQuery, readJson, type RawJson } from '@afilia/service-kit';
+import {
+  brandScope,
+  canActOnBrand,
+  DomainError,
+  JsonLogger,
+  jsonTimestamp,
+  namedQuery,
+  queryNamed,
+  readJson,
+  type RawJson,
+} from '@afilia/service-kit';
 import { ProductEntity } from './product.entity.js';
 
 export function toProduct(row: ProductEntity): Product {
@@ -37,6 +47,12 @@ const PRODUCT_LIST = namedQuery(
      'status', p."status", 'tiendanubeProductId', p."tiendanube_product_id", 'createdAt', ${jsonTimestamp('p."created_at"')}
    ) ORDER BY p."created_at" DESC), '[]')::text AS "json"
    FROM "catalogue"."products" p WHERE p."brand_id" = $1`,
+);
+
+/** Active products of the brands (every brand's when null): each home asks it, named so it is planned once. */
+const ACTIVE_PRODUCTS = namedQuery(
+  'catalogue.active-products',
+  `SELECT count(*)::int AS "count" FROM "catalogue"."products" WHERE "status" = 'active' AND ($1::uuid[] IS NULL OR "brand_id" = ANY($1))`,
 );
 
 /** A brand's catalogue. Every read and write is scoped to a brand the actor may act on. */
@@ -94,7 +110,8 @@ export class ProductsService {
 
   async countActive(brandIds: string[] | 'all'): Promise<number> {
     if (brandIds !== 'all' && brandIds.length === 0) return 0;
-    return this.products.countBy(brandIds === 'all' ? { status: 'active' } : { status: 'active', brandId: In(brandIds) });
+    const [row] = await queryNamed<{ count: number }>(this.dataSource, ACTIVE_PRODUCTS, [brandIds === 'all' ? null : brandIds]);
+    return row!.count;
   }
 
   /**

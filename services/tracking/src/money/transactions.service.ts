@@ -9,10 +9,9 @@ import {
   type RecentTransaction,
   type SummaryPart,
   type Transaction,
-  type TransactionPage,
   type VerifiedResults,
 } from '@afilia/contracts';
-import { asSystem } from '@afilia/service-kit';
+import { asSystem, jsonTimestamp, namedQuery, queryNamed, readJson, type RawJson } from '@afilia/service-kit';
 import { actorScope } from '../access/actor-scope.js';
 
 interface TransactionRow {
@@ -42,31 +41,6 @@ const COLUMNS = `t."id", t."brand_id", t."creator_id", t."product_id", t."produc
   t."order_number", t."quantity", t."currency", t."amount_total_cents", t."amount_creator_cents", t."amount_platform_cents",
   t."amount_brand_cents", t."status", t."cancel_reason", t."attributed_by", t."is_test", t."created_at"`;
 
-function toTransaction(row: TransactionRow): Transaction {
-  return {
-    id: row.id,
-    brandId: row.brand_id,
-    creatorId: row.creator_id,
-    productId: row.product_id,
-    productName: row.product_name,
-    creatorName: row.creator_name,
-    brandName: row.brand_name,
-    orderId: row.order_id,
-    orderNumber: row.order_number,
-    quantity: row.quantity,
-    currency: row.currency,
-    amountTotalCents: Number(row.amount_total_cents),
-    amountCreatorCents: Number(row.amount_creator_cents),
-    amountPlatformCents: Number(row.amount_platform_cents),
-    amountBrandCents: Number(row.amount_brand_cents),
-    status: row.status,
-    cancelReason: row.cancel_reason,
-    attributedBy: row.attributed_by,
-    isTest: row.is_test,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
 function toRecent(row: TransactionRow): RecentTransaction {
   return {
     id: row.id,
@@ -80,6 +54,14 @@ function toRecent(row: TransactionRow): RecentTransaction {
   };
 }
 
+/** A transaction as `transactionSchema` reads it, for JSON Postgres writes (json-read.ts). */
+const TRANSACTION_JSON = `json_build_object('id', t."id", 'brandId', t."brand_id", 'creatorId', t."creator_id", 'productId', t."product_id",
+  'productName', t."product_name", 'creatorName', t."creator_name", 'brandName', t."brand_name", 'orderId', t."order_id",
+  'orderNumber', t."order_number", 'quantity', t."quantity", 'currency', t."currency", 'amountTotalCents', t."amount_total_cents",
+  'amountCreatorCents', t."amount_creator_cents", 'amountPlatformCents', t."amount_platform_cents", 'amountBrandCents', t."amount_brand_cents",
+  'status', t."status", 'cancelReason', t."cancel_reason", 'attributedBy', t."attributed_by", 'isTest', t."is_test",
+  'createdAt', ${jsonTimestamp('t."created_at"')})`;
+
 /** Money that counts: neither cancelled nor a test sale. */
 const REAL = `t."status" <> 'cancelled' AND NOT t."is_test"`;
 
@@ -92,21 +74,21 @@ export class TransactionsService {
    * A page of the transactions the actor may see, newest first. The brand's test sales are the
    * brand's and the admin's to see (labelled 'Prueba'), not the creator's: no sale happened.
    */
-  async list(actor: Actor, query: ListTransactionsQuery): Promise<TransactionPage> {
+  async list(actor: Actor, query: ListTransactionsQuery): Promise<RawJson> {
     const scoped = actorScope(actor, 't', query);
     const scope = actor.role === 'creator' ? { ...scoped, sql: `${scoped.sql} AND NOT t."is_test"` } : scoped;
-    const offset = (query.page - 1) * TRANSACTIONS_PAGE_SIZE;
-    const [rows, [count]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${COLUMNS} FROM "tracking"."transactions" t WHERE ${scope.sql}
-          ORDER BY t."created_at" DESC, t."order_id", t."line_no" LIMIT ${TRANSACTIONS_PAGE_SIZE} OFFSET ${offset}`,
-        scope.params,
-      ) as Promise<TransactionRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS "total" FROM "tracking"."transactions" t WHERE ${scope.sql}`, scope.params) as Promise<
-        { total: number }[]
-      >,
-    ]);
-    return { items: rows.map(toTransaction), total: count!.total, page: query.page, pageSize: TRANSACTIONS_PAGE_SIZE };
+    const page = scope.params.length + 1;
+    // One statement per scope's shape (who asks, which filters), planned once per connection.
+    const list = namedQuery(
+      'tracking.transactions.page',
+      `SELECT json_build_object(
+         'items', coalesce((SELECT json_agg(${TRANSACTION_JSON} ORDER BY t."created_at" DESC, t."order_id", t."line_no")
+            FROM (SELECT * FROM "tracking"."transactions" t WHERE ${scope.sql}
+                   ORDER BY t."created_at" DESC, t."order_id", t."line_no" LIMIT ${TRANSACTIONS_PAGE_SIZE} OFFSET ($${page}::bigint - 1) * ${TRANSACTIONS_PAGE_SIZE}) t), '[]'),
+         'total', (SELECT count(*) FROM "tracking"."transactions" t WHERE ${scope.sql}),
+         'page', $${page}::int, 'pageSize', ${TRANSACTIONS_PAGE_SIZE})::text AS "json"`,
+    );
+    return readJson(this.dataSource, list, [...scope.params, query.page]);
   }
 
   /**
@@ -118,18 +100,26 @@ export class TransactionsService {
     if (actor.role === 'creator') {
       if (!actor.creatorId) return {};
       const [[money], [links], recent] = await Promise.all([
-        this.dataSource.query(
-          `SELECT coalesce(sum(t."amount_creator_cents"), 0) AS "earned", count(DISTINCT t."order_id")::int AS "sales"
+        queryNamed<{ earned: string; sales: number }>(
+          this.dataSource,
+          namedQuery(
+            'tracking.summary.creator-money',
+            `SELECT coalesce(sum(t."amount_creator_cents"), 0) AS "earned", count(DISTINCT t."order_id")::int AS "sales"
              FROM "tracking"."transactions" t WHERE t."creator_id" = $1 AND ${REAL}`,
+          ),
           [actor.creatorId],
-        ) as Promise<{ earned: string; sales: number }[]>,
-        this.dataSource.query(
-          `SELECT coalesce(sum(l."clicks"), 0)::int AS "clicks",
+        ),
+        queryNamed<{ clicks: number; active: number }>(
+          this.dataSource,
+          namedQuery(
+            'tracking.summary.creator-links',
+            `SELECT coalesce(sum(l."clicks"), 0)::int AS "clicks",
                   count(*) FILTER (WHERE l."status" = 'active' AND coalesce(s."status", 'active') = 'active')::int AS "active"
              FROM "tracking"."affiliate_links" l LEFT JOIN "tracking"."campaign_states" s ON s."campaign_id" = l."campaign_id"
             WHERE l."creator_id" = $1`,
+          ),
           [actor.creatorId],
-        ) as Promise<{ clicks: number; active: number }[]>,
+        ),
         this.recent(`t."creator_id" = $1`, [actor.creatorId]),
       ]);
       return {
@@ -144,21 +134,29 @@ export class TransactionsService {
     }
     if (actor.role === 'agency') {
       // 'Conversiones' counts valid pixel conversions only (seed 000 §3 external_conversions valid by brand ids).
-      const [money] = (await this.dataSource.query(
-        `SELECT (SELECT coalesce(sum(t."amount_total_cents"), 0) FROM "tracking"."transactions" t WHERE t."brand_id" = ANY($1) AND ${REAL}) AS "revenue",
+      const [money] = await queryNamed<{ revenue: string; conversions: number }>(
+        this.dataSource,
+        namedQuery(
+          'tracking.summary.agency',
+          `SELECT (SELECT coalesce(sum(t."amount_total_cents"), 0) FROM "tracking"."transactions" t WHERE t."brand_id" = ANY($1) AND ${REAL}) AS "revenue",
                 (SELECT count(*)::int FROM "tracking"."external_conversions" c WHERE c."brand_id" = ANY($1) AND c."is_valid") AS "conversions"`,
+        ),
         [actor.brandIds],
-      )) as { revenue: string; conversions: number }[];
+      );
       return { agency: { totalRevenueCents: Number(money!.revenue), validConversions: money!.conversions } };
     }
     const scope = actor.role === 'admin' ? { sql: 'TRUE', params: [] } : { sql: `t."brand_id" = ANY($1)`, params: [actor.brandIds] };
     const [[money], recent] = await Promise.all([
-      this.dataSource.query(
-        `SELECT coalesce(sum(t."amount_total_cents"), 0) AS "sales",
+      queryNamed<{ sales: string; paid: string }>(
+        this.dataSource,
+        namedQuery(
+          'tracking.summary.brand',
+          `SELECT coalesce(sum(t."amount_total_cents"), 0) AS "sales",
                 coalesce(sum(t."amount_creator_cents") FILTER (WHERE t."status" = 'paid'), 0) AS "paid"
            FROM "tracking"."transactions" t WHERE ${scope.sql} AND ${REAL}`,
+        ),
         scope.params,
-      ) as Promise<{ sales: string; paid: string }[]>,
+      ),
       this.recent(scope.sql, scope.params),
     ]);
     return { brand: { totalSalesCents: Number(money!.sales), commissionsPaidCents: Number(money!.paid) }, recentTransactions: recent };
@@ -193,9 +191,13 @@ export class TransactionsService {
   }
 
   private async recent(where: string, params: unknown[]): Promise<RecentTransaction[]> {
-    const rows: TransactionRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM "tracking"."transactions" t WHERE ${where} AND ${REAL}
-        ORDER BY t."created_at" DESC, t."order_id", t."line_no" LIMIT ${RECENT_TRANSACTIONS_LIMIT}`,
+    const rows = await queryNamed<TransactionRow>(
+      this.dataSource,
+      namedQuery(
+        'tracking.summary.recent',
+        `SELECT ${COLUMNS} FROM "tracking"."transactions" t WHERE ${where} AND ${REAL}
+          ORDER BY t."created_at" DESC, t."order_id", t."line_no" LIMIT ${RECENT_TRANSACTIONS_LIMIT}`,
+      ),
       params,
     );
     return rows.map(toRecent);
