@@ -28,7 +28,7 @@ export class CampaignsController {
   @Get()
   @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Campañas de la marca, las más nuevas primero', response: campaignListSchema })
   list(@BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
-    return this.services.request(CampaignsRequests.listCampaigns, query, actor);
+    return this.services.relay(CampaignsRequests.listCampaigns, query, actor);
   }
 
   @Get('available')

@@ -1,3 +1,4 @@
+import { TRANSACTIONS_PAGE_SIZE } from '@afilia/contracts';
 import { sharedPlatform } from '../../support/shared-platform.js';
 
 // Read routes whose answer the service's Postgres writes as JSON and the gateway relays unparsed
@@ -16,5 +17,21 @@ describe('read routes relayed from the service', () => {
     expect(listed.json).toEqual([made[1], made[0]]);
     const other = await platform.signUp('brand', 'Marca Ajena');
     expect((await platform.api('GET', '/api/v1/products', { token: other.token })).json).toEqual([]);
+  });
+
+  it("answers a brand's campaigns with their products, field for field as created, and its transactions page", async () => {
+    const brand = await platform.signUp('brand', 'Marca Campañas Relevo');
+    const products = [];
+    for (const name of ['Mate Relevo', 'Termo Relevo'])
+      products.push((await platform.api('POST', '/api/v1/products', { token: brand.token, body: { name, priceCents: 900_000 } })).json.id);
+    const created = await platform.api('POST', '/api/v1/campaigns', {
+      token: brand.token,
+      body: { campaignType: 'standard', name: 'Invierno', productIds: products },
+    });
+    const listed = await platform.api('GET', '/api/v1/campaigns', { token: brand.token });
+    expect(listed.json).toEqual([created.json]);
+    expect([...created.json.productIds].sort()).toEqual([...products].sort());
+    const page = await platform.api('GET', '/api/v1/transactions?page=3', { token: brand.token });
+    expect(page).toMatchObject({ status: 200, json: { items: [], total: 0, page: 3, pageSize: TRANSACTIONS_PAGE_SIZE } });
   });
 });

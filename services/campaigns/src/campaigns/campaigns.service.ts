@@ -14,7 +14,19 @@ import {
   type CreateCampaignRequest,
   type UpdateCampaignRequest,
 } from '@afilia/contracts';
-import { brandScope, canActOnBrand, DomainError, JsonLogger, lookupNames, Outbox, ServiceClient } from '@afilia/service-kit';
+import {
+  brandScope,
+  canActOnBrand,
+  DomainError,
+  JsonLogger,
+  jsonTimestamp,
+  lookupNames,
+  namedQuery,
+  Outbox,
+  readJson,
+  ServiceClient,
+  type RawJson,
+} from '@afilia/service-kit';
 import { snapshotParticipations } from '../participations/participation-history.js';
 import { nextCampaignStatus } from './campaign-status.js';
 import { CampaignEntity } from './campaign.entity.js';
@@ -22,6 +34,25 @@ import { isVisibleToCreators } from './campaign-visibility.js';
 
 /** Dates travel as ISO date-times; the table keeps the day. */
 const day = (d: string | null) => (d ? new Date(`${d}T00:00:00Z`).toISOString() : null);
+
+/** A date column as `day()` writes it, for JSON Postgres writes. */
+const jsonDay = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T00:00:00.000Z"')`;
+
+/** A brand's campaigns, newest first, as `campaignListSchema` reads them (toCampaign's fields), written by Postgres. */
+const CAMPAIGN_LIST = namedQuery(
+  'campaigns.campaign-list',
+  `SELECT coalesce(json_agg(json_build_object(
+     'id', c."id", 'brandId', c."brand_id", 'name', c."name", 'description', c."description", 'campaignType', c."campaign_type",
+     'paymentMethod', c."payment_method", 'commissionType', c."commission_type", 'commissionValue', c."commission_value"::float8,
+     'cookieDurationDays', c."cookie_duration_days", 'status', c."status", 'targetProductId', c."target_product_id",
+     'targetUrl', c."target_url", 'costPerClickCents', c."cost_per_click_cents", 'maxClicksPerCreator', c."max_clicks_per_creator",
+     'budgetPerCreatorCents', c."budget_per_creator_cents", 'totalBudgetCents', c."total_budget_cents",
+     'productIds', coalesce((SELECT json_agg(p."product_id" ORDER BY p."product_id") FROM "campaigns"."campaign_products" p
+                              WHERE p."campaign_id" = c."id"), '[]'),
+     'startDate', ${jsonDay('c."start_date"')}, 'endDate', ${jsonDay('c."end_date"')}, 'createdAt', ${jsonTimestamp('c."created_at"')}
+   ) ORDER BY c."created_at" DESC), '[]')::text AS "json"
+   FROM "campaigns"."campaigns" c WHERE c."brand_id" = $1`,
+);
 
 export function toCampaign(row: CampaignEntity, productIds: string[]): Campaign {
   return {
@@ -113,10 +144,8 @@ export class CampaignsService {
     private readonly logger: JsonLogger,
   ) {}
 
-  async list(actor: Actor, brandId?: string): Promise<Campaign[]> {
-    const scope = brandScope(actor, brandId);
-    const rows = await this.dataSource.getRepository(CampaignEntity).find({ where: { brandId: scope }, order: { createdAt: 'DESC' } });
-    return this.withProducts(this.dataSource.manager, rows);
+  async list(actor: Actor, brandId?: string): Promise<RawJson> {
+    return readJson(this.dataSource, CAMPAIGN_LIST, [brandScope(actor, brandId)]);
   }
 
   async get(actor: Actor, id: string): Promise<Campaign> {

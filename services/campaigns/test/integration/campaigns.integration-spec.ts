@@ -37,6 +37,14 @@ describe('a brand’s CPC campaign', () => {
     expect((await campaigns.call(CampaignsRequests.listCampaigns, {}, brand)).map((c) => c.id)).toContain(campaign.id);
   });
 
+  it('is listed, with its dates, field for field as created (the list is JSON Postgres writes)', async () => {
+    const owner = brandActor();
+    const dated = await campaigns.call(CampaignsRequests.createCampaign, { ...cpc, startDate: '2026-12-01', endDate: '2026-12-31' }, owner);
+    const plain = await campaigns.call(CampaignsRequests.createCampaign, { ...cpc, name: 'Clics de invierno' }, owner);
+    expect(dated).toMatchObject({ startDate: '2026-12-01T00:00:00.000Z', endDate: '2026-12-31T00:00:00.000Z' });
+    expect(await campaigns.call(CampaignsRequests.listCampaigns, {}, owner)).toEqual([plain, dated]);
+  });
+
   it('refuses bad numbers with the field’s message, never a 500', async () => {
     const error = await campaigns.failure(CampaignsRequests.createCampaign, { ...cpc, costPerClickCents: 0 }, brand);
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'El costo por clic debe ser de al menos $0,01' });
