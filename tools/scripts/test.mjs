@@ -83,14 +83,17 @@ function tier(name, ok) {
   startTier();
 }
 
-/** Debian's redis-server, for the test of the rate limits across two gateway replicas (one Redis of its own). */
-function ensureRedisServer() {
-  if (spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0) return;
-  if (process.getuid?.() !== 0)
-    throw new Error('Falta redis-server para las pruebas de integración: instalalo (apt-get install redis-server).');
-  say('Instalando redis-server (apt-get install redis-server)...');
+/**
+ * A tool the tests need from Debian's packages, installed when missing and this is root: redis-server
+ * for the rate limits across two gateway replicas (one Redis of its own), haproxy for the public
+ * address of the e2e platform and its own test (tools/scripts/lib/edge-proxy.mjs).
+ */
+function ensureDebianTool(command, purpose) {
+  if (spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0) throw new Error(`Falta ${command} ${purpose}: instalalo (apt-get install ${command}).`);
+  say(`Instalando ${command} (apt-get install ${command})...`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'redis-server']);
+  run('apt-get', ['install', '-y', '-qq', command]);
 }
 
 /**
@@ -206,7 +209,8 @@ function totals() {
 async function main() {
   ensureInstall();
   requireNatsServer();
-  ensureRedisServer();
+  ensureDebianTool('redis-server', 'para las pruebas de integración');
+  ensureDebianTool('haproxy', 'para la dirección pública de las pruebas');
   ensureChromium();
   rmSync(join(ROOT, 'test-output'), { recursive: true, force: true });
   const resultsEnv = { AFILIA_TEST_RESULTS: results };

@@ -10,3 +10,4 @@ export * from './discount-labels.js';
 export * from './contrast.js';
 export * from './images.js';
 export * from './page-paths.js';
+export * from './edge.js';

@@ -1,4 +1,4 @@
-import { SIGNING_SERVICES, type ServiceName } from '@afilia/contracts';
+import { SIGNING_SERVICES, TRACKING_PUBLIC_PATHS, type ServiceName } from '@afilia/contracts';
 import { GATEWAY_IDENTITY, natsNkeyVariable, natsSeedKey, signingKeySecret } from '@afilia/service-kit';
 import { databasePasswordKey } from './database.js';
 
@@ -104,11 +104,8 @@ export const SANDBOX_PORT = 4010;
 
 /** The service whose own listener answers the shopper's paths (decision 121). */
 export const TRACKING = 'tracking';
-/**
- * The path prefixes sent to tracking's listener rather than the gateway: the redirect, the
- * safelink, and the conversion pixel, routed before tracking serves it (decision 121).
- */
-export const TRACKING_PATHS = ['/track', '/safelink', '/pixel', '/conversion-pixel', '/storefront', '/shop-events'] as const;
+/** The path prefixes sent to tracking's listener rather than the gateway (contracts' one list, decision 121). */
+export const TRACKING_PATHS = TRACKING_PUBLIC_PATHS;
 /** Where tracking spools clicks while NATS does not answer: a named volume in compose, an emptyDir in Kubernetes. */
 export const CLICK_SPOOL_DIR = '/app/data/click-spool';
 

@@ -32,6 +32,7 @@ import {
   startRedisServer,
 } from './infra.mjs';
 import { startRoundRobin } from './round-robin.mjs';
+import { haproxyBinary, startEdgeProxy } from './edge-proxy.mjs';
 
 /** The id the sandbox's Partner Portal gives the platform's storefront script. */
 const SANDBOX_SCRIPT_ID = 1;
@@ -383,13 +384,15 @@ export async function startPlatform({
   };
   // Settings only one service is given: identity seals reset links with notifications' public
   // key; notifications alone opens them, and delivers e-mails to data/mailbox without SMTP.
-  // One address for everything (docs/architecture.md): tracking's redirect listener takes the
-  // public port, answers /track itself and passes every other request to the gateway, which
-  // listens on the loopback only and trusts that one hop for the visitor's address. In the
-  // cluster, each tracking replica listens on a port of its own behind the balancer, and passes
-  // to the gateway replica of its number.
+  // One address for everything (docs/architecture.md). Where HAProxy is installed, it takes the
+  // public port and routes the shopper's paths to tracking's listener and the rest to the
+  // gateway (edge-proxy.mjs), both on the loopback and trusting that one hop for the visitor's
+  // address. Otherwise tracking's redirect listener takes the public port, answers its paths
+  // itself and passes every other request to the gateway. In the cluster, each tracking replica
+  // listens on a port of its own behind the balancer, and passes to the gateway replica of its number.
+  const haproxy = cluster ? null : haproxyBinary(env);
   const gatewayPorts = await freePorts(replicas);
-  const trackPorts = cluster ? await freePorts(replicas) : [port];
+  const trackPorts = cluster || haproxy ? await freePorts(replicas) : [port];
   const trustedHops = Number(env.TRUST_PROXY_HOPS ?? 0);
   // The public port on the loopback unless HOST says otherwise: a development platform, with its
   // demo accounts and sandboxes, is not for the rest of the network by default.
@@ -407,11 +410,11 @@ export async function startPlatform({
       notifications: { SEAL_PRIVATE_KEY: secrets.notificationsSealKeys.privateKey, MAILBOX_DIR: mailbox },
       tracking: {
         TRACK_PORT: String(trackPorts[replica]),
-        TRACK_HOST: cluster ? '127.0.0.1' : publicHost,
-        EDGE_UPSTREAM: `http://127.0.0.1:${gatewayPorts[replica]}`,
+        TRACK_HOST: cluster || haproxy ? '127.0.0.1' : publicHost,
+        ...(haproxy ? {} : { EDGE_UPSTREAM: `http://127.0.0.1:${gatewayPorts[replica]}` }),
         // One folder for both replicas: what a killed one left is claimed by the other (decision 122).
         CLICK_SPOOL_DIR: env.CLICK_SPOOL_DIR ?? join(DATA, 'click-spool'),
-        TRUST_PROXY_HOPS: String(trustedHops),
+        TRUST_PROXY_HOPS: String(haproxy ? trustedHops + 1 : trustedHops),
         ...dns,
       },
     })[service];
@@ -447,6 +450,14 @@ export async function startPlatform({
       },
       logFile: logFile(named('gateway', replica)),
     });
+  if (haproxy) {
+    startEdgeProxy(
+      haproxy,
+      { host: publicHost, port, trackingPort: trackPorts[0], gatewayPort: gatewayPorts[0], trustedHops },
+      { logFile: logFile('edge') },
+    );
+    say(`Borde: HAProxy en ${publicHost}:${port} (tracking ${trackPorts[0]}, gateway ${gatewayPorts[0]})`);
+  }
   if (cluster) {
     const balancer = await startRoundRobin({ port, host: publicHost, upstreams: trackPorts });
     closeAtStop(() => new Promise((resolve) => balancer.close(resolve)));

@@ -1,4 +1,5 @@
 import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { EDGE_REQUESTS_PER_ADDRESS, EDGE_TOO_MANY_CONNECTIONS } from '@afilia/contracts';
 import type { JsonLogger } from '@afilia/service-kit';
 
 /**
@@ -32,7 +33,7 @@ export class EdgeForwarder {
     const open = this.inFlight.get(clientAddress) ?? 0;
     if (open >= this.maxInFlightPerAddress) {
       res.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
-      res.end('Demasiadas conexiones abiertas desde tu dirección. Esperá un momento y volvé a intentar.');
+      res.end(EDGE_TOO_MANY_CONNECTIONS);
       return;
     }
     this.inFlight.set(clientAddress, open + 1);
@@ -80,13 +81,6 @@ export class EdgeForwarder {
     this.streams.destroy();
   }
 }
-
-/**
- * Requests one client address may have in flight through the edge at once: a whole office or a
- * carrier's NAT of shoppers stays far below it (a request lasts milliseconds; a signed-in tab
- * holds one live stream), one client opening hundreds of slow requests does not.
- */
-export const EDGE_REQUESTS_PER_ADDRESS = 128;
 
 /** Whether the request asks for a live stream (the bell's server-sent events). */
 function isLiveStream(req: IncomingMessage): boolean {
