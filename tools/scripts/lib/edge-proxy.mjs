@@ -20,7 +20,7 @@ export function haproxyBinary(env = process.env) {
  * HAProxy's configuration for the edge. `trustedHops` proxies stand before it (TRUST_PROXY_HOPS):
  * then the visitor is that many entries from the right of X-Forwarded-For, else the socket's
  * address; each visitor may hold EDGE_REQUESTS_PER_ADDRESS requests open (429 past them, the
- * forwarder's text). Timeouts: a live stream lasts up to its token's 15 minutes (with a
+ * forwarder's text); a visitor's close closes the upstream request. Timeouts: a live stream lasts up to its token's 15 minutes (with a
  * heartbeat), a request's headers must arrive within 15 s, an idle kept-alive socket closes
  * after 15 s.
  */
@@ -40,6 +40,10 @@ export function haproxyConfig({ host, port, trackingPort, gatewayPort, trustedHo
     '  timeout http-keep-alive 15s',
     // The visitor's address for the gateway and tracking, which trust this one hop more.
     '  option forwardfor',
+    // A visitor who goes away (a tab closed, a page left) closes the upstream request at once:
+    // otherwise the gateway would count a live stream until its next heartbeat failed, and a
+    // person's fourth stream would be refused (3 per person, decision 231).
+    '  option abortonclose',
     '',
     'frontend public',
     `  bind ${host}:${port}`,

@@ -29,6 +29,7 @@ interface Seen {
 /** Requests held open by the gateway's /slow until released. */
 const held: ServerResponse[] = [];
 let streamWrite: ((chunk: string) => void) | null = null;
+let streamClosed = false;
 
 function upstream(part: string): Server {
   return createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -38,6 +39,7 @@ function upstream(part: string): Server {
     }
     if (req.url === '/api/v1/notifications/stream') {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.on('close', () => (streamClosed = true));
       streamWrite = (chunk) => res.write(chunk);
       return;
     }
@@ -127,7 +129,7 @@ describe('the edge proxy', () => {
     expect(await seen('/api/v1/products', visitor)).toMatchObject({ part: 'gateway' });
   });
 
-  it('lets a live stream flow as it is written', async () => {
+  it('lets a live stream flow as it is written, and closes it upstream as soon as the visitor goes away', async () => {
     const chunks: string[] = [];
     const req = request({ host: '127.0.0.1', port, path: '/api/v1/notifications/stream', agent: false }, (res) => {
       res.setEncoding('utf8');
@@ -138,5 +140,7 @@ describe('the edge proxy', () => {
     streamWrite!('data: uno\n\n');
     await waitFor(async () => (chunks.join('').includes('data: uno') ? true : undefined), { timeoutMs: 5000 });
     req.destroy();
+    // Not at the next heartbeat: the gateway counts a person's open streams (3 at most).
+    await waitFor(async () => (streamClosed ? true : undefined), { timeoutMs: 2000 });
   });
 });
