@@ -108,7 +108,7 @@ export const SERVICES = {
       CatalogueEvents.storeConnected,
       CatalogueEvents.productPagesChanged,
       // Its own clicks, stored and counted in batches by one durable consumer.
-      TrackingEvents.clickRecorded,
+      TrackingEvents.clicksRecorded,
       // Sales become commissions: attribution of paid orders, reversal of cancelled and refunded
       // ones, and their commissions follow an edited order's items.
       CatalogueEvents.orderPaid,

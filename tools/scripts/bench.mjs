@@ -441,6 +441,7 @@ async function main() {
       const { measureTracking } = await import('./lib/tracking-bench.mjs');
       await measureTracking({
         publicUrl: platform.url,
+        trackingUrl: platform.trackingUrl,
         gatewayUrl: url,
         natsUrl: platform.natsUrl,
         natsDir,

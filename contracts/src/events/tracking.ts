@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './define.js';
+import { defineEvent, eventBaseSchema } from './define.js';
 
 /** How the visitor's browser was classed from its user agent (the stats dialog's devices). */
 export const CLICK_DEVICES = ['mobile', 'tablet', 'desktop', 'other'] as const;
@@ -21,12 +21,12 @@ const utmSchema = z.object({
 export type Utm = z.infer<typeof utmSchema>;
 
 /**
- * One visit of a tracking link, published before the shopper is redirected. Its `eventId` is the
- * click id: the one the destination carries (`click_id`), the `Nats-Msg-Id` JetStream dedupes on
- * and the key the counters move on once. No address is kept: `visitorHash` is a keyed hash of
+ * One visit of a tracking link, recorded before the shopper is redirected. Its `eventId` is the
+ * click id: the one the destination carries (`click_id`) and the key the counters move on once
+ * (the counter keeps every counted id). No address is kept: `visitorHash` is a keyed hash of
  * address and user agent whose key changes every day (docs/decisions.md).
  */
-export const clickRecordedSchema = z.object({
+export const trackedClickSchema = eventBaseSchema.extend({
   linkId: z.uuid(),
   code: z.string().max(100),
   /** Which door it came in by: the redirect itself, or the safelink page after it. */
@@ -47,6 +47,14 @@ export const clickRecordedSchema = z.object({
   botReason: z.enum(BOT_REASONS).nullable(),
   utm: utmSchema,
 });
+export type TrackedClick = z.infer<typeof trackedClickSchema>;
+
+/**
+ * The most clicks one `tracking.click.recorded` carries: the redirect publishes what arrived while
+ * its last publish was being acknowledged, up to this many (decision 238). About 300 KB at most,
+ * well within NATS's default 1 MB message.
+ */
+export const CLICK_BATCH_MAX = 500;
 
 /** How many codes one tracking.link.changed names at most (a campaign's change is sent in parts). */
 export const LINK_CHANGE_MAX = 1000;
@@ -133,7 +141,11 @@ const conversionRecordedSchema = z.object({
 
 /** What tracking tells the rest of the platform; its stream exists once this lists an event. */
 export const TrackingEvents = {
-  clickRecorded: defineEvent('tracking.click.recorded', clickRecordedSchema),
+  /**
+   * Clicks the redirect recorded, published together (decision 238): each keeps its own click id,
+   * and the counter counts an id once however often a batch, or a click in two batches, arrives.
+   */
+  clicksRecorded: defineEvent('tracking.click.recorded', z.object({ clicks: z.array(trackedClickSchema).min(1).max(CLICK_BATCH_MAX) })),
   /**
    * Links whose redirect changed (made, expired, their campaign paused or back): every tracking
    * replica drops them from its cache. One event per change, naming every link it touched.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
-import { CampaignsEvents, TrackingEvents } from '@afilia/contracts';
+import { CampaignsEvents, trackedClickSchema, TrackingEvents } from '@afilia/contracts';
 import { connectNats, durableName, jetstreamManager } from '@afilia/service-kit';
 import { waitFor } from '@afilia/service-kit/testing';
 import { cpcLinkOf, cpcParticipationApproved, linkTally, type LinkTally } from '../../../services/tracking/test/support/click-audit.js';
@@ -14,7 +14,9 @@ export type { LinkTally };
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 /** Tracking's durable consumer that stores and counts the clicks. */
-export const CLICK_COUNTER = durableName('tracking', TrackingEvents.clickRecorded.subject);
+export const CLICK_COUNTER = durableName('tracking', TrackingEvents.clicksRecorded.subject);
+/** Queued clicks a message: about what the redirect's groups hold under a steady load. */
+const CLICKS_PER_MESSAGE = 50;
 
 /** The launcher's modules (plain .mjs, typed here by hand). */
 interface Platform {
@@ -131,32 +133,39 @@ export class LocalCluster {
 
   /**
    * `total` clicks of people on `link`, published as the redirect publishes them (tracking's own
-   * NATS user, the click id as the message id) straight into the click queue. Returns their ids.
+   * NATS user, CLICKS_PER_MESSAGE clicks a message: decision 238) straight into the click queue.
+   * Returns their ids.
    */
   async queueClicks(link: { id: string; code: string }, total: number): Promise<string[]> {
     const nc = await this.connectAs('tracking');
     const js = jetstream(nc);
     const ids: string[] = [];
+    const message = (count: number) => {
+      const clicks = Array.from({ length: count }, () =>
+        trackedClickSchema.parse({
+          eventId: randomUUID(),
+          occurredAt: new Date().toISOString(),
+          linkId: link.id,
+          code: link.code,
+          via: 'track',
+          visitorHash: createHash('sha256').update(randomUUID()).digest('base64url'),
+          device: 'mobile',
+          referrerHost: null,
+          country: null,
+          botReason: null,
+          utm: { source: null, medium: null, campaign: null, content: null, term: null },
+        }),
+      );
+      ids.push(...clicks.map((c) => c.eventId));
+      const event = TrackingEvents.clicksRecorded.payload.parse({ eventId: randomUUID(), occurredAt: new Date().toISOString(), clicks });
+      return js.publish(TrackingEvents.clicksRecorded.subject, JSON.stringify(event), { msgID: event.eventId });
+    };
     try {
       for (let sent = 0; sent < total; sent += 200)
         await Promise.all(
-          Array.from({ length: Math.min(200, total - sent) }, () => {
-            const event = TrackingEvents.clickRecorded.payload.parse({
-              eventId: randomUUID(),
-              occurredAt: new Date().toISOString(),
-              linkId: link.id,
-              code: link.code,
-              via: 'track',
-              visitorHash: createHash('sha256').update(randomUUID()).digest('base64url'),
-              device: 'mobile',
-              referrerHost: null,
-              country: null,
-              botReason: null,
-              utm: { source: null, medium: null, campaign: null, content: null, term: null },
-            });
-            ids.push(event.eventId);
-            return js.publish(TrackingEvents.clickRecorded.subject, JSON.stringify(event), { msgID: event.eventId });
-          }),
+          Array.from({ length: Math.ceil(Math.min(200, total - sent) / CLICKS_PER_MESSAGE) }, (_, i) =>
+            message(Math.min(CLICKS_PER_MESSAGE, total - sent - i * CLICKS_PER_MESSAGE)),
+          ),
         );
     } finally {
       await nc.close();

@@ -334,7 +334,7 @@ function tailsOf(parts, logDir) {
  * of tracking's listener and of every service; a round-robin balancer takes the public port.
  * `databaseVia`: services that reach Postgres through a port of 127.0.0.1 instead (a fault test's proxy).
  * @param {{ databaseUrl: string, natsDir: string, port: number, logLevel?: string, logDir?: string, env?: Record<string, string>, natsSyncAlways?: boolean, cluster?: boolean, databaseVia?: Record<string, number> }} options
- * @returns {Promise<{ url: string, natsUrl: string, gatewayUrl: string, replicas: number, natsNodes: { name: string, port: number, monitorPort: number }[], natsSyncAlways: boolean, bus: (identity: string) => { url: string, identity: string, seed: string } }>}
+ * @returns {Promise<{ url: string, natsUrl: string, gatewayUrl: string, trackingUrl: string, replicas: number, natsNodes: { name: string, port: number, monitorPort: number }[], natsSyncAlways: boolean, bus: (identity: string) => { url: string, identity: string, seed: string } }>}
  *   `gatewayUrl`: the (first) gateway itself, behind the one address; `natsNodes`: the cluster's servers, by the name `killChild` takes;
  *   `natsSyncAlways`: whether JetStream fsyncs every write (the installed nats-server may not know how); `bus`: how a part connects
  */
@@ -485,6 +485,8 @@ export async function startPlatform({
     url,
     natsUrl,
     gatewayUrl: `http://127.0.0.1:${gatewayPorts[0]}`,
+    // Tracking's own listener (the first replica's): behind the edge, or the public address itself.
+    trackingUrl: `http://127.0.0.1:${trackPorts[0]}`,
     replicas,
     natsNodes: bus.nodes.map(({ name, port: natsPort, monitorPort }) => ({ name, port: natsPort, monitorPort })),
     natsSyncAlways: bus.syncAlways,

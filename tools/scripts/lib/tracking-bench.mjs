@@ -1,6 +1,6 @@
-// The shopper's hot path in `npm run bench -- tracking`: /track/{code} at the platform's public
-// address (tracking's own listener) beside a bare node:http server answering the same 302 from a
-// Map, its latency at a fixed 2,000 requests a second, the clicks stored and counted against the
+// The shopper's hot path in `npm run bench -- tracking`: /track/{code} at tracking's own listener
+// and at the platform's public address (the edge in front of it) beside a bare node:http server
+// answering the same 302 from a Map, its latency at a fixed 2,000 requests a second, the clicks stored and counted against the
 // 302s sent, how many clicks a second the counter stores and counts and how soon after a burst,
 // the stats dialog's reads of the rollups with 10,000 and with 1,000,000 clicks, and the tracking
 // process's memory with a million links behind its bounded cache. Figures, never assertions.
@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { jetstream } from '@nats-io/jetstream';
-import { streamOf, TrackingEvents } from '@afilia/contracts';
+import { CLICK_BATCH_MAX, streamOf, TrackingEvents } from '@afilia/contracts';
 import { connectNats, durableName, jetstreamManager } from '@afilia/service-kit';
 import { visitorAddress } from '@afilia/service-kit/testing';
 import { canReadCpuTime, cpuSnapshot, cpuUsedByName } from './cpu-time.mjs';
@@ -487,8 +487,8 @@ function readLine(name, times, baseline) {
 // The figures
 // ---------------------------------------------------------------------------------------------
 
-/** Requests a second at the public address and at the bare server, each after its warm-up; CPU per click; clicks counted. */
-async function measureThroughput({ trackUrl, bareUrl, db, link, meter, tally }) {
+/** Requests a second at an address of tracking's and at the bare server, each after its warm-up; CPU per click; clicks counted. */
+async function measureThroughput({ trackUrl, where, bareUrl, db, link, meter, tally }) {
   await cannon(bareUrl, { duration: WARMUP_SECONDS });
   const bare = await cannon(bareUrl);
   const before = await countedOf(db, [link.id]);
@@ -502,7 +502,7 @@ async function measureThroughput({ trackUrl, bareUrl, db, link, meter, tally }) 
   const ratio = track.requests.average / bare.requests.average;
   const failures = (r) => r.errors + r.timeouts + (r.non2xx - r['3xx']);
   console.log(
-    `${label('/track/{code} at the public address')} ${thousands(track.requests.average)} req/s  p50 ${track.latency.p50} ms  p99 ${track.latency.p99} ms  ` +
+    `${label(`/track/{code} at ${where}`)} ${thousands(track.requests.average)} req/s  p50 ${track.latency.p50} ms  p99 ${track.latency.p99} ms  ` +
       `failures ${failures(track)}   bare ${thousands(bare.requests.average)} req/s (p99 ${bare.latency.p99} ms)   ${fixed(ratio, 3)}× bare ` +
       `(target ≥ ${TARGET.ratio}: ${verdict(ratio >= TARGET.ratio)})`,
   );
@@ -581,7 +581,7 @@ async function measureFixedRate({ trackUrl, bareUrl, db, link, tally }) {
  */
 async function counterInfo(nc) {
   const jsm = await jetstreamManager(nc);
-  return jsm.consumers.info(streamOf('tracking').name, durableName('tracking', TrackingEvents.clickRecorded.subject));
+  return jsm.consumers.info(streamOf('tracking').name, durableName('tracking', TrackingEvents.clicksRecorded.subject));
 }
 
 async function counterConsumer(nc) {
@@ -634,13 +634,13 @@ async function reportCounted(db, nc, link, tally) {
 
 /**
  * The counter alone: BURST_RATE clicks a second for BURST_SECONDS published to JetStream as
- * tracking's redirect publishes them (its NATS user, the click id as Nats-Msg-Id, every
- * publish acknowledged), each another visitor on one of BURST_LINKS links; how many a second were
+ * tracking's redirect publishes them (its NATS user, the clicks due in each 2 ms as one message,
+ * every publish acknowledged), each another visitor on one of BURST_LINKS links; how many a second were
  * stored and counted, and how long after the last publish the last one was.
  */
 async function measureCounter({ db, nc, linkIds, meter }) {
   const js = jetstream(nc, { timeout: 10_000 });
-  const subject = TrackingEvents.clickRecorded.subject;
+  const subject = TrackingEvents.clicksRecorded.subject;
   const devices = ['mobile', 'mobile', 'mobile', 'desktop', 'tablet'];
   const countries = ['AR', 'AR', 'AR', 'UY', 'CL', null];
   const click = (i) => {
@@ -660,7 +660,7 @@ async function measureCounter({ db, nc, linkIds, meter }) {
     };
   };
   // The clicks are the redirect's events: one checked against the contract, the rest made alike.
-  TrackingEvents.clickRecorded.payload.parse(click(0));
+  TrackingEvents.clicksRecorded.payload.parse({ eventId: randomUUID(), occurredAt: new Date().toISOString(), clicks: [click(0)] });
   const before = await countedOf(db, linkIds);
   const total = BURST_RATE * BURST_SECONDS;
   const samples = [];
@@ -681,16 +681,20 @@ async function measureCounter({ db, nc, linkIds, meter }) {
       })();
       for (let i = 0; i < total;) {
         const due = Math.floor(((performance.now() - started) / 1000) * BURST_RATE);
-        for (; i < Math.min(total, due); i++) {
-          const payload = click(i);
+        // What fell due since the last tick is one message, as the redirect groups what arrived
+        // while its last publish was acknowledged (decision 238).
+        const clicks = [];
+        for (; i < Math.min(total, due) && clicks.length < CLICK_BATCH_MAX; i++) clicks.push(click(i));
+        if (clicks.length) {
+          const payload = { eventId: randomUUID(), occurredAt: new Date().toISOString(), clicks };
           const sent = performance.now();
           pending.push(
             js.publish(subject, JSON.stringify(payload), { msgID: payload.eventId }).then(
               () => {
-                acked += 1;
+                acked += clicks.length;
                 pubAcks.push(performance.now() - sent);
               },
-              () => (failed += 1),
+              () => (failed += clicks.length),
             ),
           );
         }
@@ -798,17 +802,27 @@ export function jetstreamSyncChoice(dir) {
 
 /**
  * The tracking section of `npm run bench`.
- * @param {{ publicUrl: string, gatewayUrl: string, natsUrl: string, natsDir: string, trackingSeed: string,
+ * @param {{ publicUrl: string, trackingUrl: string, gatewayUrl: string, natsUrl: string, natsDir: string, trackingSeed: string,
  *   databaseUrl: string, databaseName: string, brand: { token: string } }} options
  */
-export async function measureTracking({ publicUrl, gatewayUrl, natsUrl, natsDir, trackingSeed, databaseUrl, databaseName, brand }) {
+export async function measureTracking({
+  publicUrl,
+  trackingUrl,
+  gatewayUrl,
+  natsUrl,
+  natsDir,
+  trackingSeed,
+  databaseUrl,
+  databaseName,
+  brand,
+}) {
   const sectionStarted = performance.now();
   const tracking = runningChildren().find((c) => c.name === 'tracking');
   if (!tracking) throw new Error('tracking is not running');
-  // The platform's one address on the loopback: tracking's listener, the gateway behind it.
+  // The platform's one address on the loopback: the edge in front of tracking and the gateway.
   const base = publicUrl.replace('//localhost:', '//127.0.0.1:');
   say(
-    `Tracking: /track/{code} at ${base} (tracking's listener, the platform's public address) beside a bare node:http 302; ` +
+    `Tracking: /track/{code} at tracking's listener (${trackingUrl}) and at the public address (${base}) beside a bare node:http 302; ` +
       `autocannon ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, every request another visitor; on 127.0.0.1`,
   );
   console.log(`${label('JetStream sync')} ${jetstreamSync(natsDir)}`);
@@ -841,7 +855,20 @@ export async function measureTracking({ publicUrl, gatewayUrl, natsUrl, natsDir,
     const ids = { link: clicked.map((r) => r.id), campaign: [...new Set(clicked.map((r) => r.campaign_id))] };
 
     const meter = cpuMeter(db, databaseName);
-    await measureThroughput({ trackUrl, bareUrl: bare.url, db, link, meter, tally });
+    // Tracking's own listener against the bare server, like for like; then the public address,
+    // where an edge (HAProxy in npm start) may stand in front of it and adds its hop.
+    const direct = `${trackingUrl}/track/${encodeURIComponent(link.code)}`;
+    await measureThroughput({ trackUrl: direct, where: "tracking's listener", bareUrl: bare.url, db, link, meter, tally });
+    if (direct !== trackUrl)
+      await measureThroughput({
+        trackUrl,
+        where: 'the public address (the edge, then tracking)',
+        bareUrl: bare.url,
+        db,
+        link,
+        meter,
+        tally,
+      });
     await measureFixedRate({ trackUrl, bareUrl: bare.url, db, link, tally });
     await reportCounted(db, nc, link, tally);
     const burstEnded = await measureCounter({ db, nc, linkIds: ids.link.slice(0, BURST_LINKS), meter });

@@ -1,14 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { streamOf, TrackingEvents } from '@afilia/contracts';
+import { streamOf, trackedClickSchema, TrackingEvents } from '@afilia/contracts';
 import { durableName, ensureConsumer, ensureStream, jetstreamManager, type JsonLogger, type Outbox } from '@afilia/service-kit';
 import { billClicks } from '../billing/cpc-billing.js';
 import { announceLinkChanges } from '../links/link-changes.js';
 import type { ClickEvent } from './click-recorder.js';
 import { countClicks, personOf, type LinkScopes } from './click-tally.js';
 
-const SUBJECT = TrackingEvents.clickRecorded.subject;
+const SUBJECT = TrackingEvents.clicksRecorded.subject;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Counted click ids are kept this long; a redelivery comes within minutes, a spool within hours. */
 const CLICK_IDS_KEEP_DAYS = 30;
@@ -20,6 +20,34 @@ export function monthPartition(at: Date): { name: string; from: string; to: stri
   const from = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
   const to = new Date(Date.UTC(y, m + 1, 1)).toISOString().slice(0, 10);
   return { name: `clicks_y${y}m${String(m + 1).padStart(2, '0')}`, from, to };
+}
+
+/** A delivered message and the clicks it carries. */
+interface Delivery {
+  msg: JsMsg;
+  clicks: ClickEvent[];
+}
+
+/**
+ * The clicks a message carries: a batch's (decision 238), each click read on its own so one a
+ * spool tore or an older version wrote differently costs that click, not its companions; or the
+ * one click a message published before batching carried. Null when it carries none.
+ */
+export function clicksOf(json: unknown, onUnreadable: (issues: number) => void): ClickEvent[] | null {
+  const items = (json as { clicks?: unknown } | null)?.clicks;
+  if (!Array.isArray(items)) {
+    const single = trackedClickSchema.safeParse(json);
+    if (single.success) return [single.data];
+    onUnreadable(single.error.issues.length);
+    return null;
+  }
+  const clicks: ClickEvent[] = [];
+  for (const item of items) {
+    const parsed = trackedClickSchema.safeParse(item);
+    if (parsed.success) clicks.push(parsed.data);
+    else onUnreadable(parsed.error.issues.length);
+  }
+  return clicks.length ? clicks : null;
 }
 
 /**
@@ -36,7 +64,7 @@ export class ClickCounter {
   private loop: Promise<void> | null = null;
   private housekeeping: NodeJS.Timeout | null = null;
   /** Clicks delivered and not yet counted; a batch is what arrived while the last one was written. */
-  private readonly arrived: JsMsg[] = [];
+  private readonly arrived: Delivery[] = [];
   private messages: ConsumerMessages | null = null;
   private wake: (() => void) | null = null;
 
@@ -85,7 +113,7 @@ export class ClickCounter {
         const messages = await consumer.consume({
           max_messages: this.batchSize * 2,
           callback: (msg) => {
-            this.arrived.push(msg);
+            this.arrive(msg);
             this.wake?.();
           },
         });
@@ -96,7 +124,7 @@ export class ClickCounter {
           this.wake?.();
         });
         while (!closed || this.arrived.length) {
-          if (this.arrived.length) await this.count(this.arrived.splice(0, this.batchSize));
+          if (this.arrived.length) await this.count(this.nextBatch());
           else await new Promise<void>((resolve) => (this.wake = resolve));
           this.wake = null;
         }
@@ -110,26 +138,34 @@ export class ClickCounter {
     }
   }
 
-  /** Counts a batch in one transaction; acknowledged after the commit, retried as a whole on failure. */
-  async count(batch: JsMsg[]): Promise<void> {
-    const clicks: ClickEvent[] = [];
-    const valid: JsMsg[] = [];
-    for (const msg of batch) {
-      const parsed = TrackingEvents.clickRecorded.payload.safeParse(msg.json());
-      if (parsed.success) {
-        clicks.push(parsed.data);
-        valid.push(msg);
-      } else {
-        this.logger.error('clicks.unreadable', { seq: msg.seq, issues: parsed.error.issues.length });
-        msg.term();
-      }
+  /** Reads a delivery's clicks as it arrives; a message that carries none is terminated. */
+  private arrive(msg: JsMsg): void {
+    const clicks = clicksOf(msg.json(), (issues) => this.logger.error('clicks.unreadable', { seq: msg.seq, issues }));
+    if (clicks) this.arrived.push({ msg, clicks });
+    else msg.term();
+  }
+
+  /** Whole messages from the front of what arrived, up to `batchSize` clicks (always at least one message). */
+  private nextBatch(): Delivery[] {
+    let taken = 0;
+    let clicks = 0;
+    for (const delivery of this.arrived) {
+      if (taken > 0 && clicks + delivery.clicks.length > this.batchSize) break;
+      clicks += delivery.clicks.length;
+      taken += 1;
     }
+    return this.arrived.splice(0, taken);
+  }
+
+  /** Counts a batch in one transaction; acknowledged after the commit, retried as a whole on failure. */
+  private async count(batch: Delivery[]): Promise<void> {
+    const clicks = batch.flatMap((d) => d.clicks);
     try {
-      if (clicks.length) await this.dataSource.transaction((manager) => this.store(manager, clicks));
-      for (const msg of valid) msg.ack();
+      await this.dataSource.transaction((manager) => this.store(manager, clicks));
+      for (const { msg } of batch) msg.ack();
     } catch (error) {
       this.logger.warn('clicks.batch-failed', { size: clicks.length, error: String(error) });
-      for (const msg of valid) msg.nak(1000);
+      for (const { msg } of batch) msg.nak(1000);
     }
   }
 

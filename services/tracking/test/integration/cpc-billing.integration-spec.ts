@@ -155,7 +155,8 @@ describe('CPC billing', () => {
       utm: { source: null, medium: null, campaign: null, content: null, term: null },
     };
     // Past JetStream's duplicate window (new message ids), to both replicas' consumer.
-    for (let i = 0; i < 3; i++) await tracking.publish(TrackingEvents.clickRecorded, again, { msgId: randomUUID() });
+    // Twice within one message too: one click id counts once in a batch as across them.
+    for (let i = 0; i < 3; i++) await tracking.publish(TrackingEvents.clicksRecorded, { clicks: [again, again] }, { msgId: randomUUID() });
     await visit(tracking.trackUrl, link.uniqueCode, 501);
     expect(await settled(link.id, 2)).toMatchObject({ clicks: 2, billed_clicks: 2, bills: 2 });
     const billed = (await announced(event.participationId)).filter((e) => e.subject === 'tracking.cpc.billed');

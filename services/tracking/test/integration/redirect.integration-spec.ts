@@ -126,7 +126,8 @@ describe('/track/{code}', () => {
       botReason: null,
       utm: { source: null, medium: null, campaign: null, content: null, term: null },
     };
-    for (let i = 0; i < 3; i++) await tracking.publish(TrackingEvents.clickRecorded, again, { msgId: randomUUID() });
+    // Twice within one message too: one click id counts once in a batch as across them.
+    for (let i = 0; i < 3; i++) await tracking.publish(TrackingEvents.clicksRecorded, { clicks: [again, again] }, { msgId: randomUUID() });
     await visit(link.uniqueCode);
     expect(await counted(link.id, 2)).toEqual({ clicks: 2, unique_clicks: 1, bot_clicks: 0 });
   });

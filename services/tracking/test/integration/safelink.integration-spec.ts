@@ -81,7 +81,7 @@ describe('a link of a campaign paid by discount code', () => {
     expect(Object.fromEntries(destination.searchParams)).toEqual({ ref: link.uniqueCode, click_id: clickId, utm_source: 'instagram' });
 
     const clicks = await clicksOf(link.id, 1);
-    await tracking.consumed(TrackingEvents.clickRecorded);
+    await tracking.consumed(TrackingEvents.clicksRecorded);
     expect(await clicksOf(link.id, 1)).toEqual([{ id: clickId, via: 'track' }]);
     expect(clicks).toHaveLength(1);
   });

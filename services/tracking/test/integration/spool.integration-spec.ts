@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EventPayload, TrackingEvents } from '@afilia/contracts';
+import type { TrackedClick } from '@afilia/contracts';
 import { waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
@@ -12,7 +12,7 @@ const tracking = new TrackingHarness();
 beforeAll(() => tracking.start());
 afterAll(() => tracking.stop());
 
-function click(linkId: string, code: string): EventPayload<typeof TrackingEvents.clickRecorded> {
+function click(linkId: string, code: string): TrackedClick {
   const eventId = randomUUID();
   return {
     eventId,
@@ -40,7 +40,10 @@ function leaveOrphan(name: string, content: string): void {
 it('publishes a gone process’s whole clicks once, skips its torn last line and drops its unfinished rewrite', async () => {
   const { link } = await tracking.cpcLink();
   const clicks = [click(link.id, link.uniqueCode), click(link.id, link.uniqueCode)];
-  const whole = clicks.map((c) => `${JSON.stringify(c)}\n`).join('');
+  // A line that is JSON with a click id but not a click (an older version's, a bad disk's) costs
+  // only itself: the clicks published in the same message with it are counted.
+  const notAClick = JSON.stringify({ eventId: randomUUID(), linkId: 'no-es-un-link' });
+  const whole = [JSON.stringify(clicks[0]), notAClick, JSON.stringify(clicks[1])].map((l) => `${l}\n`).join('');
   leaveOrphan(`clicks-${randomUUID()}.jsonl`, `${whole}${JSON.stringify(click(link.id, link.uniqueCode)).slice(0, 40)}`);
   // A rewrite interrupted before its rename: the file it was to replace still had these lines.
   leaveOrphan(`draining-${randomUUID()}-1-0.jsonl.rewrite`, `${JSON.stringify(clicks[1])}\n`);

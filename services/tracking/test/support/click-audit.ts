@@ -103,7 +103,7 @@ export class ClickAudit {
   /** Whether the click counter has nothing left to take or to acknowledge. */
   async consumerIdle(): Promise<boolean> {
     const jsm = await jetstreamManager(this.nc);
-    const info = await jsm.consumers.info(streamOf('tracking')!.name, durableName('tracking', TrackingEvents.clickRecorded.subject));
+    const info = await jsm.consumers.info(streamOf('tracking')!.name, durableName('tracking', TrackingEvents.clicksRecorded.subject));
     return info.num_pending === 0 && info.num_ack_pending === 0;
   }
 
