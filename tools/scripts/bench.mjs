@@ -459,6 +459,14 @@ async function main() {
   }
 }
 
+// Ctrl-C (or a stop from outside) ends the platform's processes too, not the bench alone.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopChildren();
+    process.exit(130);
+  });
+}
+
 main().catch(async (error) => {
   process.stderr.write(`${error.stack ?? error}\n`);
   await stopChildren();
