@@ -16,6 +16,7 @@ const rootPkg = readJson('package.json');
 const deps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
 const contractsPkg = readJson('contracts/package.json');
 const CONTRACTS_SOURCE = path.join(root, 'contracts', contractsPkg.exports['.'].source);
+const WEB_ZOD = path.join(root, 'contracts/src/web-zod.ts');
 const shellPkg = readJson('shell/package.json');
 
 /**
@@ -95,7 +96,12 @@ export function sharedSingletons({ providesPlatform }) {
     'react-dom/client': single('react-dom'),
     '@ant-design/icons': single('@ant-design/icons'),
     '@tanstack/react-query': single('@tanstack/react-query'),
-    '@afilia/contracts': { singleton: true, requiredVersion: `^${contractsPkg.version}` },
+    // zod once per page, for every app's schemas: the part of it the contracts call
+    // (contracts/src/web-zod.ts), not its root, which a shared module would ship whole. The
+    // contracts themselves are not shared: they hold no state, so each app bundles the schemas
+    // and texts it imports, tree-shaken, and a page loads its own area's rather than the whole
+    // platform's (issue 37 §3, decision 239).
+    zod: { singleton: true, import: WEB_ZOD, version: deps.zod, requiredVersion: false },
   };
   // The platform (session store, React contexts, API client) must exist once per page. The shell
   // provides it to the share scope; remotes never bundle a copy (`import: false`), so every import
