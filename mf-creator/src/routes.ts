@@ -1,8 +1,14 @@
-import type { MfRoute } from '@afilia/platform';
+import { prefetchDashboardSummary, type MfRoute } from '@afilia/platform';
 
 /** Creator sections. Screens not built yet have no route: the shell shows the 404. */
 export const routes: MfRoute[] = [
-  { section: 'dashboard', index: true, roles: ['creator'], load: () => import('./home/creator-home-page') },
+  {
+    section: 'dashboard',
+    index: true,
+    roles: ['creator'],
+    load: () => import('./home/creator-home-page'),
+    prefetch: prefetchDashboardSummary,
+  },
   { section: 'dashboard', path: 'available-campaigns', roles: ['creator'], load: () => import('./campaigns/available-campaigns-page') },
   { section: 'dashboard', path: 'my-applications', roles: ['creator'], load: () => import('./campaigns/my-applications-page') },
   { section: 'dashboard', path: 'my-collaborations', roles: ['creator'], load: () => import('./campaigns/my-collaborations-page') },

@@ -1,5 +1,5 @@
 import type { MfRoute } from '@afilia/platform';
-import { groupDashboardRoutes, isDashboardPath, pickForRole } from './dashboard-children';
+import { groupDashboardRoutes, isDashboardPath, pickForRole, remotesFor } from './dashboard-children';
 
 const load = async () => ({ default: () => null });
 const brandHome: MfRoute = { section: 'dashboard', index: true, roles: ['brand', 'admin'], load };
@@ -36,5 +36,15 @@ describe('isDashboardPath', () => {
     expect(isDashboardPath('/dashboard')).toBe(true);
     expect(isDashboardPath('/dashboard/products')).toBe(true);
     expect(isDashboardPath('/dashboards')).toBe(false);
+  });
+});
+
+describe('remotesFor', () => {
+  it('gives brands, agencies and admins mf_brand alone, and a creator both', () => {
+    expect(remotesFor('brand')).toEqual(['mf_brand']);
+    expect(remotesFor('agency')).toEqual(['mf_brand']);
+    expect(remotesFor('admin')).toEqual(['mf_brand']);
+    expect(remotesFor(null)).toEqual(['mf_brand']);
+    expect(remotesFor('creator')).toEqual(['mf_brand', 'mf_creator']);
   });
 });

@@ -30,3 +30,15 @@ export function pickForRole(candidates: readonly MfRoute[], role: Role | null): 
 export function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }
+
+/** The remotes that serve the dashboard's screens. */
+export type DashboardRemote = 'mf_brand' | 'mf_creator';
+
+/**
+ * Where a role's screens come from: mf_brand serves brands, agencies and admins, and the screens
+ * every role shares (SafeLink Analytics, settings); mf_creator a creator's own. A brand's page
+ * never downloads the creator's remote (issue 37 §3).
+ */
+export function remotesFor(role: Role | null): DashboardRemote[] {
+  return role === 'creator' ? ['mf_brand', 'mf_creator'] : ['mf_brand'];
+}

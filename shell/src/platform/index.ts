@@ -41,7 +41,12 @@ export { useConfirmDanger } from './feedback/use-confirm-danger';
 export { clearIssuesOnChange, useFormIssues, useServerFieldError, type SchemaError } from './forms/use-form-issues';
 export { useIsMobile, usePrefersReducedMotion } from './ui/use-media-query';
 export { TWO_FACTOR_TEXTS, TotpEnrollmentView, RecoveryCodesPanel } from './two-factor';
-export { useDashboardSummary, DASHBOARD_SUMMARY_KEY, DASHBOARD_LOADING_TEXT } from './dashboard/use-dashboard-summary';
+export {
+  useDashboardSummary,
+  prefetchDashboardSummary,
+  DASHBOARD_SUMMARY_KEY,
+  DASHBOARD_LOADING_TEXT,
+} from './dashboard/use-dashboard-summary';
 export { DashboardHome, HOME_TITLE } from './dashboard/dashboard-home';
 export { useActiveBrand, useActiveBrandId } from './brand/use-active-brand';
 export {

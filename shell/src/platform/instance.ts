@@ -10,14 +10,16 @@ import { sleep } from './api/backoff';
 import { createQueryClient } from './query/query-client';
 import { createSession } from './session/session-service';
 import { createSessionHooks } from './session/use-session';
+import { API_BASE, takeEarlyRefresh } from './session/refresh-request';
 import { writeActiveBrandId } from './brand/active-brand-store';
 
 /** The page's one session, API client and query client. Created once, when the shell loads the platform. */
 export const session = createSession({
-  baseUrl: '/api/v1',
+  baseUrl: API_BASE,
   fetch: (input, init) => window.fetch(input, init),
   now: () => Date.now(),
   sleep,
+  earlyRefresh: takeEarlyRefresh,
 });
 export const api = session.api;
 export const queryClient = createQueryClient();

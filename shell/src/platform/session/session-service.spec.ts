@@ -31,7 +31,7 @@ function setup(handlers: Handler[], now = () => 1_000_000) {
       return next(input, init);
     }) as unknown as typeof fetch,
   };
-  return { session: createSession(deps), calls, sleeps };
+  return { session: Object.assign(createSession(deps), { deps }), calls, sleeps };
 }
 
 const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
@@ -44,6 +44,34 @@ describe('createSession', () => {
       expect(calls[0]?.url).toBe('/api/v1/auth/refresh');
       expect(calls[0]?.init.body).toBe('{}');
       expect(session.store.get()).toMatchObject({ status: 'signed-in', accessToken: 't1', user });
+    });
+
+    it('asks once per page: a second caller shares the first answer', async () => {
+      const { session, calls } = setup([() => json(200, auth('t1'))]);
+      const [first, second] = [session.restore(), session.restore()];
+      await expect(first).resolves.toBe(true);
+      await expect(second).resolves.toBe(true);
+      await expect(session.restore()).resolves.toBe(true);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('takes the answer of a refresh the page sent before the session existed, once', async () => {
+      const { session, calls } = setup([() => json(200, auth('t2'))]);
+      let early: Promise<Response> | null = Promise.resolve(json(200, auth('t1')));
+      const withEarly = createSession({
+        ...session.deps,
+        earlyRefresh: () => {
+          const taken = early;
+          early = null;
+          return taken;
+        },
+      });
+      await expect(withEarly.restore()).resolves.toBe(true);
+      expect(withEarly.store.get().accessToken).toBe('t1');
+      expect(calls).toHaveLength(0);
+      await expect(withEarly.refresh()).resolves.toBe(true);
+      expect(withEarly.store.get().accessToken).toBe('t2');
+      expect(calls).toHaveLength(1);
     });
 
     it('ends signed out without retrying when the server answers 401', async () => {

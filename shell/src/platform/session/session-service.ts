@@ -16,6 +16,7 @@ import {
 import { ApiClient } from '../api/api-client';
 import { backoffDelay } from '../api/backoff';
 import { createStore, type Store } from '../store';
+import { refreshRequest } from './refresh-request';
 
 export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
 
@@ -39,12 +40,17 @@ export interface SessionDeps {
   fetch: typeof fetch;
   now(): number;
   sleep(ms: number): Promise<void>;
+  /** A refresh the page sent before the session existed (refresh-request.ts), taken by the first refresh. */
+  earlyRefresh?(): Promise<Response> | null;
 }
 
 export interface Session {
   store: Store<SessionState>;
   api: ApiClient;
-  /** Called once by the shell on load: turns the refresh cookie back into a session. */
+  /**
+   * Turns the refresh cookie back into a session, once per page: the shell starts it as early as
+   * it knows a dashboard is coming, and later callers share that first answer.
+   */
   restore(): Promise<boolean>;
   /** One refresh at a time; concurrent callers share it. */
   refresh(): Promise<boolean>;
@@ -62,6 +68,7 @@ type RefreshOutcome = 'ok' | 'rejected' | 'transient';
 export function createSession(deps: SessionDeps): Session {
   const store = createStore<SessionState>(RESTORING);
   let inflight: Promise<boolean> | null = null;
+  let restored: Promise<boolean> | null = null;
 
   const apply = (response: AuthResponse) =>
     store.set({
@@ -85,12 +92,7 @@ export function createSession(deps: SessionDeps): Session {
   async function tryRefresh(): Promise<RefreshOutcome> {
     let response: Response;
     try {
-      response = await deps.fetch(`${deps.baseUrl}/auth/refresh`, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: '{}',
-      });
+      response = await (deps.earlyRefresh?.() ?? refreshRequest(deps.baseUrl, deps.fetch));
     } catch {
       return 'transient';
     }
@@ -136,7 +138,7 @@ export function createSession(deps: SessionDeps): Session {
   return {
     store,
     api,
-    restore: refresh,
+    restore: () => (restored ??= refresh()),
     refresh,
     async signIn(request) {
       const response = await api.post('/auth/sign-in', request, { auth: false, schema: signInResponseSchema });
