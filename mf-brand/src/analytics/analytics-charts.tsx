@@ -2,8 +2,9 @@ import { Column, Line } from '@ant-design/charts';
 import { useTheme } from '@afilia/platform';
 
 /**
- * The screen's charts, the one module that imports @ant-design/charts: it loads with this route
- * only, never with the dashboard's first load. The charts follow the theme ('classicDark' in dark).
+ * The screen's charts, the one module that imports @ant-design/charts: it loads when a chart comes
+ * near the screen (charts-on-screen.tsx), never with the page nor the dashboard's first load. The
+ * charts follow the theme ('classicDark' in dark).
  */
 function useChartTheme(): 'classic' | 'classicDark' {
   return useTheme().resolved === 'dark' ? 'classicDark' : 'classic';

@@ -24,7 +24,7 @@ import {
   type PageProps,
 } from '@afilia/platform';
 import { analyticsApi, analyticsKeys } from './analytics-api';
-import { CampaignColumn } from './analytics-charts';
+import { CampaignColumn } from './charts-on-screen';
 import { ctrTag, qualityBreakdown, qualityTag, topCampaigns } from './analytics-figures';
 import { StatsDialog } from './stats-dialog';
 

@@ -6,7 +6,7 @@ import { ANALYTICS_TEXTS, TOP_COUNTRIES, type AnalyticsRow } from '@afilia/contr
 import { api, formatDate, formatInteger, LoadingState, useLoadFailureToast } from '@afilia/platform';
 import { analyticsApi, analyticsKeys } from './analytics-api';
 import { qualityBreakdown, qualityTag } from './analytics-figures';
-import { DailyClicksLine } from './analytics-charts';
+import { DailyClicksLine } from './charts-on-screen';
 
 const DEVICES: Record<string, string> = { mobile: 'Celular', tablet: 'Tablet', desktop: 'Computadora', other: 'Otro' };
 const countryNames = new Intl.DisplayNames(['es-AR'], { type: 'region' });
