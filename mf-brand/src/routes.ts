@@ -1,4 +1,10 @@
-import { prefetchDashboardSummary, type MfRoute } from '@afilia/platform';
+import type { MfRoute } from '@afilia/platform';
+
+/**
+ * The homes ask for their figures while their chunk loads. The platform has loaded by the time a
+ * route runs; a static import would make the route table wait for it (see shell/README.md).
+ */
+const prefetchSummary = () => void import('@afilia/platform').then((platform) => platform.prefetchDashboardSummary());
 
 /** Brand, agency and admin sections. Screens not built yet have no route: the shell shows the 404. */
 export const routes: MfRoute[] = [
@@ -8,14 +14,14 @@ export const routes: MfRoute[] = [
     index: true,
     roles: ['brand', 'admin'],
     load: () => import('./home/brand-home-page'),
-    prefetch: prefetchDashboardSummary,
+    prefetch: prefetchSummary,
   },
   {
     section: 'dashboard',
     index: true,
     roles: ['agency'],
     load: () => import('./home/agency-home-page'),
-    prefetch: prefetchDashboardSummary,
+    prefetch: prefetchSummary,
   },
   { section: 'dashboard', path: 'products', roles: ['brand', 'agency'], load: () => import('./products/products-page') },
   // The admin's menus (seed 002 §6).

@@ -1,4 +1,10 @@
-import { prefetchDashboardSummary, type MfRoute } from '@afilia/platform';
+import type { MfRoute } from '@afilia/platform';
+
+/**
+ * The homes ask for their figures while their chunk loads. The platform has loaded by the time a
+ * route runs; a static import would make the route table wait for it (see shell/README.md).
+ */
+const prefetchSummary = () => void import('@afilia/platform').then((platform) => platform.prefetchDashboardSummary());
 
 /** Creator sections. Screens not built yet have no route: the shell shows the 404. */
 export const routes: MfRoute[] = [
@@ -7,7 +13,7 @@ export const routes: MfRoute[] = [
     index: true,
     roles: ['creator'],
     load: () => import('./home/creator-home-page'),
-    prefetch: prefetchDashboardSummary,
+    prefetch: prefetchSummary,
   },
   { section: 'dashboard', path: 'available-campaigns', roles: ['creator'], load: () => import('./campaigns/available-campaigns-page') },
   { section: 'dashboard', path: 'my-applications', roles: ['creator'], load: () => import('./campaigns/my-applications-page') },
