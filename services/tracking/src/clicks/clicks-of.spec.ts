@@ -1,23 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { TrackedClick } from '@afilia/contracts';
+import { trackedClick } from '../../test/support/tracked-click.js';
 import { clicksOf } from './click-counter.js';
 
-function click(): TrackedClick {
-  const eventId = randomUUID();
-  return {
-    eventId,
-    occurredAt: new Date().toISOString(),
-    linkId: randomUUID(),
-    code: 'AF-TEST',
-    via: 'track',
-    visitorHash: eventId.replace(/-/g, '').padEnd(43, 'v'),
-    device: 'mobile',
-    referrerHost: null,
-    country: 'AR',
-    botReason: null,
-    utm: { source: null, medium: null, campaign: null, content: null, term: null },
-  };
-}
+const click = () => trackedClick(randomUUID(), 'AF-TEST');
 
 describe('clicksOf', () => {
   it('reads every click of a batch, and one that is not a click costs only itself', () => {

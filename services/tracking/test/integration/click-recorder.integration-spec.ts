@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { JsonLogger } from '@afilia/service-kit';
 import { waitFor } from '@afilia/service-kit/testing';
 import { ClickRecorder } from '../../src/clicks/click-recorder.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
+import { trackedClick as click } from '../support/tracked-click.js';
 
 // The redirect publishes clicks in groups (decision 238): what arrives while a publish waits for
 // its acknowledgement goes out as the next message. Each click keeps its own id, is answered only
@@ -18,23 +18,6 @@ afterAll(async () => {
   await tracking.stop();
   rmSync(spoolDir, { recursive: true, force: true });
 });
-
-function click(linkId: string, code: string): TrackedClick {
-  const eventId = randomUUID();
-  return {
-    eventId,
-    occurredAt: new Date().toISOString(),
-    linkId,
-    code,
-    via: 'track',
-    visitorHash: eventId.replace(/-/g, '').padEnd(43, 'v'),
-    device: 'desktop',
-    referrerHost: null,
-    country: null,
-    botReason: null,
-    utm: { source: null, medium: null, campaign: null, content: null, term: null },
-  };
-}
 
 it('publishes the clicks of one turn of the event loop as one message, at most CLICK_BATCH_MAX a message, each counted once', async () => {
   const { link } = await tracking.cpcLink();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TrackedClick } from '@afilia/contracts';
 import { waitFor } from '@afilia/service-kit/testing';
 import { TrackingHarness } from '../support/tracking-harness.js';
+import { trackedClick as click } from '../support/tracked-click.js';
 
 // What a process that died while the bus was away leaves on the spool: its clicks, maybe a last
 // line torn mid-append, maybe a rewrite it never finished. The next process publishes every
@@ -11,23 +11,6 @@ import { TrackingHarness } from '../support/tracking-harness.js';
 const tracking = new TrackingHarness();
 beforeAll(() => tracking.start());
 afterAll(() => tracking.stop());
-
-function click(linkId: string, code: string): TrackedClick {
-  const eventId = randomUUID();
-  return {
-    eventId,
-    occurredAt: new Date().toISOString(),
-    linkId,
-    code,
-    via: 'track',
-    visitorHash: eventId.replace(/-/g, '').padEnd(43, 'v'),
-    device: 'mobile',
-    referrerHost: null,
-    country: 'AR',
-    botReason: null,
-    utm: { source: null, medium: null, campaign: null, content: null, term: null },
-  };
-}
 
 /** Written by "another" process more than a minute ago: an orphan the running one claims. */
 function leaveOrphan(name: string, content: string): void {
