@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Button, Flex, Layout, theme } from 'antd';
 import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import type { Role } from '@afilia/contracts';
 import { ButtonLink, useIsMobile } from '@afilia/platform';
-import { BrandSwitcher } from './brand-switcher';
 import { NotificationBell } from './notifications/notification-bell';
 import { ProfileMenu } from './profile-menu';
 import { ThemeSwitcher } from './theme-switcher';
+
+/**
+ * Agencies only: its 'Nueva marca' dialog brings antd's form engine and inputs (about 35 KB as
+ * sent), which no other role's frame needs, so it loads when an agency's top bar draws it.
+ */
+const BrandSwitcher = lazy(() => import('./brand-switcher').then((m) => ({ default: m.BrandSwitcher })));
 
 interface TopBarProps {
   role: Role;
@@ -51,7 +57,11 @@ export function TopBar({ role, sidebarOpen, onToggleSidebar }: TopBarProps) {
             {mobile ? null : SHOP_LABEL}
           </ButtonLink>
         )}
-        {role === 'agency' && <BrandSwitcher />}
+        {role === 'agency' && (
+          <Suspense fallback={null}>
+            <BrandSwitcher />
+          </Suspense>
+        )}
         {role !== 'admin' && <NotificationBell />}
         <ThemeSwitcher />
         <ProfileMenu />
