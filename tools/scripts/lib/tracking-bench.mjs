@@ -524,7 +524,7 @@ async function measureThroughput({ trackUrl, where, bareUrl, db, link, meter, ta
 }
 
 /** Latency at FIXED_RATE requests a second: autocannon's overallRate, then an evenly paced open loop; each beside the bare server. */
-async function measureFixedRate({ trackUrl, bareUrl, db, link, tally }) {
+async function measureFixedRate({ trackUrl, listenerUrl, bareUrl, db, link, tally }) {
   const amount = FIXED_RATE * SECONDS;
   // A count rather than a duration, so every request is answered before the run ends.
   const rated = (url, extra = {}, onResponse = null) =>
@@ -572,6 +572,21 @@ async function measureFixedRate({ trackUrl, bareUrl, db, link, tally }) {
   tally.received += pacedSent;
   tally.sent += warmPaced.sent + trackPaced.sent;
   tally.exact.push({ name: 'paced', sent: pacedSent, counted: countedPaced.count - beforePaced });
+  // The same paced load at tracking's own listener: what the edge's hop adds to the latency.
+  if (listenerUrl && listenerUrl !== trackUrl) {
+    const beforeListener = await countedOf(db, [link.id]);
+    const warmListener = await paced(listenerUrl, FIXED_RATE, WARMUP_SECONDS);
+    const listener = await paced(listenerUrl, FIXED_RATE, SECONDS);
+    const listenerSent = (warmListener.statuses[302] ?? 0) + (listener.statuses[302] ?? 0);
+    const countedListener = await settle(db, [link.id], { expected: beforeListener + listenerSent });
+    console.log(
+      `${label("  the same at tracking's listener")} p50 ${fixed(percentile(listener.latencies, 0.5))} ms  ` +
+        `p99 ${fixed(percentile(listener.latencies, 0.99))} ms  max ${fixed(Math.max(...listener.latencies))} ms  errors ${listener.errors}`,
+    );
+    tally.received += listenerSent;
+    tally.sent += warmListener.sent + listener.sent;
+    tally.exact.push({ name: "paced, tracking's listener", sent: listenerSent, counted: countedListener.count - beforeListener });
+  }
 }
 
 /**
@@ -869,7 +884,7 @@ export async function measureTracking({
         meter,
         tally,
       });
-    await measureFixedRate({ trackUrl, bareUrl: bare.url, db, link, tally });
+    await measureFixedRate({ trackUrl, listenerUrl: direct, bareUrl: bare.url, db, link, tally });
     await reportCounted(db, nc, link, tally);
     const burstEnded = await measureCounter({ db, nc, linkIds: ids.link.slice(0, BURST_LINKS), meter });
     await measureCacheMemory({ publicUrl: base, trackingPid: tracking.pid, barePid: bare.pid });
