@@ -1,12 +1,17 @@
 import { databasePasswordKey, databaseRole, databaseUrl, POSTGRES_ADMIN, POSTGRES_DB } from './database.js';
+import { EDGE_CONFIG_FILE, EDGE_CONFIG_PATH, edgeConfig } from './edge-config.js';
 import { COMPOSE_NATS, NATS_START } from './nats-config.js';
 import {
   GATEWAY,
+  GATEWAY_PORT,
   natsServerEnv,
+  PUBLIC_PORT,
   PROVISIONING,
   provisioningPart,
   SANDBOX,
   servicePart,
+  TRACK_PORT,
+  TRACKING,
   type NodePart,
   type Resources,
   type Setting,
@@ -188,10 +193,56 @@ export function composeServiceEntry(name: string): Record<string, ComposeService
   return { [name]: ordered(nodeService(servicePart(name), dependsOn)) };
 }
 
+/** Compose's own DNS, which names each replica of a service on the project's network. */
+const COMPOSE_DNS = '127.0.0.11:53';
+
 /**
- * The whole compose file: Postgres, NATS with JetStream, Redis, every service, the gateway, and
- * the demo's store. Tracking's listener publishes the platform's port and passes everything but
- * the shopper's paths to the gateway, which publishes none.
+ * The edge's configuration in compose: the shopper's paths to tracking's replicas, the rest to
+ * the gateway's, each found by its service name (decision 240).
+ */
+export function composeEdgeConfig(): string {
+  const tracking = servicePart(TRACKING);
+  return edgeConfig({
+    bind: `:${PUBLIC_PORT}`,
+    tracking: { host: TRACKING, port: TRACK_PORT, replicas: tracking.autoscale?.maxReplicas ?? tracking.replicas },
+    gateway: { host: GATEWAY.name, port: GATEWAY_PORT, replicas: GATEWAY.autoscale?.maxReplicas ?? GATEWAY.replicas },
+    resolver: COMPOSE_DNS,
+  });
+}
+
+/**
+ * The platform's one address: HAProxy with the configuration `npm start` gives it
+ * (deploy/edge/haproxy.cfg), publishing the platform's port on the machine's loopback.
+ */
+function edgeService(serviceNames: readonly string[]): ComposeService {
+  return {
+    image: 'haproxy:2.6',
+    depends_on: healthy(GATEWAY.name, ...serviceNames.filter((name) => name === TRACKING)),
+    volumes: [`./${EDGE_CONFIG_FILE.slice('deploy/'.length)}:${EDGE_CONFIG_PATH}:ro`],
+    // The proxies in front of the machine's port (a reverse proxy on the host): the configuration reads it.
+    environment: { TRUST_PROXY_HOPS: composeValue('TRUST_PROXY_HOPS', { kind: 'setting', fallback: '0' }, undefined) },
+    ports: [`127.0.0.1:${PUBLIC_PORT}:${PUBLIC_PORT}`],
+    // The demo's sandbox store sends its webhooks to PUBLIC_URL; with PUBLIC_URL at
+    // http://afilia.localhost:8080 that name reaches the platform's address from containers and
+    // browsers alike.
+    networks: { default: { aliases: ['afilia.localhost'] } },
+    restart: 'unless-stopped',
+    // The image has neither curl nor wget: bash connects to the platform's port.
+    healthcheck: {
+      test: ['CMD', 'bash', '-c', `exec 3<>/dev/tcp/127.0.0.1/${PUBLIC_PORT}`],
+      interval: '10s',
+      timeout: '5s',
+      retries: 5,
+      start_period: '10s',
+    },
+    deploy: composeResources({ cpu: '100m', memory: '64Mi', cpuLimit: '1', memoryLimit: '256Mi' }),
+  };
+}
+
+/**
+ * The whole compose file: Postgres, NATS with JetStream, Redis, every service, the gateway, the
+ * edge and the demo's store. The edge publishes the platform's port and sends the shopper's
+ * paths to tracking, the rest to the gateway; neither publishes one.
  */
 export function composeDocument(serviceNames: readonly string[]): {
   name: string;
@@ -268,6 +319,7 @@ export function composeDocument(serviceNames: readonly string[]): {
     [PROVISIONING]: taskService(provisioningPart(serviceNames)),
     ...Object.assign({}, ...serviceNames.map(composeServiceEntry)),
     [GATEWAY.name]: nodeService(GATEWAY, healthy(...COMPOSE_NATS, 'redis', ...serviceNames)),
+    edge: edgeService(serviceNames),
     [SANDBOX.name]: nodeService(SANDBOX),
   };
   // In name order, each service's keys in dclint's order, so the linter's defaults hold.

@@ -65,7 +65,9 @@ interface LintMessage {
 }
 
 /** The service a command runs, when it is one of services/*. */
-const serviceOf = (command: readonly string[] | undefined) => /^services\/([^/]+)\/dist\/main\.js$/.exec(command?.[1] ?? '')?.[1];
+/** The service a command runs: `node services/<name>/dist/main.js`, or the same at the end of a shell's script. */
+const serviceOf = (command: readonly string[] | undefined) =>
+  /(?:^|exec node )services\/([^/]+)\/dist\/main\.js$/.exec((command?.[0] === 'sh' ? command[2] : command?.[1]) ?? '')?.[1];
 
 describe('the deploy manifests', () => {
   it('are what `npm run manifests` renders from the list of services', async () => {
@@ -538,11 +540,10 @@ describe('more than one of everything in compose', () => {
     }
   });
 
-  it('runs two of the gateway and of every service but tracking, whose listener alone holds the platform’s port', () => {
-    for (const name of ['gateway', ...SERVICE_NAMES.filter((s) => s !== 'tracking')])
+  it('runs two of the gateway and of every service, tracking included: the edge holds the platform’s port', () => {
+    for (const name of ['gateway', ...SERVICE_NAMES])
       expect({ name, replicas: compose.services[name]!.deploy?.replicas }).toEqual({ name, replicas: 2 });
-    expect(compose.services.tracking!.deploy?.replicas).toBeUndefined();
-    expect(compose.services.tracking!.ports).toHaveLength(1);
+    expect(compose.services.tracking!.ports).toBeUndefined();
   });
 });
 
@@ -593,22 +594,33 @@ describe('the platform’s Redis', () => {
   });
 });
 
-describe('the shopper’s hot path on tracking’s own listener (decision 121)', () => {
-  it('compose: tracking publishes the platform’s port and passes every other path to the gateway, which publishes none', () => {
+describe('the shopper’s hot path on tracking’s own listener (decisions 121 and 240)', () => {
+  it('compose: the edge publishes the platform’s port and sends the shopper’s paths to tracking’s replicas, the rest to the gateway’s, which publish none', () => {
+    const edge = compose.services.edge!;
     const tracking = compose.services.tracking!;
     const env = composeEnv('tracking', SAMPLE_SECRETS);
     const gateway = composeEnv('gateway', SAMPLE_SECRETS);
-    expect(tracking.ports).toEqual([`127.0.0.1:${PUBLIC_PORT}:${env.TRACK_PORT}`]);
-    expect(env.EDGE_UPSTREAM).toBe(`http://gateway:${gateway.PORT}`);
+    expect(edge.image).toMatch(/^haproxy:/);
+    expect(edge.ports).toEqual([`127.0.0.1:${PUBLIC_PORT}:${PUBLIC_PORT}`]);
+    expect(edge.volumes).toEqual(['./edge/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro']);
+    expect(Object.keys(edge.depends_on ?? {}).sort()).toEqual(['gateway', 'tracking']);
+    expect(env).not.toHaveProperty('EDGE_UPSTREAM');
     expect(gateway.HOST).toBe('0.0.0.0');
-    expect(compose.services.gateway!.ports).toBeUndefined();
     // Nothing else is published but the demo's store.
     const published = Object.entries(compose.services).flatMap(([name, s]) => (s.ports ? [name] : []));
-    expect(published.sort()).toEqual(['tiendanube-sandbox', 'tracking']);
-    // PUBLIC_URL's default and the demo's afilia.localhost reach tracking, from browsers and containers alike.
+    expect(published.sort()).toEqual(['edge', 'tiendanube-sandbox']);
+    // PUBLIC_URL's default and the demo's afilia.localhost reach the edge, from browsers and containers alike.
     expect(new URL(env.PUBLIC_URL!).port).toBe(String(PUBLIC_PORT));
-    expect(tracking.networks?.default.aliases).toEqual(['afilia.localhost']);
-    expect(compose.services.gateway!.networks).toBeUndefined();
+    expect(edge.networks?.default.aliases).toEqual(['afilia.localhost']);
+    expect(tracking.networks).toBeUndefined();
+    // Its configuration (deploy/edge/haproxy.cfg): the one list of paths, each part by its
+    // service name and the port it listens on, its replicas found by compose's DNS.
+    const config = read('deploy/edge/haproxy.cfg');
+    expect(config).toContain(`bind :${PUBLIC_PORT}`);
+    expect([...config.matchAll(/^ {2}acl shopper path (\S+)$/gm)].map((m) => m[1])).toEqual(TRACKING_PATHS);
+    expect(config).toMatch(new RegExp(`^ {2}server-template tracking \\d+ tracking:${env.TRACK_PORT} resolvers platform `, 'm'));
+    expect(config).toMatch(new RegExp(`^ {2}server-template gateway \\d+ gateway:${gateway.PORT} resolvers platform `, 'm'));
+    expect(config).toContain('nameserver dns 127.0.0.11:53');
     // The link pages from the built shell, as the gateway serves it; the spool on a named volume.
     expect(env.FRONTEND_ROOT).toBe(gateway.FRONTEND_ROOT);
     expect(tracking.volumes).toEqual([`click-spool:${env.CLICK_SPOOL_DIR}`]);
@@ -618,25 +630,27 @@ describe('the shopper’s hot path on tracking’s own listener (decision 121)',
     expect(tracking.healthcheck!.test.join(' ')).toContain(`http://127.0.0.1:${SERVICE_HEALTH_PORT}/ready`);
   });
 
-  it('compose: tracking trusts the proxies deploy/.env names, the gateway those and tracking (TRUST_PROXY_HOPS + 1)', () => {
-    const [shell, flag, script] = compose.services.gateway!.command!;
-    expect(script).toMatch(/ && exec node gateway\/dist\/main\.js$/);
+  it('compose: the edge trusts the proxies deploy/.env names, tracking and the gateway those and the edge (TRUST_PROXY_HOPS + 1)', () => {
     // The container's shell after compose has read `$$` as `$`, printing what node would be given.
-    const gatewayHops = (dotenv: Record<string, string>) =>
-      execFileSync(shell!, [flag!, script!.replaceAll('$$', '$').replace(/exec node \S+$/, 'printenv TRUST_PROXY_HOPS')], {
-        env: { PATH: process.env.PATH, ...composeEnv('gateway', dotenv) },
+    const hopsOf = (part: string, dotenv: Record<string, string>) => {
+      const [shell, flag, script] = compose.services[part]!.command!;
+      expect(script).toMatch(/ && exec node \S+\/dist\/main\.js$/);
+      return execFileSync(shell!, [flag!, script!.replaceAll('$$', '$').replace(/exec node \S+$/, 'printenv TRUST_PROXY_HOPS')], {
+        env: { PATH: process.env.PATH, ...composeEnv(part, dotenv) },
       })
         .toString()
         .trim();
-    expect(composeEnv('tracking', SAMPLE_SECRETS).TRUST_PROXY_HOPS).toBeUndefined();
-    expect(gatewayHops(SAMPLE_SECRETS)).toBe('1');
+    };
+    expect(composeEnv('edge', SAMPLE_SECRETS).TRUST_PROXY_HOPS).toBe('0');
     for (const hops of ['0', '1', '2']) {
       const dotenv = { ...SAMPLE_SECRETS, TRUST_PROXY_HOPS: hops };
-      expect({ hops, tracking: composeEnv('tracking', dotenv).TRUST_PROXY_HOPS, gateway: gatewayHops(dotenv) }).toEqual({
+      const behind = String(Number(hops) + 1);
+      expect({
         hops,
-        tracking: hops,
-        gateway: String(Number(hops) + 1),
-      });
+        edge: composeEnv('edge', dotenv).TRUST_PROXY_HOPS,
+        tracking: hopsOf('tracking', dotenv),
+        gateway: hopsOf('gateway', dotenv),
+      }).toEqual({ hops, edge: hops, tracking: behind, gateway: behind });
     }
   });
 

@@ -49,18 +49,15 @@ export interface NodePart {
   metricsPort?: number;
   /** The port it serves HTTP on, behind a Kubernetes Service of its name (port 80). */
   httpPort?: number;
-  /** Compose publishes httpPort to the host: the platform's address (tracking) and the demo's store. */
+  /** Compose publishes httpPort to the host: the demo's store (the platform's address is the edge's). */
   published?: boolean;
   /** Extra names other containers may reach it by on compose's network. */
   aliases?: string[];
-  /**
-   * Settings compose alone gives it: tracking's EDGE_UPSTREAM, since compose has no router in
-   * front and tracking's listener is the platform's address (Kubernetes routes in its Ingress).
-   */
+  /** Settings compose alone gives it. */
   composeEnv?: Record<string, Setting>;
   /**
-   * In compose it is reached only through tracking's listener, one more proxy hop: it trusts
-   * deploy/.env's TRUST_PROXY_HOPS + 1, as under `npm start` (decision 128).
+   * In compose it is reached only through the edge (HAProxy, decision 240), one more proxy hop:
+   * it trusts deploy/.env's TRUST_PROXY_HOPS + 1, as under `npm start` (decision 128).
    */
   behindEdge?: boolean;
   /** Only in this compose profile (and a separate Kubernetes file). */
@@ -94,11 +91,11 @@ export const IMAGE_NAME = 'afilia';
 export const SERVICE_HEALTH_PORT = 8081;
 /** The gateway's /metrics, apart from its public port (Prometheus's conventional exporter port). */
 export const GATEWAY_METRICS_PORT = 9464;
-/** The platform's port on the host in compose, as under `npm start`: tracking's listener holds it. */
+/** The platform's port on the host in compose, as under `npm start`: the edge holds it. */
 export const PUBLIC_PORT = 8080;
 /** Tracking's own listener (TRACK_PORT) inside its container or pod. */
 export const TRACK_PORT = PUBLIC_PORT;
-/** The gateway's port inside its container or pod; in compose only tracking reaches it. */
+/** The gateway's port inside its container or pod; in compose only the edge reaches it. */
 export const GATEWAY_PORT = 8080;
 export const SANDBOX_PORT = 4010;
 
@@ -165,7 +162,7 @@ export const SERVICE_SETTINGS: Partial<
     ServiceName | (string & {}),
     { env?: Record<string, Setting>; resources?: Resources } & Pick<
       NodePart,
-      'autoscale' | 'volumes' | 'httpPort' | 'published' | 'aliases' | 'composeEnv' | 'comment'
+      'autoscale' | 'volumes' | 'httpPort' | 'published' | 'aliases' | 'composeEnv' | 'behindEdge' | 'comment'
     >
   >
 > = {
@@ -213,7 +210,7 @@ export const SERVICE_SETTINGS: Partial<
       // Its own listener for the shopper's paths (TRACKING_PATHS), beside its HEALTH_PORT.
       TRACK_PORT: value(String(TRACK_PORT)),
       // The proxies in front of the platform's address: the Ingress controller in Kubernetes (the
-      // ConfigMap's 1), deploy/.env's in compose, where tracking holds the published port.
+      // ConfigMap's 1); in compose deploy/.env's and the edge (behindEdge).
       TRUST_PROXY_HOPS: setting(),
       // The built shell, whose page shows 'Link No Disponible' and 'Link Caducado'.
       FRONTEND_ROOT: value('/app'),
@@ -247,14 +244,8 @@ export const SERVICE_SETTINGS: Partial<
     // A campaign's launch sends shoppers in waves: the redirect grows with them.
     autoscale: { maxReplicas: 10, cpuPercent: 70 },
     httpPort: TRACK_PORT,
-    // Compose has no router: tracking's listener is the platform's one address, as under npm
-    // start, and passes every other path to the gateway.
-    published: true,
-    composeEnv: { EDGE_UPSTREAM: value(`http://gateway:${GATEWAY_PORT}`) },
-    // The demo's sandbox store sends its webhooks to PUBLIC_URL; with PUBLIC_URL at
-    // http://afilia.localhost:8080 that name reaches the platform's address from containers and
-    // browsers alike.
-    aliases: ['afilia.localhost'],
+    // In compose, behind the edge (HAProxy, decision 240) like the gateway: one hop more to trust.
+    behindEdge: true,
     comment: [
       "The tracking service: NATS, and its own listener for the shopper's paths (the tracking Service,",
       'which the Ingress sends /track, /safelink, /pixel, /conversion-pixel and /storefront), probed on its HEALTH_PORT. Its click spool',
@@ -316,8 +307,8 @@ export const GATEWAY: NodePart = {
     SIGNING_KEY: secret,
     FRONTEND_ROOT: value('/app'),
     UPLOADS_DIR: value('/app/data/uploads'),
-    // The proxies in front of it: the Ingress controller in Kubernetes; in compose tracking's
-    // listener too (behindEdge).
+    // The proxies in front of it: the Ingress controller in Kubernetes; in compose the edge too
+    // (behindEdge).
     TRUST_PROXY_HOPS: setting(),
     COOKIE_SECURE: setting(),
     // Origins whose images the pages may show over http (the local sandbox store): empty in production.
@@ -335,8 +326,8 @@ export const GATEWAY: NodePart = {
   volumes: { uploads: '/app/data/uploads' },
   probes: { port: GATEWAY_PORT, ready: '/health', live: '/api/docs/init.js' },
   metricsPort: GATEWAY_METRICS_PORT,
-  // Not published in compose: tracking's listener holds the platform's port and passes it
-  // everything but the shopper's paths; in Kubernetes the Ingress does.
+  // Not published in compose: the edge holds the platform's port and passes it everything but
+  // the shopper's paths; in Kubernetes the Ingress does.
   httpPort: GATEWAY_PORT,
   behindEdge: true,
 };

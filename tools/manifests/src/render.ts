@@ -1,7 +1,8 @@
 import { format, resolveConfig } from 'prettier';
 import { Document, isScalar, isSeq, Scalar, visit } from 'yaml';
 import { NATS_CONFIG_FILE, natsServerConfig } from './nats-config.js';
-import { composeDocument, composeServiceEntry, type ComposeService } from './compose.js';
+import { composeDocument, composeEdgeConfig, composeServiceEntry, type ComposeService } from './compose.js';
+import { EDGE_CONFIG_FILE } from './edge-config.js';
 import {
   kubernetesPlatform,
   kubernetesSandbox,
@@ -81,7 +82,8 @@ export async function renderManifests(serviceNames: readonly string[]): Promise<
     [KUBERNETES_SANDBOX_FILE]: multiDocument(kubernetesSandbox(), GENERATED),
   };
   const formatted = await Promise.all(Object.entries(files).map(async ([file, text]) => [file, await pretty(file, text)] as const));
-  return { ...Object.fromEntries(formatted), [NATS_CONFIG_FILE]: natsServerConfig() };
+  const edge = [...GENERATED.map((line) => `# ${line}`), '', composeEdgeConfig()].join('\n');
+  return { ...Object.fromEntries(formatted), [NATS_CONFIG_FILE]: natsServerConfig(), [EDGE_CONFIG_FILE]: edge };
 }
 
 /**

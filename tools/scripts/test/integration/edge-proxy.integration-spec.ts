@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { EDGE_REQUESTS_PER_ADDRESS, EDGE_TOO_MANY_CONNECTIONS } from '@afilia/contracts';
 import { freePort, portAnswers, waitFor } from '@afilia/service-kit/testing';
 
-// npm start's one public address through HAProxy (issue 37 §1): the shopper's paths reach
+// npm start's and compose's one public address through HAProxy (issue 37 §1, decision 240): the shopper's paths reach
 // tracking's listener and the rest the gateway, the visitor's address travels on, one address
 // holds at most EDGE_REQUESTS_PER_ADDRESS requests open, and a live stream flows unbuffered.
 // Two small servers stand for tracking and the gateway; HAProxy is Debian's (.ci/run installs it).
@@ -15,7 +15,7 @@ const ROOT = new URL('../../../../', import.meta.url).pathname;
 
 interface EdgeProxy {
   haproxyBinary(env?: Record<string, string | undefined>): string | null;
-  haproxyConfig(options: { host: string; port: number; trackingPort: number; gatewayPort: number; trustedHops?: number }): string;
+  haproxyConfig(options: { host: string; port: number; trackingPort: number; gatewayPort: number }): string;
 }
 const edge = (await import(`${ROOT}tools/scripts/lib/edge-proxy.mjs`)) as EdgeProxy;
 
@@ -82,8 +82,9 @@ beforeAll(async () => {
   const [trackingPort, gatewayPort] = [await listen(tracking), await listen(gateway)];
   port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'afilia-edge-test-'));
-  writeFileSync(join(dir, 'haproxy.cfg'), edge.haproxyConfig({ host: '127.0.0.1', port, trackingPort, gatewayPort, trustedHops: 1 }));
-  proxy = spawn(binary, ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: 'inherit' });
+  writeFileSync(join(dir, 'haproxy.cfg'), edge.haproxyConfig({ host: '127.0.0.1', port, trackingPort, gatewayPort }));
+  // One proxy stands before the edge: the visitor is the last entry of X-Forwarded-For.
+  proxy = spawn(binary, ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: 'inherit', env: { ...process.env, TRUST_PROXY_HOPS: '1' } });
   await waitFor(async () => ((await portAnswers(port)) ? true : undefined), { timeoutMs: 10_000 });
 });
 
@@ -142,5 +143,19 @@ describe('the edge proxy', () => {
     req.destroy();
     // Not at the next heartbeat: the gateway counts a person's open streams (3 at most).
     await waitFor(async () => (streamClosed ? true : undefined), { timeoutMs: 2000 });
+  });
+
+  it('takes compose’s configuration (deploy/edge/haproxy.cfg) with or without proxies before it', () => {
+    for (const hops of ['0', '2']) {
+      const check = spawnSync(edge.haproxyBinary({})!, ['-c', '-f', join(ROOT, 'deploy/edge/haproxy.cfg')], {
+        env: { ...process.env, TRUST_PROXY_HOPS: hops },
+        encoding: 'utf8',
+      });
+      expect({ hops, status: check.status, output: check.status === 0 ? '' : check.stdout + check.stderr }).toEqual({
+        hops,
+        status: 0,
+        output: '',
+      });
+    }
   });
 });
