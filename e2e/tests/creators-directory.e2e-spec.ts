@@ -84,7 +84,9 @@ describe("the brand's creators directory", () => {
     await lists.getByLabel('Nombre').fill('Verano');
     await lists.getByRole('button', { name: 'Crear lista' }).click();
     await toast(page, 'Lista creada exitosamente').waitFor();
-    expect(await lists.getByRole('checkbox', { name: /Verano/ }).isChecked()).toBe(true);
+    // The toast comes as the lists reload; the new list is checked once they have.
+    const verano = lists.getByRole('checkbox', { name: /Verano/ });
+    await eventually(async () => ((await verano.isChecked()) ? true : undefined), 'the new list checked');
     expect(await seriousViolations(page, 'agregar a lista')).toEqual([]);
     await screenshot(page, 'creators-add-to-list');
     await lists.getByRole('button', { name: 'Guardar' }).click();
