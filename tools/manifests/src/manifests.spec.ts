@@ -165,6 +165,17 @@ describe('the deploy manifests', () => {
     expect(Object.values(secret.stringData).every((v) => v === '')).toBe(true);
   });
 
+  it('run on Node 22, as the workspace asks and its tests themselves do (issue 38 §2)', () => {
+    const node22 = /^22(\.|$)|^>=22$/;
+    expect([...read('deploy/Dockerfile').matchAll(/^FROM node:(\S+)/gm)].map((m) => m[1]!.split('-')[0])).toEqual(['22', '22']);
+    const pkg = JSON.parse(read('package.json')) as { engines: { node: string }; scripts: Record<string, string> };
+    expect(pkg.engines.node).toMatch(node22);
+    // Every script that starts the platform or its tests goes through the launcher of Node 22.
+    for (const name of ['start', 'dev', 'cluster', 'test', 'bench', 'faults'])
+      expect({ name, script: pkg.scripts[name] }).toEqual({ name, script: expect.stringMatching(/^node tools\/scripts\/node22\.mjs /) });
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(22);
+  });
+
   it('run on an image that makes each folder a compose volume mounts, owned by the user the parts run as', () => {
     // A new named volume takes its owner from the image's folder, root's when the image has none.
     const run = /^RUN mkdir -p (.+?) && chown node:node (.+)$/m.exec(read('deploy/Dockerfile').replace(/\\\n\s*/g, ''))!;
