@@ -4,6 +4,7 @@ import { COMPOSE_NATS, NATS_START } from './nats-config.js';
 import {
   GATEWAY,
   GATEWAY_PORT,
+  IMAGE,
   natsServerEnv,
   PUBLIC_PORT,
   PROVISIONING,
@@ -115,6 +116,7 @@ function behindEdge(part: NodePart): Pick<ComposeService, 'environment' | 'comma
 function nodeService(part: NodePart, dependsOn: ComposeService['depends_on'] = {}): ComposeService {
   const { environment, command } = part.behindEdge ? behindEdge(part) : { environment: environmentOf(part), command: ['node', part.main] };
   return {
+    image: IMAGE,
     build: { context: '..', dockerfile: 'deploy/Dockerfile' },
     ...(part.profile ? { profiles: [part.profile] } : {}),
     ...(Object.keys(dependsOn).length ? { depends_on: dependsOn } : {}),
@@ -142,6 +144,7 @@ function nodeService(part: NodePart, dependsOn: ComposeService['depends_on'] = {
  */
 function taskService(part: TaskPart): ComposeService {
   return {
+    image: IMAGE,
     build: { context: '..', dockerfile: 'deploy/Dockerfile' },
     depends_on: { postgres: { condition: 'service_healthy' } },
     environment: environmentOf(part),

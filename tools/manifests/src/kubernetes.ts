@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { NATS_START, natsCluster, natsServerConfig } from './nats-config.js';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IStatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
@@ -18,7 +17,8 @@ import {
   CALLER_KEY_SETTINGS,
   GATEWAY,
   natsServerEnv,
-  IMAGE_NAME,
+  IMAGE,
+  VERSION,
   PROVISIONING,
   provisioningPart,
   SANDBOX,
@@ -57,10 +57,6 @@ export const SHIPPED_SETTINGS: Record<string, string> = {
   // Every stream on the three NATS servers: an acknowledged click or event survives losing one.
   JETSTREAM_REPLICAS: '3',
 };
-
-const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
-/** The one Node image (deploy/Dockerfile), tagged with the platform's version. */
-export const IMAGE = `${IMAGE_NAME}:${rootPackage.version}`;
 
 const labels = (name: string) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': 'afilia' });
 const selector = (name: string) => ({ 'app.kubernetes.io/name': name });
@@ -309,7 +305,7 @@ function ingress(serviceNames: readonly string[]): KubernetesDocument {
 }
 
 /** The provisioning Job's name carries the version: each release provisions anew, and a Job's pod template is immutable. */
-export const PROVISIONING_JOB = `${PROVISIONING}-${rootPackage.version.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
+export const PROVISIONING_JOB = `${PROVISIONING}-${VERSION.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
 
 /**
  * The provisioning step as a Job: the only pod given the administrator's password. It retries

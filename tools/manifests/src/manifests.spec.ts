@@ -24,7 +24,7 @@ import {
   signingKeySecret,
   signPass,
 } from '@afilia/service-kit';
-import { parse, parseAllDocuments } from 'yaml';
+import { type Document, isScalar, parse, parseAllDocuments, Scalar, visit } from 'yaml';
 import type { z } from 'zod';
 import type { ComposeService } from './compose.js';
 import { databasePasswordKey, POSTGRES_ADMIN } from './database.js';
@@ -213,9 +213,30 @@ describe('a new service', () => {
 
 describe('the manifests against their schemas (offline)', () => {
   it('compose: the compose-spec schema and dclint’s rules', () => {
-    const linter = new DCLinter({ rules: {}, quiet: false, debug: false, exclude: [] });
+    // Every rule but one: the Node parts name the image they build (decision 242), so compose
+    // builds it once, under the name Kubernetes pulls, and `up --no-build` runs a built one.
+    const linter = new DCLinter({ rules: { 'no-build-and-image': 0 }, quiet: false, debug: false, exclude: [] });
     const [result] = linter.lintFiles([`${ROOT}${COMPOSE_FILE}`], false);
     expect(result!.messages.map((m: LintMessage) => `${m.rule}: ${m.message}`)).toEqual([]);
+  });
+
+  it('quote every `?` inside a one-line list: Go’s YAML reader (compose v2, kubectl) fails on it plain', async () => {
+    const files = await renderManifests(SERVICE_NAMES);
+    const plainQuestionMarks = Object.entries(files).flatMap(([file, text]) => {
+      const found: string[] = [];
+      for (const doc of parseAllDocuments(text) as Document.Parsed[])
+        visit(doc, {
+          Seq(_, seq) {
+            if (!seq.flow) return;
+            for (const item of seq.items)
+              if (isScalar(item) && String(item.value).includes('?') && item.type === Scalar.PLAIN)
+                found.push(`${file}: ${String(item.value)}`);
+          },
+        });
+      return found;
+    });
+    expect(plainQuestionMarks).toEqual([]);
+    expect(files[COMPOSE_FILE]).toContain("'http://127.0.0.1:8222/healthz?js-enabled-only=true'");
   });
 
   it('compose: a file that breaks the schema is caught', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SIGNING_SERVICES, TRACKING_PUBLIC_PATHS, type ServiceName } from '@afilia/contracts';
 import { GATEWAY_IDENTITY, natsNkeyVariable, natsSeedKey, signingKeySecret } from '@afilia/service-kit';
 import { databasePasswordKey } from './database.js';
@@ -84,8 +85,13 @@ const secret: Setting = { kind: 'secret' };
 const optionalSecret: Setting = { kind: 'secret', optional: true };
 const setting = (fallback?: string): Setting => (fallback === undefined ? { kind: 'setting' } : { kind: 'setting', fallback });
 
-/** The image every Node part runs; its tag follows the root package's version. */
-export const IMAGE_NAME = 'afilia';
+/** The platform's version, the root package's. */
+export const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/**
+ * The one image every Node part runs (deploy/Dockerfile), tagged with the platform's version:
+ * compose builds it once under this name and every part runs it; Kubernetes pulls it.
+ */
+export const IMAGE = `afilia:${VERSION}`;
 
 /** The port of a service's /live, /ready and /metrics (services/kit/src/health-listener.ts). */
 export const SERVICE_HEALTH_PORT = 8081;

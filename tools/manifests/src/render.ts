@@ -39,7 +39,12 @@ function yamlDocument(value: unknown, comment?: string): string {
   // Lists of plain values (commands, probe arguments, ports) read best on one line.
   visit(doc, {
     Seq(_, seq) {
-      if (seq.items.every((item) => isScalar(item))) seq.flow = true;
+      if (!seq.items.every((item) => isScalar(item))) return;
+      seq.flow = true;
+      // Go's YAML reader (compose v2, kubectl) fails on a plain `?` inside a flow sequence
+      // ("did not find expected ',' or ']'"), though YAML allows it: such items are quoted.
+      for (const item of seq.items)
+        if (isScalar(item) && typeof item.value === 'string' && item.value.includes('?')) item.type = Scalar.QUOTE_DOUBLE;
     },
     // Compose reads an unquoted `a:b` as a base-60 number in places: ports are always quoted.
     Pair(_, pair) {
