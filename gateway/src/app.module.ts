@@ -1,6 +1,7 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { callerKey, connectNats, GATEWAY_IDENTITY, JsonLogger } from '@afilia/service-kit';
 import type { GatewayEnv } from './config/env.js';
 import { GATEWAY_ENV } from './config/env.js';
@@ -48,7 +49,19 @@ import { LocalDiskStorage, S3Storage } from './uploads/image-storage.js';
 import { IMAGE_STORAGE, UploadsController } from './uploads/uploads.controller.js';
 
 @Module({})
-export class GatewayModule {
+export class GatewayModule implements OnApplicationShutdown {
+  constructor(@Inject(GATEWAY_NATS) private readonly nc: NatsConnection) {}
+
+  /**
+   * The gateway's NATS connection, drained last: Nest calls a module's own hook after those of
+   * its providers (the event followers stop first) and after the HTTP server closed. A connection
+   * left open keeps the process alive once the app has closed; in a container, where the gateway
+   * is PID 1, Nest's re-raised SIGTERM does not end it either (decision 243).
+   */
+  async onApplicationShutdown(): Promise<void> {
+    await this.nc.drain();
+  }
+
   static register(env: GatewayEnv, frontends: Frontends): DynamicModule {
     return {
       module: GatewayModule,

@@ -61,4 +61,14 @@ export class RedisRateLimitStore implements RateLimitStore {
   async close(): Promise<void> {
     await this.redis.quit();
   }
+
+  /**
+   * Nest calls this on its provider when the gateway stops. Without it the open connection keeps
+   * the process alive after the app has closed: Nest then re-raises SIGTERM to end it, which a
+   * container's PID 1 ignores, so compose and Kubernetes waited out their grace period and
+   * killed it (found by the deploy smoke).
+   */
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
+  }
 }
