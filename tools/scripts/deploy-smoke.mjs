@@ -7,8 +7,18 @@
 // deploy/README.md). It needs root (debootstrap, dockerd), Debian's docker.io and debootstrap,
 // and ports 8080 and 4010 of the loopback free (compose publishes them there). Logs go to
 // test-output/deploy-smoke/.
-import { createReadStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT, portAnswers, say } from './lib/infra.mjs';
@@ -16,6 +26,7 @@ import { answers, exec } from './lib/deploy-smoke/commands.mjs';
 import { composeCommand, debianMirror, dockerClient, dockerEngine } from './lib/deploy-smoke/engine.mjs';
 import { BASES, baseImagesNamed, basesFor, standInFor } from './lib/deploy-smoke/stand-ins.mjs';
 import { demoSettings, parseEnvLines, smokeEnv } from './lib/deploy-smoke/smoke-env.mjs';
+import { killedAtStop } from './lib/deploy-smoke/stops.mjs';
 import { walkThroughEdge } from './lib/deploy-smoke/walk.mjs';
 import { node22Bin } from './node22.mjs';
 
@@ -58,16 +69,28 @@ function printTimings() {
   process.stdout.write(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(6)} s\n`);
 }
 
+/**
+ * Where the minimal Debians stay between runs on this machine, one a day per release (a day's
+ * security updates are taken the next day): debootstrap is the smoke's slowest preparation.
+ */
+const DEBIAN_CACHE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'afilia/deploy-smoke');
+
 /** A minimal Debian of that release, imported as an image (docker import reads the rootfs as a tarball). */
 async function debianBase(suite, scratch, docker, env) {
-  const rootfs = join(scratch, `rootfs-${suite}`);
-  const tarball = join(scratch, `${suite}.tar`);
   const output = { log: log(`debootstrap-${suite}`) };
-  await exec('debootstrap', ['--variant=minbase', '--include=ca-certificates', suite, rootfs, debianMirror()], output);
-  await exec('tar', ['-C', rootfs, '-cf', tarball, '.'], output);
-  rmSync(rootfs, { recursive: true, force: true });
+  const tarball = join(DEBIAN_CACHE, `debian-${suite}-${new Date().toISOString().slice(0, 10)}.tar`);
+  if (!existsSync(tarball)) {
+    const rootfs = join(scratch, `rootfs-${suite}`);
+    await exec('debootstrap', ['--variant=minbase', '--include=ca-certificates', suite, rootfs, debianMirror()], output);
+    mkdirSync(DEBIAN_CACHE, { recursive: true });
+    for (const old of readdirSync(DEBIAN_CACHE).filter((name) => name.startsWith(`debian-${suite}-`)))
+      rmSync(join(DEBIAN_CACHE, old), { force: true });
+    // Written beside, then renamed: a run stopped halfway leaves no torn tarball to reuse.
+    await exec('tar', ['-C', rootfs, '-cf', `${tarball}.partial`, '.'], output);
+    renameSync(`${tarball}.partial`, tarball);
+    rmSync(rootfs, { recursive: true, force: true });
+  }
   await exec(docker, ['import', '-', BASES[suite]], { ...output, env, input: createReadStream(tarball) });
-  rmSync(tarball, { force: true });
 }
 
 /** The image is on the engine already, or its registry gives it. */
@@ -163,16 +186,25 @@ async function main() {
     failure = error;
   } finally {
     if (composeEnv) {
-      await step('Registros (compose ps y logs)', async () => {
-        await exec(compose[0], [...compose.slice(1), 'ps', '--all'], { log: log('compose-ps'), env: composeEnv });
-        await exec(compose[0], [...compose.slice(1), 'logs', '--no-color', '--timestamps'], { log: log('compose-logs'), env: composeEnv });
-      }).catch(() => undefined);
-      await step('docker compose down --volumes', () =>
-        exec(compose[0], [...compose.slice(1), 'down', '--volumes', '--remove-orphans', '--timeout', '20'], {
-          log: log('compose-down'),
+      const composeRun = (args, name) => exec(compose[0], [...compose.slice(1), ...args], { log: log(name), env: composeEnv });
+      // Stopped first, so the logs hold how each part stopped (a part slow to stop shows there).
+      await step('docker compose stop (cada parte termina sola)', async () => {
+        await composeRun(['stop', '--timeout', '20'], 'compose-down');
+        const listed = await exec(compose[0], [...compose.slice(1), 'ps', '--all', '--format', 'json'], {
+          log: log('compose-ps'),
           env: composeEnv,
-        }),
-      ).catch((error) => (failure ??= error));
+          capture: true,
+        });
+        const killed = killedAtStop(listed);
+        if (killed.length) throw new Error(`No terminaron a los 20 s de SIGTERM y se mataron: ${killed.join(', ')}`);
+      }).catch((error) => (failure ??= error));
+      await step('Registros (compose ps y logs)', async () => {
+        await composeRun(['ps', '--all'], 'compose-ps');
+        await composeRun(['logs', '--no-color', '--timestamps'], 'compose-logs');
+      }).catch(() => undefined);
+      await step('docker compose down --volumes', () => composeRun(['down', '--volumes', '--remove-orphans'], 'compose-down')).catch(
+        (error) => (failure ??= error),
+      );
     }
     await step(engine?.own ? 'dockerd propio: parar y borrar' : 'Carpeta temporal: borrar', async () => {
       await engine?.stop();

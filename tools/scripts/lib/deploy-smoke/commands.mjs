@@ -14,6 +14,21 @@ export function tail(file, lines = 40) {
 }
 
 /**
+ * Appends a command's output to its log, each line with the seconds since the command started:
+ * the log then tells which part of a step took the time (which container was slow to stop).
+ */
+function stampedWriter(log) {
+  const started = Date.now();
+  let lineStart = true;
+  return (chunk) => {
+    const stamp = () => `[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] `;
+    const text = String(chunk).replace(/\n(?=.)/gs, () => `\n${stamp()}`);
+    appendFileSync(log, `${lineStart ? stamp() : ''}${text}`);
+    lineStart = text.endsWith('\n');
+  };
+}
+
+/**
  * Runs a command to its end with its output appended to `log`; resolves with what it printed on
  * stdout (when `capture`), rejects with the log's end when it fails.
  */
@@ -21,12 +36,13 @@ export function exec(command, args, { log, env = process.env, cwd = ROOT, input,
   return new Promise((resolve, reject) => {
     appendFileSync(log, `\n$ ${command} ${args.join(' ')}\n`);
     const child = spawn(command, args, { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const write = stampedWriter(log);
     let stdout = '';
     child.stdout.on('data', (chunk) => {
       if (capture) stdout += chunk;
-      appendFileSync(log, chunk);
+      write(chunk);
     });
-    child.stderr.on('data', (chunk) => appendFileSync(log, chunk));
+    child.stderr.on('data', write);
     if (input !== undefined) {
       if (typeof input === 'string' || Buffer.isBuffer(input)) child.stdin.end(input);
       else input.pipe(child.stdin);
