@@ -22,7 +22,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT, portAnswers, say } from './lib/infra.mjs';
-import { answers, exec } from './lib/deploy-smoke/commands.mjs';
+import { answers, exec, stopRunning } from './lib/deploy-smoke/commands.mjs';
 import { composeCommand, debianMirror, dockerClient, dockerEngine } from './lib/deploy-smoke/engine.mjs';
 import { BASES, baseImagesNamed, basesFor, standInFor } from './lib/deploy-smoke/stand-ins.mjs';
 import { demoSettings, parseEnvLines, smokeEnv } from './lib/deploy-smoke/smoke-env.mjs';
@@ -44,8 +44,13 @@ const PROJECT = 'afilia-smoke';
 const timings = [];
 const log = (name) => join(LOGS, `${name}.log`);
 
+const TEARDOWN = { teardown: true };
+/** Set by Ctrl-C or a stop: the steps left are skipped, but for the teardown's. */
+let interrupted = false;
+
 /** Runs one step, noting its time whether it passes or fails. */
-async function step(name, work) {
+async function step(name, work, { teardown = false } = {}) {
+  if (interrupted && !teardown) throw new Error(`${name}: no se corre, el smoke se cortó`);
   say(`${name}...`);
   const started = performance.now();
   let ok = false;
@@ -124,6 +129,9 @@ async function main() {
   let compose = null;
   let composeEnv = null;
   let failure = null;
+  /** Compose with the smoke's file, env file and project, once those are known. */
+  const composeRun = (args, name, capture = false) =>
+    exec(compose[0], [...compose.slice(1), ...args], { log: log(name), env: composeEnv, capture });
   try {
     engine = await step('Docker', () => dockerEngine(scratch, log('dockerd')));
     const { docker, buildEnv } = dockerClient(engine.env);
@@ -175,10 +183,7 @@ async function main() {
     const composeArgs = ['-f', COMPOSE_FILE, '--env-file', envFile, '-p', PROJECT];
     compose = [...compose, ...composeArgs];
     await step('docker compose up --wait (perfil demo)', () =>
-      exec(compose[0], [...compose.slice(1), 'up', '--detach', '--no-build', '--wait', '--wait-timeout', '600'], {
-        log: log('compose-up'),
-        env: composeEnv,
-      }),
+      composeRun(['up', '--detach', '--no-build', '--wait', '--wait-timeout', '600'], 'compose-up'),
     );
 
     await step('Recorrido por el edge', () => walkThroughEdge(PUBLIC_URL, (what) => say(`  ${what}`)));
@@ -186,35 +191,51 @@ async function main() {
     failure = error;
   } finally {
     if (composeEnv) {
-      const composeRun = (args, name) => exec(compose[0], [...compose.slice(1), ...args], { log: log(name), env: composeEnv });
       // Stopped first, so the logs hold how each part stopped (a part slow to stop shows there).
-      await step('docker compose stop (cada parte termina sola)', async () => {
-        await composeRun(['stop', '--timeout', '20'], 'compose-down');
-        const listed = await exec(compose[0], [...compose.slice(1), 'ps', '--all', '--format', 'json'], {
-          log: log('compose-ps'),
-          env: composeEnv,
-          capture: true,
-        });
-        const killed = killedAtStop(listed);
-        if (killed.length) throw new Error(`No terminaron a los 20 s de SIGTERM y se mataron: ${killed.join(', ')}`);
-      }).catch((error) => (failure ??= error));
-      await step('Registros (compose ps y logs)', async () => {
-        await composeRun(['ps', '--all'], 'compose-ps');
-        await composeRun(['logs', '--no-color', '--timestamps'], 'compose-logs');
-      }).catch(() => undefined);
-      await step('docker compose down --volumes', () => composeRun(['down', '--volumes', '--remove-orphans'], 'compose-down')).catch(
-        (error) => (failure ??= error),
-      );
+      await step(
+        'docker compose stop (cada parte termina sola)',
+        async () => {
+          await composeRun(['stop', '--timeout', '20'], 'compose-down');
+          const killed = killedAtStop(await composeRun(['ps', '--all', '--format', 'json'], 'compose-ps', true));
+          if (killed.length) throw new Error(`No terminaron a los 20 s de SIGTERM y se mataron: ${killed.join(', ')}`);
+        },
+        TEARDOWN,
+      ).catch((error) => (failure ??= error));
+      await step(
+        'Registros (compose ps y logs)',
+        async () => {
+          await composeRun(['ps', '--all'], 'compose-ps');
+          await composeRun(['logs', '--no-color', '--timestamps'], 'compose-logs');
+        },
+        TEARDOWN,
+      ).catch(() => undefined);
+      await step(
+        'docker compose down --volumes',
+        () => composeRun(['down', '--volumes', '--remove-orphans'], 'compose-down'),
+        TEARDOWN,
+      ).catch((error) => (failure ??= error));
     }
-    await step(engine?.own ? 'dockerd propio: parar y borrar' : 'Carpeta temporal: borrar', async () => {
-      await engine?.stop();
-      rmSync(scratch, { recursive: true, force: true });
-    }).catch((error) => (failure ??= error));
+    await step(
+      engine?.own ? 'dockerd propio: parar y borrar' : 'Carpeta temporal: borrar',
+      async () => {
+        await engine?.stop();
+        rmSync(scratch, { recursive: true, force: true });
+      },
+      TEARDOWN,
+    ).catch((error) => (failure ??= error));
     printTimings();
   }
   if (failure) throw failure;
   say('Smoke de despliegue: pasó.');
 }
+
+// Ctrl-C or a stop ends the running command, and no further step starts; the teardown still runs.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (!interrupted) say(`${signal}: se corta y se baja todo`);
+    interrupted = true;
+    stopRunning();
+  });
 
 main().catch((error) => {
   process.stderr.write(`[afilia] Smoke de despliegue: falló: ${error.stack ?? error}\n`);

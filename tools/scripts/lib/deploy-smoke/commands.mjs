@@ -28,6 +28,14 @@ function stampedWriter(log) {
   };
 }
 
+/** The commands running now, so a stop can end them. */
+const running = new Set();
+
+/** Ends every command still running (SIGTERM): their steps fail, and the teardown follows. */
+export function stopRunning() {
+  for (const child of running) child.kill('SIGTERM');
+}
+
 /**
  * Runs a command to its end with its output appended to `log`; resolves with what it printed on
  * stdout (when `capture`), rejects with the log's end when it fails.
@@ -36,6 +44,8 @@ export function exec(command, args, { log, env = process.env, cwd = ROOT, input,
   return new Promise((resolve, reject) => {
     appendFileSync(log, `\n$ ${command} ${args.join(' ')}\n`);
     const child = spawn(command, args, { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    running.add(child);
+    child.once('close', () => running.delete(child));
     const write = stampedWriter(log);
     let stdout = '';
     child.stdout.on('data', (chunk) => {

@@ -47,6 +47,8 @@ async function startDockerd(dir, log) {
   if (!existsSync('/usr/sbin/dockerd') && !answers('which', ['dockerd'])) {
     throw new Error('Falta dockerd: apt-get install docker.io (o un Docker que responda en DOCKER_HOST)');
   }
+  if (process.getuid?.() !== 0)
+    throw new Error('Ningún Docker responde, y arrancar uno propio necesita root (o un Docker que responda en DOCKER_HOST)');
   const socket = join(dir, 'docker.sock');
   const env = { ...process.env, DOCKER_HOST: `unix://${socket}` };
   for (const storage of ['overlay2', 'vfs']) {
@@ -61,7 +63,9 @@ async function startDockerd(dir, log) {
         `--pidfile=${join(dir, 'dockerd.pid')}`,
         `--host=unix://${socket}`,
       ],
-      { stdio: ['ignore', 'ignore', 'pipe'], detached: false },
+      // A process group of its own: Ctrl-C reaches the smoke's commands, not the daemon the
+      // teardown still needs; the smoke stops it itself.
+      { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
     );
     daemon.stderr.on('data', (chunk) => writeFileSync(log, chunk, { flag: 'a' }));
     const deadline = Date.now() + 60_000;
