@@ -174,6 +174,8 @@ export const GATEWAY_FOLLOWS = {
   sessionsEnded: { stream: streamOfEvent(IdentityEvents.sessionsEnded).name, filter: IdentityEvents.sessionsEnded.subject },
   /** Both identity.user.changed and identity.brand.changed drop users from the GET /auth/me cache. */
   accountChanges: { stream: streamOfEvent(IdentityEvents.userChanged).name, filter: 'identity.*.changed' },
+  /** A revoked API key stops at once on every replica (issue 39 §1). */
+  apiKeysRevoked: { stream: streamOfEvent(IdentityEvents.apiKeyRevoked).name, filter: IdentityEvents.apiKeyRevoked.subject },
   /** New notifications, pushed live to the browsers of the people they are for. */
   notificationsCreated: {
     stream: streamOfEvent(NotificationsEvents.notificationCreated).name,

@@ -10,7 +10,9 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { SessionRevocations } from './auth/session-revocations.js';
 import { CurrentUserCache } from './auth/current-user-cache.js';
+import { ApiKeyAuth } from './auth/api-key-auth.js';
 import { BrandsController } from './brands/brands.controller.js';
+import { ApiKeysController } from './brands/api-keys.controller.js';
 import { CollaborationsController } from './collaborations/collaborations.controller.js';
 import { CreatorsController } from './creators/creators.controller.js';
 import { EmailOptOutsController } from './email-opt-outs/email-opt-outs.controller.js';
@@ -69,6 +71,7 @@ export class GatewayModule implements OnApplicationShutdown {
       controllers: [
         AuthController,
         BrandsController,
+        ApiKeysController,
         CollaborationsController,
         CreatorsController,
         EmailOptOutsController,
@@ -126,6 +129,7 @@ export class GatewayModule implements OnApplicationShutdown {
         SessionRevocations,
         LiveNotifications,
         CurrentUserCache,
+        ApiKeyAuth,
         JwtStrategy,
         RouteDiscovery,
         // Order matters: the token first, so a per-person limit (uploads) knows the person; the

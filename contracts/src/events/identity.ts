@@ -78,4 +78,6 @@ export const IdentityEvents = {
       reason: z.enum(['sign-out', 'token-reuse', 'password-reset', 'access-changed']),
     }),
   ),
+  /** A brand's API key was revoked: every gateway replica forgets it at once (issue 39 §1). */
+  apiKeyRevoked: defineEvent('identity.api-key.revoked', z.object({ keyId: z.uuid(), brandId: z.uuid() })),
 } as const;

@@ -19,6 +19,14 @@ import {
 } from '../http/auth/two-factor.js';
 import { createBrandRequestSchema, updateBrandRequestSchema } from '../http/brands/brands.js';
 import { addBrandAgencyRequestSchema, agencyFeeRequestSchema, brandAgenciesSchema } from '../http/brands/agencies.js';
+import {
+  apiKeySchema,
+  apiKeysSchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
+  verifiedApiKeySchema,
+  verifyApiKeyRequestSchema,
+} from '../http/brands/api-keys.js';
 import { brandSchema } from '../entities/identity.js';
 import { creatorShopSchema, saveShopRequestSchema } from '../http/creators/shop.js';
 import { creatorProfileSchema, saveProfileRequestSchema, syncNetworkRequestSchema } from '../http/creators/profile.js';
@@ -264,6 +272,14 @@ export const IdentityRequests = {
   /** The opt-out page: which brand its link is for (anyone holding the link may ask), and the refusal itself. */
   emailOptOut: defineRequest('identity.email-opt-out.get', emailOptOutRequestSchema, emailOptOutSchema, { needsActor: false }),
   optOutOfEmails: defineRequest('identity.email-opt-out.record', emailOptOutRequestSchema, emailOptOutSchema, { needsActor: false }),
+  /** A brand's API keys (issue 39 §1): its owner's and its agencies' to make, list and revoke. */
+  listApiKeys: defineRequest('identity.api-key.list', z.object({ brandId: z.uuid() }), apiKeysSchema, { needsActor: true }),
+  createApiKey: defineRequest('identity.api-key.create', createApiKeyRequestSchema.extend({ brandId: z.uuid() }), createdApiKeySchema, {
+    needsActor: true,
+  }),
+  revokeApiKey: defineRequest('identity.api-key.revoke', z.object({ brandId: z.uuid(), id: z.uuid() }), apiKeySchema, { needsActor: true }),
+  /** Who a presented key acts as, for the gateway (no actor: the key is the credential). */
+  verifyApiKey: defineRequest('identity.api-key.verify', verifyApiKeyRequestSchema, verifiedApiKeySchema, { needsActor: false }),
   /** The asker's own creator lists (any signed-in user), a new one, and one creator's place in them. */
   listCreatorLists: defineRequest('identity.creator-list.list', listCreatorListsQuerySchema, creatorListSummariesSchema, {
     needsActor: true,

@@ -26,7 +26,13 @@ export class CampaignsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Campañas de la marca, las más nuevas primero', response: campaignListSchema })
+  @Operation({
+    access: BRAND_SIDE,
+    apiKey: 'campaigns:read',
+    tag: TAG,
+    summary: 'Campañas de la marca, las más nuevas primero',
+    response: campaignListSchema,
+  })
   list(@BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.relay(CampaignsRequests.listCampaigns, query, actor);
   }
@@ -57,6 +63,7 @@ export class CampaignsController {
 
   @Get(':id')
   @Operation({
+    apiKey: 'campaigns:read',
     access: { creator: 'any', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'Una campaña',

@@ -44,6 +44,7 @@ export class LinksController {
 
   @Get('links')
   @Operation({
+    apiKey: 'links:read',
     access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'Links de afiliado: de una campaña, del creador o de un creador en una campaña',
@@ -92,7 +93,14 @@ export class LinksController {
 
   @Post('links/custom')
   @HttpCode(201)
-  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Crear un link personalizado (marca)', response: affiliateLinkSchema, status: 201 })
+  @Operation({
+    access: BRAND_SIDE,
+    apiKey: 'links:write',
+    tag: TAG,
+    summary: 'Crear un link personalizado (marca)',
+    response: affiliateLinkSchema,
+    status: 201,
+  })
   createCustom(@ValidBody(createCustomLinkRequestSchema) body: CreateCustomLinkRequest, @CurrentActor() actor: Actor) {
     return this.services.request(TrackingRequests.createCustomLink, body, actor);
   }
@@ -133,6 +141,7 @@ export class LinksController {
 
   @Get('analytics')
   @Operation({
+    apiKey: 'links:read',
     access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'SafeLink Analytics: los links de la marca o del creador, sus campañas y la calidad de sus clics',

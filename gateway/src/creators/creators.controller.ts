@@ -47,6 +47,7 @@ export class CreatorsController {
 
   @Get('creators')
   @Operation({
+    apiKey: 'creators:read',
     access: { creator: 'any', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'El directorio de creadores: los de la marca y los públicos, filtrados, ordenados y paginados',
@@ -83,7 +84,13 @@ export class CreatorsController {
   }
 
   @Get('creators/:id')
-  @Operation({ access: BRAND_SIDE, tag: TAG, summary: 'Un creador, como lo ve la marca', response: creatorDetailSchema })
+  @Operation({
+    access: BRAND_SIDE,
+    apiKey: 'creators:read',
+    tag: TAG,
+    summary: 'Un creador, como lo ve la marca',
+    response: creatorDetailSchema,
+  })
   detail(@IdParam() id: string, @BrandScopeQuery() query: { brandId?: string }, @CurrentActor() actor: Actor) {
     return this.services.request(IdentityRequests.creatorDetail, { ...query, id }, actor);
   }

@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { z } from 'zod';
 import type { OperationMeta } from '../http/operation.decorator.js';
+import { API_KEY_REQUESTS_PER_MIN } from '@afilia/contracts';
 
 export interface DiscoveredRoute {
   method: RequestMethod;
@@ -60,6 +61,8 @@ export function buildOpenApi(routes: DiscoveredRoute[], serverUrl: string) {
       operationId: route.handler,
       // Who may call it and on whose rows (http/access.ts): the authorisation matrix test reads it here.
       'x-access': op.access,
+      // The scope an API key needs here; a route without one takes people's tokens only.
+      ...(op.apiKey ? { 'x-api-key-scope': op.apiKey, security: [{ bearer: [] }, { apiKey: [op.apiKey] }] } : {}),
       ...(route.isPublic ? { security: [] } : {}),
       ...parametersOf(path, op.query),
       ...(op.body
@@ -87,11 +90,27 @@ export function buildOpenApi(routes: DiscoveredRoute[], serverUrl: string) {
     info: {
       title: 'Afilia API',
       version: '1',
-      description: 'API HTTP de Afilia. Los errores llevan un `code` del catálogo y un `message` en español.',
+      description: [
+        'API HTTP de Afilia. Los errores llevan un `code` del catálogo y un `message` en español.',
+        '',
+        '**Con una clave de API.** La marca crea claves en Configuración → API, cada una con sus permisos. Se envía como',
+        '`Authorization: Bearer afk_…` (por ejemplo `curl -H "Authorization: Bearer afk_…" ' + serverUrl + '/api/v1/transactions`).',
+        'Una clave actúa como la marca, sólo en las rutas marcadas con `x-api-key-scope` cuyo permiso tiene, y hasta ' +
+          API_KEY_REQUESTS_PER_MIN +
+          ' solicitudes por minuto.',
+      ].join('\n'),
     },
     servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'afk_…',
+          description: 'Una clave de API de la marca (Configuración → API)',
+        },
+      },
       schemas: {
         ApiError: {
           type: 'object',

@@ -1,5 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { z } from 'zod';
+import type { ApiKeyScope } from '@afilia/contracts';
 import type { Access } from './access.js';
 
 export const OPERATION = 'afilia:operation';
@@ -15,6 +16,11 @@ export interface OperationMeta {
   /** Filled in from the handler's @ValidQuery(schema) (or @BrandScopeQuery()), likewise. */
   query?: z.ZodType;
   response: z.ZodType;
+  /**
+   * The scope an API key needs to call the route (issue 39 §1). A route without one is for
+   * people only: a key is refused there, whatever its scopes (the keys' own screen, for one).
+   */
+  apiKey?: ApiKeyScope;
   /** The success status when it is not 200. */
   status?: number;
 }

@@ -48,6 +48,7 @@ export class PixelsController {
 
   @Get('conversions')
   @Operation({
+    apiKey: 'conversions:read',
     access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
     tag: TAG,
     summary: 'Las últimas 50 conversiones de los píxeles de la marca (de un creador: las suyas, con su revisión)',

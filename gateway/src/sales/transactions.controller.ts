@@ -18,6 +18,7 @@ export class TransactionsController {
 
   @Get('transactions')
   @Operation({
+    apiKey: 'sales:read',
     access: { creator: 'own', brand: 'own', agency: 'own', admin: 'any' },
     tag: 'Ventas',
     summary: 'Transacciones: las del creador, las de la marca activa, o todas (admin, con filtros de marca y creador)',

@@ -89,6 +89,17 @@ export const SAMPLES: Record<string, Sample> = {
       return { path: { id: t.brandId, agencyId } };
     },
   },
+  'ApiKeysController.list': { call: (t) => ({ path: { id: t.brandId } }) },
+  'ApiKeysController.create': { call: (t) => ({ path: { id: t.brandId }, body: { name: `Clave ${tag()}`, scopes: ['sales:read'] } }) },
+  'ApiKeysController.revoke': {
+    async call(t, { platform }) {
+      const made = await platform.api('POST', `/api/v1/brands/${t.brandId}/api-keys`, {
+        token: t.brand.token,
+        body: { name: `Clave ${tag()}`, scopes: ['sales:read'] },
+      });
+      return { path: { id: t.brandId, keyId: made.json.id as string } };
+    },
+  },
   'BrandsController.proposeFee': { call: (t) => ({ path: { id: t.brandId }, body: { feePercent: 10 } }) },
   // Confirmed once; a second confirmation finds no proposal left.
   'BrandsController.confirmFee': { alsoAllowed: [409], call: (t) => ({ path: { id: t.brandId, agencyId: t.agencyId } }) },

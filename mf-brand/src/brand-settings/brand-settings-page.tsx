@@ -5,6 +5,7 @@ import { NoBrandsPage } from '../common/no-brands';
 import { useStoreReturnNotice } from '../store/use-store-return-notice';
 import { storeKey } from '../store/store-api';
 import { AgenciesCard } from './agencies-card';
+import { ApiKeysCard } from './api-keys-card';
 import { BrandInfoCard } from './brand-info-card';
 import { StoreConnectionCard } from './store-connection-card';
 import { TrackingSection } from './tracking-section';
@@ -14,7 +15,8 @@ const TITLE = 'Configuración de Marca';
 /**
  * /dashboard/brand-settings (seed 002 §2) for brands and agencies: the brand's information (name,
  * description, logo), its Tiendanube integration, 'Tracking y Conversiones' (pixels, verification,
- * conversions, the test sale), its agencies and their fees (decision 171) and the person's
+ * conversions, the test sale), its agencies and their fees (decision 171), its API keys
+ * (decision 244) and the person's
  * notification preferences.
  * The Tiendanube callback page returns here: `?success=connected` or `?error=…` is toasted once,
  * then the query is cleared.
@@ -33,6 +35,7 @@ export default function BrandSettingsPage(_props: PageProps) {
         {brand && <BrandInfoCard brandId={brand.id} />}
         <StoreConnectionCard brandId={brand?.id ?? null} />
         {brand && <AgenciesCard brandId={brand.id} />}
+        {brand && <ApiKeysCard brandId={brand.id} />}
         <TrackingSection brandId={brand?.id ?? null} />
         <NotificationPreferencesCard />
       </Flex>

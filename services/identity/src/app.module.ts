@@ -8,6 +8,8 @@ import { AccountsService } from './accounts/accounts.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { BrandsController } from './brands/brands.controller.js';
+import { ApiKeysController } from './api-keys/api-keys.controller.js';
+import { ApiKeysService } from './api-keys/api-keys.service.js';
 import { BrandEmailsController } from './brand-emails/brand-emails.controller.js';
 import { BrandEmailsService } from './brand-emails/brand-emails.service.js';
 import { BrandAgenciesService } from './brands/brand-agencies.service.js';
@@ -45,6 +47,7 @@ export class IdentityModule {
         CreatorsDirectoryController,
         TwoFactorController,
         BrandEmailsController,
+        ApiKeysController,
         healthController('identity', IdentityRequests.health),
       ],
       providers: [
@@ -62,6 +65,7 @@ export class IdentityModule {
         DirectoryProjectionsListener,
         TwoFactorService,
         BrandEmailsService,
+        ApiKeysService,
         { provide: TOTP_KEYS, useValue: new AtRestCipher(env.IDENTITY_SECRET, 'totp-key') },
         { provide: SOCIAL_STATS_SOURCES, useValue: socialStatsSources(env) },
       ],

@@ -18,6 +18,8 @@ export interface RequestContext {
    * a step a handler declares with `asSystem`. It reads every tenant's rows (tenant-scope.ts).
    */
   system?: boolean;
+  /** The API key the request came with (issue 39 §1): its name and public start, never its secret. */
+  apiKey?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -46,5 +48,11 @@ export function requestLogFields(): Record<string, unknown> | undefined {
   if (!actor) return context.requestId ? { requestId: context.requestId } : undefined;
   // The tenant whose rows the request is about: a brand (an agency's first), or a creator's own.
   const tenant = actor.brandIds[0] ?? actor.creatorId ?? actor.agencyId ?? null;
-  return { requestId: context.requestId, actorId: actor.userId, actorRole: actor.role, tenant };
+  return {
+    requestId: context.requestId,
+    actorId: actor.userId,
+    actorRole: actor.role,
+    tenant,
+    ...(context.apiKey ? { apiKey: context.apiKey } : {}),
+  };
 }

@@ -67,6 +67,7 @@ describe("the tenant policy on the platform's tables", () => {
       'catalogue.product_collaborations',
       'catalogue.store_connections',
       'catalogue.sync_jobs',
+      'identity.api_keys',
       'tracking.agency_fees',
       'tracking.brand_statements',
       'tracking.domain_claims',

@@ -17,6 +17,8 @@ import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxR
 import { DirectoryEarnings1795870000000 } from './migrations/1795870000000-DirectoryEarnings.js';
 import { BrandEmails1795880000000 } from './migrations/1795880000000-BrandEmails.js';
 import { ReleasedSlugs1795890000000 } from './migrations/1795890000000-ReleasedSlugs.js';
+import { ApiKeys1795900000000 } from './migrations/1795900000000-ApiKeys.js';
+import { ApiKeyEntity } from '../api-keys/api-key.entity.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -30,6 +32,7 @@ export const identityEntities = [
   PasswordResetTokenEntity,
   RecoveryCodeEntity,
   SignInChallengeEntity,
+  ApiKeyEntity,
 ];
 
 export const identityMigrations = [
@@ -44,6 +47,7 @@ export const identityMigrations = [
   DirectoryEarnings1795870000000,
   BrandEmails1795880000000,
   ReleasedSlugs1795890000000,
+  ApiKeys1795900000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */
