@@ -252,6 +252,15 @@ const stateHandlers = {
     const optOutToken = new URL(mail.text.match(/https?:\/\/\S+\/baja-emails\?token=\S+/)![0]).searchParams.get('token');
     return { optOutToken };
   },
+  'a brand with an API key': async () => {
+    const { brandId, token } = await signedInBrand();
+    const made = await platform.api('POST', `/api/v1/brands/${brandId}/api-keys`, { token, body: { name: 'ERP', scopes: ['sales:read'] } });
+    return { brandId, keyId: made.json.id };
+  },
+  'a brand': async () => {
+    const { brandId } = await signedInBrand();
+    return { brandId };
+  },
   'a brand with an agency that asked for a fee': async () => {
     const { brand, brandId, agencyId } = await brandWithAgencyFee();
     session = brand;

@@ -45,7 +45,7 @@ export function ApiKeysCard({ brandId }: { brandId: string }) {
       <Flex vertical gap={token.margin}>
         <p style={{ margin: 0, color: token.colorTextDescription }}>
           {API_KEY_TEXTS.intro}{' '}
-          <a href="/api/docs" target="_blank" rel="noreferrer">
+          <a href="/api/docs" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
             Cómo usar la API
           </a>
         </p>
