@@ -72,7 +72,7 @@ export class ApiKeyAuth implements OnApplicationBootstrap, OnApplicationShutdown
     reply.header('X-RateLimit-Remaining', String(Math.max(0, API_KEY_REQUESTS_PER_MIN - count)));
     if (count <= API_KEY_REQUESTS_PER_MIN) return;
     reply.header('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-    this.logger.warn('ratelimit.exceeded', { limit: 'api-key', apiKey: key.prefix });
+    this.logger.warn('ratelimit.exceeded', { limit: 'api-key', keyName: `${key.name} (${key.prefix})` });
     throw new HttpException(errorFor('RATE_LIMITED'), 429);
   }
 

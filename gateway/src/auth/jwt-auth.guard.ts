@@ -41,7 +41,11 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const verified = await this.apiKeys.verify(key);
     const scope = this.reflector.get<OperationMeta | undefined>(OPERATION, context.getHandler())?.apiKey;
     if (!scope || !verified.scopes.includes(scope)) {
-      this.logger.warn('auth.api-key-denied', { path: pathOf(request.url), apiKey: verified.prefix, scope: scope ?? null });
+      this.logger.warn('auth.api-key-denied', {
+        path: pathOf(request.url),
+        keyName: `${verified.name} (${verified.prefix})`,
+        scope: scope ?? null,
+      });
       throw new ForbiddenException(errorFor('FORBIDDEN', API_KEY_TEXTS.scopeDenied));
     }
     await this.apiKeys.count(verified, http.getResponse<FastifyReply>());
@@ -51,6 +55,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       requestContext.actor = verified.actor;
       requestContext.apiKey = `${verified.name} (${verified.prefix})`;
     }
+    // A program's requests are the brand's audit trail: each one is a line, with the key's name.
+    this.logger.info('auth.api-key', { method: request.method, path: pathOf(request.url) });
     return true;
   }
 

@@ -141,6 +141,8 @@ function CreateApiKeyForm({ brandId, onCreated }: { brandId: string; onCreated: 
   };
   return (
     <Form
+      // Its fields' ids start with the form's name: the pixel form on the same page has a `name` too.
+      name="api-key"
       form={form}
       layout="vertical"
       requiredMark={false}

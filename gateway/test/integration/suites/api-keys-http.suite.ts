@@ -72,6 +72,17 @@ describe('a brand’s API keys', () => {
       expect({ status: res.status, message: res.json?.message }).toEqual({ status: 401, message: API_KEY_TEXTS.invalid });
     }
 
+    // Each of its requests is a line of the gateway's log with the key's name and start; no part
+    // of the platform wrote its secret anywhere.
+    const keyLines = platform
+      .logLines('gateway')
+      .filter((line) => line.msg === 'auth.api-key' && line.keyName === `ERP (${key.slice(0, 16)})`);
+    expect(keyLines).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/api/v1/transactions', actorRole: 'brand', tenant: brandId }),
+    );
+    for (const part of ['gateway', 'identity', 'tracking'] as const)
+      expect(platform.logLines(part).filter((line) => JSON.stringify(line).includes(key.slice(17)))).toEqual([]);
+
     // Revoked, it stops at once; the list keeps it, marked.
     const revoked = await platform.api('POST', `/api/v1/brands/${brandId}/api-keys/${made.json.id}/revoke`, {
       token: brand.token,
