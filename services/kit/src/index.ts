@@ -33,3 +33,5 @@ export * from './brand-scope.js';
 export * from './service-imports.js';
 export * from './event-follower.js';
 export * from './security-headers.js';
+export * from './public-address.js';
+export * from './outbound-request.js';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { isPublicAddress } from './public-address.js';
+import { isPublicAddress } from '@afilia/service-kit';
 import { FetchRefused, safeFetchText } from './safe-fetch.js';
 
 /**
