@@ -84,6 +84,9 @@ export const SERVICES = {
       CatalogueEvents.collaborationRequested,
       CatalogueEvents.collaborationInvited,
       CatalogueEvents.collaborationAnswered,
+      // A brand's webhooks hear of these too (issue 39 §2), from the same handler.
+      TrackingEvents.conversionVoided,
+      TrackingEvents.commissionsCleared,
     ],
   },
   campaigns: {

@@ -139,6 +139,38 @@ const conversionRecordedSchema = z.object({
   holdReason: z.string().nullable().default(null),
 });
 
+/** A counted conversion its brand voided (issue 34 §1): it earns nothing, and what it had earned left the ledger. */
+const conversionVoidedSchema = z.object({
+  conversionId: z.uuid(),
+  brandId: z.uuid(),
+  creatorId: z.uuid(),
+  campaignId: z.uuid().nullable(),
+  reason: z.string(),
+});
+
+/** What clears at once for one brand, at most this many a message (a run clears more in several). */
+export const CLEARED_COMMISSIONS_MAX = 500;
+
+/**
+ * Commissions of one brand that cleared their holding period and their paid statement (decision
+ * 169): payable now. `kind` says what earned each: a sale's transaction, a conversion's or a
+ * click's earning; `id` is that row. A test sale's commission is never in one.
+ */
+const commissionsClearedSchema = z.object({
+  brandId: z.uuid(),
+  commissions: z
+    .array(
+      z.object({
+        kind: z.enum(['sale', 'conversion', 'click']),
+        id: z.uuid(),
+        creatorId: z.uuid(),
+        creatorCents: z.number().int().nonnegative(),
+      }),
+    )
+    .min(1)
+    .max(CLEARED_COMMISSIONS_MAX),
+});
+
 /** What tracking tells the rest of the platform; its stream exists once this lists an event. */
 export const TrackingEvents = {
   /**
@@ -225,6 +257,10 @@ export const TrackingEvents = {
   ),
   /** A conversion that counts: the brand and the creator are told (conversion_new). */
   conversionRecorded: defineEvent('tracking.conversion.recorded', conversionRecordedSchema),
+  /** A counted conversion the brand voided (a brand's webhooks hear of it: issue 39 §2). */
+  conversionVoided: defineEvent('tracking.conversion.voided', conversionVoidedSchema),
+  /** One brand's commissions that cleared in a run of the clearing (a brand's webhooks hear of them: issue 39 §2). */
+  commissionsCleared: defineEvent('tracking.commission.cleared', commissionsClearedSchema),
   /**
    * A campaign's conversions (its orders and valid pixel conversions) reached the CTR badge's top
    * tier over at least HIGH_CTR_MIN_CLICKS clicks (decision 172): once per campaign.

@@ -4,6 +4,7 @@ export * from './dashboard/summary.js';
 export * from './brands/brands.js';
 export * from './brands/agencies.js';
 export * from './brands/api-keys.js';
+export * from './brands/webhooks.js';
 export * from './catalogue/index.js';
 export * from './campaigns/campaigns.js';
 export * from './campaigns/applications.js';

@@ -35,6 +35,8 @@ export type ActorOf<A extends boolean> = A extends true ? Actor : Actor | null;
 export type RequestEnvelope<D = unknown> = { pass: string; data: D; requestId?: string };
 
 export type RequestData<T> = T extends RequestDef<string, infer D, z.ZodType> ? z.input<D> : never;
+/** What a handler receives: the request's data as its schema parsed it (defaults filled, transforms applied). */
+export type HandledData<T> = T extends RequestDef<string, infer D, z.ZodType> ? z.output<D> : never;
 export type RequestResponse<T> = T extends RequestDef<string, z.ZodType, infer R> ? z.infer<R> : never;
 
 export const healthResponseSchema = z.object({ service: z.string(), ok: z.boolean(), database: z.boolean() });

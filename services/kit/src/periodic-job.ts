@@ -29,6 +29,11 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
     await this.running;
   }
 
+  /** Runs a pass as soon as the current one (if any) ends its turn: new work is waiting. */
+  soon(): void {
+    setImmediate(() => this.tick());
+  }
+
   private tick(): void {
     if (this.running) return;
     // A timer's run is the service's own work, in every tenant's rows.

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { NotificationsRequests } from '@afilia/contracts';
-import { healthController, JsonLogger, serviceImports } from '@afilia/service-kit';
-import type { NotificationsEnv } from './config/env.js';
+import { AtRestCipher, healthController, JsonLogger, serviceImports } from '@afilia/service-kit';
+import { NOTIFICATIONS_ENV, type NotificationsEnv } from './config/env.js';
 import { notificationsEntities, notificationsMigrations } from './database/data-source.js';
 import { MailboxEmailSender, SmtpEmailSender } from './emails/email-sender.js';
 import { EMAIL_SENDER, EmailsService, SEAL_PRIVATE_KEY } from './emails/emails.service.js';
@@ -13,6 +13,9 @@ import { InboxService } from './inbox/inbox.service.js';
 import { NotificationsListener } from './inbox/notifications.listener.js';
 import { PreferencesController } from './preferences/preferences.controller.js';
 import { PreferencesService } from './preferences/preferences.service.js';
+import { WebhookSender } from './webhooks/webhook-sender.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
+import { WEBHOOK_SECRETS, WebhooksService } from './webhooks/webhooks.service.js';
 
 @Module({})
 export class NotificationsModule {
@@ -26,7 +29,12 @@ export class NotificationsModule {
         migrations: notificationsMigrations,
         signingKey: env.SIGNING_KEY,
       }),
-      controllers: [InboxController, PreferencesController, healthController('notifications', NotificationsRequests.health)],
+      controllers: [
+        InboxController,
+        PreferencesController,
+        WebhooksController,
+        healthController('notifications', NotificationsRequests.health),
+      ],
       providers: [
         {
           provide: EMAIL_SENDER,
@@ -38,6 +46,11 @@ export class NotificationsModule {
         },
         { provide: SEAL_PRIVATE_KEY, useValue: env.SEAL_PRIVATE_KEY },
         { provide: PUBLIC_URL, useValue: env.PUBLIC_URL },
+        { provide: NOTIFICATIONS_ENV, useValue: env },
+        // Endpoint secrets sealed under a key derived from this service's own private key.
+        { provide: WEBHOOK_SECRETS, useValue: new AtRestCipher(env.SEAL_PRIVATE_KEY, 'webhook-secret') },
+        WebhooksService,
+        WebhookSender,
         EmailsService,
         PasswordResetRequestedListener,
         CreatorClaimOfferedListener,

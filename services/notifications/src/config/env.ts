@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSealPrivateKey, loadEnv, serviceEnvSchema, signingKeySetting } from '@afilia/service-kit';
+import { isSealPrivateKey, loadEnv, originListSetting, serviceEnvSchema, signingKeySetting } from '@afilia/service-kit';
 
 export const notificationsEnvSchema = serviceEnvSchema.extend({
   /** smtp://user:pass@host:port; without it e-mails are delivered to files in MAILBOX_DIR. */
@@ -15,6 +15,12 @@ export const notificationsEnvSchema = serviceEnvSchema.extend({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** It asks identity for the names its notifications mention and for the people they e-mail. */
   SIGNING_KEY: signingKeySetting(),
+  /**
+   * Origins (scheme://host:port, comma-separated) a brand's webhooks may reach over http and on
+   * private addresses: a developer's local receiver, the tests'. Empty in production, where
+   * webhooks go to public https addresses only (issue 39 §2).
+   */
+  WEBHOOK_ALLOW_ORIGINS: originListSetting(),
 });
 export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;
 

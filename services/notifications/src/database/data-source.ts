@@ -6,6 +6,7 @@ import { SealedLinks1765000000000 } from './migrations/1765000000000-SealedLinks
 import { Inbox1795461500000 } from './migrations/1795461500000-Inbox.js';
 import { NotificationPreferences1795470000000 } from './migrations/1795470000000-NotificationPreferences.js';
 import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxRequestId.js';
+import { Webhooks1796100000000 } from './migrations/1796100000000-Webhooks.js';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 export const notificationsEntities = [EmailEntity];
@@ -15,6 +16,7 @@ export const notificationsMigrations = [
   Inbox1795461500000,
   NotificationPreferences1795470000000,
   OutboxRequestId1795790000000,
+  Webhooks1796100000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

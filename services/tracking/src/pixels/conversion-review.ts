@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CONVERSION_TEXTS, type ConversionReview as Review } from '@afilia/contracts';
+import { CONVERSION_TEXTS, TrackingEvents, type ConversionReview as Review } from '@afilia/contracts';
 import { DomainError, type Outbox } from '@afilia/service-kit';
 import { announceCreatorEarnings } from '../money/creator-earnings.js';
 import { accrueEarning } from '../money/earnings.js';
@@ -82,6 +82,13 @@ export class ConversionReviews {
         WHERE "id" = $1`,
       [row.id, reason, by],
     );
+    await this.outbox.add(manager, TrackingEvents.conversionVoided, {
+      conversionId: row.id,
+      brandId: row.brand_id,
+      creatorId: row.creator_id,
+      campaignId: row.campaign_id,
+      reason,
+    });
   }
 
   private async cancelEarning(manager: EntityManager, earningId: string): Promise<void> {
