@@ -13,6 +13,7 @@ import { CurrentUserCache } from './auth/current-user-cache.js';
 import { ApiKeyAuth } from './auth/api-key-auth.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { ApiKeysController } from './brands/api-keys.controller.js';
+import { BrandWebhooksController } from './brands/webhooks.controller.js';
 import { CollaborationsController } from './collaborations/collaborations.controller.js';
 import { CreatorsController } from './creators/creators.controller.js';
 import { EmailOptOutsController } from './email-opt-outs/email-opt-outs.controller.js';
@@ -72,6 +73,7 @@ export class GatewayModule implements OnApplicationShutdown {
         AuthController,
         BrandsController,
         ApiKeysController,
+        BrandWebhooksController,
         CollaborationsController,
         CreatorsController,
         EmailOptOutsController,

@@ -49,6 +49,21 @@ const brandQuery = (t: Tenant) => ({ brandId: t.brandId });
 const brandSideOnly = (t: Tenant, cell: CellContext, call: Call): Call | null =>
   brandSide(cell.role) ? call : cell.role === 'creator' && t.name === 'A' ? {} : null;
 
+/** A tenant's webhook endpoint the samples share (a brand may have 10): made once, remade if a cell deleted it. */
+const endpoints = new Map<string, string>();
+async function webhookOf(t: Tenant, platform: PlatformHarness, role: 'kept' | 'deletable' = 'kept'): Promise<string> {
+  const key = `${t.brandId}:${role}`;
+  const listed = await platform.api('GET', `/api/v1/brands/${t.brandId}/webhooks`, { token: t.brand.token });
+  const known = endpoints.get(key);
+  if (known && (listed.json as { id: string }[]).some((e) => e.id === known)) return known;
+  const made = await platform.api('POST', `/api/v1/brands/${t.brandId}/webhooks`, {
+    token: t.brand.token,
+    body: { url: `${platform.webhooks.origin}/matriz/${tag()}`, events: ['sale.created'] },
+  });
+  endpoints.set(key, made.json.id as string);
+  return made.json.id as string;
+}
+
 const withoutOwner = ({ creatorId: _creatorId, ...rest }: Record<string, unknown>) => rest;
 
 /** Every protected route's sample, by OpenAPI operation id: a route without one fails the matrix. */
@@ -98,6 +113,34 @@ export const SAMPLES: Record<string, Sample> = {
         body: { name: `Clave ${tag()}`, scopes: ['sales:read'] },
       });
       return { path: { id: t.brandId, keyId: made.json.id as string } };
+    },
+  },
+  'BrandWebhooksController.list': { call: (t) => ({ path: { id: t.brandId } }) },
+  'BrandWebhooksController.create': {
+    call: (t, { platform }) => ({
+      path: { id: t.brandId },
+      body: { url: `${platform.webhooks.origin}/matriz/${tag()}`, events: ['sale.created'] },
+    }),
+  },
+  'BrandWebhooksController.update': {
+    call: async (t, { platform }) => ({
+      path: { id: t.brandId, webhookId: await webhookOf(t, platform) },
+      body: { description: `Matriz ${tag()}` },
+    }),
+  },
+  'BrandWebhooksController.remove': {
+    call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform, 'deletable') } }),
+  },
+  'BrandWebhooksController.rotate': { call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform) } }) },
+  'BrandWebhooksController.test': { call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform) } }) },
+  'BrandWebhooksController.deliveries': {
+    call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform) } }),
+  },
+  'BrandWebhooksController.resend': {
+    async call(t, { platform }) {
+      const webhookId = await webhookOf(t, platform);
+      const ping = await platform.api('POST', `/api/v1/brands/${t.brandId}/webhooks/${webhookId}/test`, { token: t.brand.token });
+      return { path: { id: t.brandId, deliveryId: ping.json.id as string } };
     },
   },
   'BrandsController.proposeFee': { call: (t) => ({ path: { id: t.brandId }, body: { feePercent: 10 } }) },

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   unusedTotpCode,
   waitFor,
+  WebhookReceiver,
   type TxtRecords,
 } from '@afilia/service-kit/testing';
 import { createSandbox, type Sandbox } from '@afilia/tiendanube-sandbox';
@@ -57,6 +58,8 @@ export class PlatformHarness {
   social!: SocialSandbox;
   /** The DNS tracking looks brands' domain records up on: a test sets the records it wants found. */
   dns!: TxtRecords;
+  /** A brand's webhook server: the one origin (http, on this machine) a brand's webhooks may reach here. */
+  readonly webhooks = new WebhookReceiver();
   private parts!: PartProcesses;
   private env!: NodeJS.ProcessEnv;
   private readonly replicas: PartProcesses[] = [];
@@ -121,6 +124,7 @@ export class PlatformHarness {
       : {};
     if (this.options.socialSandbox) this.social = await createSocialSandbox();
     this.dns = await startTxtRecords();
+    await this.webhooks.start();
     this.env = {
       ...process.env,
       ...payments,
@@ -140,6 +144,7 @@ export class PlatformHarness {
       TIENDANUBE_SANDBOX: 'true',
       MAILBOX_DIR: this.mailbox,
       DOMAIN_DNS_SERVERS: this.dns.servers,
+      WEBHOOK_ALLOW_ORIGINS: this.webhooks.origin,
     };
     if (this.options.logs) {
       this.logDir = mkdtempSync(join(tmpdir(), 'afilia-platform-logs-'));
@@ -185,6 +190,7 @@ export class PlatformHarness {
     await this.mercadoPago?.close();
     await this.social?.close();
     await this.dns?.close();
+    await this.webhooks.stop();
   }
 
   /** Another gateway replica on the same services and bus, on a port of its own; answers its address. */

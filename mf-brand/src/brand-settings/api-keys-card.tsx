@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import ApiOutlined from '@ant-design/icons/es/icons/ApiOutlined';
 import { App, Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
-import { Alert, Form, Input, Modal } from '@afilia/platform/antd-extra';
+import { Form, Input } from '@afilia/platform/antd-extra';
 import {
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
@@ -16,7 +16,6 @@ import {
 import {
   api,
   clearIssuesOnChange,
-  CopyButton,
   EmptyNotice,
   IconTitle,
   useConfirmDanger,
@@ -27,6 +26,8 @@ import {
   useServerFieldError,
 } from '@afilia/platform';
 import { apiKeysApi, apiKeysKey } from './api-keys-api';
+import { Checklist } from './checklist';
+import { SecretDialog } from './secret-dialog';
 
 /**
  * Brand settings' 'API' (issue 39 §1, decision 244): the brand's keys for its own systems. The
@@ -55,7 +56,18 @@ export function ApiKeysCard({ brandId }: { brandId: string }) {
         ))}
         {role !== 'admin' && <CreateApiKeyForm brandId={brandId} onCreated={setCreated} />}
       </Flex>
-      <ShownOnce created={created} onClose={() => setCreated(null)} />
+      <SecretDialog
+        secret={created?.key ?? null}
+        texts={{
+          title: `${API_KEY_TEXTS.created}: ${created?.name ?? ''}`,
+          warning: API_KEY_TEXTS.shownOnce,
+          label: 'Clave de API',
+          copy: API_KEY_TEXTS.copy,
+          copyLabel: `${API_KEY_TEXTS.copy} ${created?.name ?? ''}`,
+          copied: API_KEY_TEXTS.copied,
+        }}
+        onClose={() => setCreated(null)}
+      />
     </Card>
   );
 }
@@ -155,94 +167,11 @@ function CreateApiKeyForm({ brandId, onCreated }: { brandId: string; onCreated: 
         <Input autoComplete="off" placeholder="ERP, planilla, BI…" maxLength={60} />
       </Form.Item>
       <Form.Item name="scopes">
-        <ScopeChecklist />
+        <Checklist legend={API_KEY_TEXTS.scopes} options={API_KEY_SCOPES} labels={API_KEY_SCOPE_LABELS} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={create.isPending}>
         {API_KEY_TEXTS.create}
       </Button>
     </Form>
-  );
-}
-
-/**
- * The scopes as labelled native checkboxes in a fieldset (the platform's antd has no Checkbox),
- * a form control of its own: antd's Form.Item gives it `value`, `onChange`, `id` and the error's
- * `aria-*` attributes.
- */
-function ScopeChecklist({
-  value = [],
-  onChange,
-  id,
-  ...aria
-}: {
-  value?: ApiKeyScope[];
-  onChange?: (scopes: ApiKeyScope[]) => void;
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}) {
-  const { token } = theme.useToken();
-  const base = useId();
-  const toggle = (scope: ApiKeyScope) => onChange?.(value.includes(scope) ? value.filter((s) => s !== scope) : [...value, scope]);
-  return (
-    <fieldset id={id} {...aria} style={{ border: 0, margin: 0, padding: 0 }}>
-      <legend style={{ marginBottom: token.marginXS }}>{API_KEY_TEXTS.scopes}</legend>
-      {API_KEY_SCOPES.map((scope, i) => (
-        <label
-          key={scope}
-          htmlFor={`${base}-${i}`}
-          style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, padding: '4px 0', cursor: 'pointer' }}
-        >
-          <input
-            id={`${base}-${i}`}
-            type="checkbox"
-            checked={value.includes(scope)}
-            onChange={() => toggle(scope)}
-            style={{ accentColor: token.colorLink, width: 16, height: 16, flex: 'none', cursor: 'inherit' }}
-          />
-          <span>
-            {API_KEY_SCOPE_LABELS[scope]} <code style={{ color: token.colorTextDescription }}>{scope}</code>
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** The new key, once: to copy now, since the list shows only its start. */
-function ShownOnce({ created, onClose }: { created: CreatedApiKey | null; onClose: () => void }) {
-  const { token } = theme.useToken();
-  return (
-    <Modal
-      open={created !== null}
-      title={`${API_KEY_TEXTS.created}: ${created?.name ?? ''}`}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          Listo
-        </Button>
-      }
-      destroyOnHidden
-    >
-      {created && (
-        <Flex vertical gap={token.margin}>
-          <Alert type="warning" showIcon title={API_KEY_TEXTS.shownOnce} />
-          <code
-            aria-label="Clave de API"
-            style={{
-              overflowWrap: 'anywhere',
-              padding: token.paddingSM,
-              background: token.colorFillTertiary,
-              borderRadius: token.borderRadius,
-            }}
-          >
-            {created.key}
-          </code>
-          <CopyButton text={created.key} toast={API_KEY_TEXTS.copied} label={`${API_KEY_TEXTS.copy} ${created.name}`}>
-            {API_KEY_TEXTS.copy}
-          </CopyButton>
-        </Flex>
-      )}
-    </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { ApiKeysCard } from './api-keys-card';
 import { BrandInfoCard } from './brand-info-card';
 import { StoreConnectionCard } from './store-connection-card';
 import { TrackingSection } from './tracking-section';
+import { WebhooksCard } from './webhooks-card';
 
 const TITLE = 'Configuración de Marca';
 
@@ -16,8 +17,7 @@ const TITLE = 'Configuración de Marca';
  * /dashboard/brand-settings (seed 002 §2) for brands and agencies: the brand's information (name,
  * description, logo), its Tiendanube integration, 'Tracking y Conversiones' (pixels, verification,
  * conversions, the test sale), its agencies and their fees (decision 171), its API keys
- * (decision 244) and the person's
- * notification preferences.
+ * (decision 244), its webhooks (decision 245) and the person's notification preferences.
  * The Tiendanube callback page returns here: `?success=connected` or `?error=…` is toasted once,
  * then the query is cleared.
  */
@@ -36,6 +36,7 @@ export default function BrandSettingsPage(_props: PageProps) {
         <StoreConnectionCard brandId={brand?.id ?? null} />
         {brand && <AgenciesCard brandId={brand.id} />}
         {brand && <ApiKeysCard brandId={brand.id} />}
+        {brand && <WebhooksCard brandId={brand.id} />}
         <TrackingSection brandId={brand?.id ?? null} />
         <NotificationPreferencesCard />
       </Flex>

@@ -271,6 +271,8 @@ export const SERVICE_SETTINGS: Partial<
       SEAL_PRIVATE_KEY: secret,
       MAILBOX_DIR: value('/app/data/mailbox'),
       PUBLIC_URL,
+      // Origins a brand's webhooks may reach over http or on private addresses: empty in production.
+      WEBHOOK_ALLOW_ORIGINS: setting(),
     },
     volumes: { mailbox: '/app/data/mailbox' },
     resources: { cpu: '50m', memory: '128Mi', cpuLimit: '250m', memoryLimit: '384Mi' },

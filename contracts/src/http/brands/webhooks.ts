@@ -206,3 +206,19 @@ export const webhookBodySchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type WebhookBody = z.infer<typeof webhookBodySchema>;
+
+/**
+ * How a brand's server checks a delivery (Node.js), as 'Webhooks' and docs/webhooks.md show it:
+ * the signature over the raw body, compared in constant time, and a timestamp of the last 5
+ * minutes (a captured delivery replayed later is refused).
+ */
+export const WEBHOOK_VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// rawBody: el cuerpo tal como llegó (texto), antes de convertirlo a JSON.
+export function esDeAfilia(headers, rawBody, secreto) {
+  const timestamp = headers['afilia-webhook-timestamp'];
+  const firma = String(headers['afilia-webhook-signature'] ?? '');
+  const esperada = 'v1=' + createHmac('sha256', secreto).update(\`\${timestamp}.\${rawBody}\`).digest('hex');
+  const reciente = Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
+  return reciente && firma.length === esperada.length && timingSafeEqual(Buffer.from(firma), Buffer.from(esperada));
+}`;

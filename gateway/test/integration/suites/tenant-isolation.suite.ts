@@ -68,6 +68,8 @@ describe("the tenant policy on the platform's tables", () => {
       'catalogue.store_connections',
       'catalogue.sync_jobs',
       'identity.api_keys',
+      'notifications.webhook_deliveries',
+      'notifications.webhook_endpoints',
       'tracking.agency_fees',
       'tracking.brand_statements',
       'tracking.domain_claims',

@@ -15,3 +15,4 @@ export * from './totp.js';
 export * from './fault-report.js';
 export * from './navigate.js';
 export * from './txt-records.js';
+export * from './webhook-receiver.js';

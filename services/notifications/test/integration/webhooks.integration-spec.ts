@@ -1,7 +1,5 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -14,43 +12,33 @@ import {
   WEBHOOK_TEXTS,
 } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
-import { adminActor, agencyActor, brandActor, creatorActor, ServiceHarness, uniqueEmail, waitFor } from '@afilia/service-kit/testing';
+import {
+  adminActor,
+  agencyActor,
+  brandActor,
+  creatorActor,
+  ServiceHarness,
+  uniqueEmail,
+  waitFor,
+  WebhookReceiver,
+} from '@afilia/service-kit/testing';
 import { NotificationsModule } from '../../src/app.module.js';
 import { loadNotificationsEnv } from '../../src/config/env.js';
 import { WebhookSender } from '../../src/webhooks/webhook-sender.js';
 
-/** A brand's server on 127.0.0.1: what it received, and what it answers next. */
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-let receiver: Server;
-let origin: string;
-let received: Received[] = [];
-/** Status codes the receiver answers, in turn (then 200). */
-let answers: number[] = [];
+const receiver = new WebhookReceiver();
 
 let notifications: ServiceHarness;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body });
-      res.writeHead(answers.shift() ?? 200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  await receiver.start();
   notifications = new ServiceHarness('notifications', (env) =>
     NotificationsModule.register(
       loadNotificationsEnv({
         ...process.env,
         ...env,
         MAILBOX_DIR: mkdtempSync(join(tmpdir(), 'afilia-mailbox-')),
-        WEBHOOK_ALLOW_ORIGINS: origin,
+        WEBHOOK_ALLOW_ORIGINS: receiver.origin,
       }),
     ),
   );
@@ -58,19 +46,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await notifications.stop();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.stop();
 });
 beforeEach(() => {
-  received = [];
-  answers = [];
+  receiver.received = [];
+  receiver.answers = [];
 });
 
-/** What a receiver does (docs/webhooks.md): recompute the signature of timestamp and body. */
-function signedBy(secret: string, delivery: Received): boolean {
-  const timestamp = String(delivery.headers[WEBHOOK_HEADERS.timestamp]);
-  const expected = `v1=${createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex')}`;
-  return delivery.headers[WEBHOOK_HEADERS.signature] === expected;
-}
+const signedBy = WebhookReceiver.verifies;
 
 async function creatorNamed(name: string) {
   const session = await notifications.call(IdentityRequests.signUp, {
@@ -100,7 +83,7 @@ function sale(brandId: string, creatorId: string) {
 async function endpoint(brand = brandActor(), path = '/hooks', events: string[] = ['sale.created']) {
   const made = await notifications.call(
     NotificationsRequests.createWebhook,
-    { brandId: brand.brandIds[0]!, url: `${origin}${path}`, events: events as ['sale.created'], description: 'ERP' },
+    { brandId: brand.brandIds[0]!, url: `${receiver.origin}${path}`, events: events as ['sale.created'], description: 'ERP' },
     brand,
   );
   return { brand, made };
@@ -109,11 +92,7 @@ async function endpoint(brand = brandActor(), path = '/hooks', events: string[] 
 /** A pass of the sender, as its timer runs it: the service's own work, at `now`. */
 const sendDue = (now?: Date) => asSystem(() => notifications.app.get(WebhookSender).run(now));
 
-const arrivals = (path: string, count: number) =>
-  waitFor(async () => {
-    const mine = received.filter((r) => r.path === path);
-    return mine.length >= count ? mine : undefined;
-  });
+const arrivals = (path: string, count: number) => receiver.arrivals(path, count);
 
 describe("a brand's webhooks", () => {
   it('deliver a sale signed with the endpoint’s secret, once, however often the event comes', async () => {
@@ -154,7 +133,7 @@ describe("a brand's webhooks", () => {
     ]);
     expect(queued.rows[0].n).toBe(1);
     await sendDue();
-    expect(received.filter((r) => r.path === '/ventas')).toHaveLength(1);
+    expect(receiver.at('/ventas')).toHaveLength(1);
     const log = await notifications.call(NotificationsRequests.webhookDeliveries, { brandId: brand.brandIds[0]!, id: made.id }, brand);
     expect(log.items).toEqual([
       expect.objectContaining({
@@ -176,7 +155,7 @@ describe("a brand's webhooks", () => {
     await notifications.publish(TrackingEvents.saleAttributed, sale(brand.brandIds[0]!, creatorId));
     await notifications.consumed(TrackingEvents.saleAttributed);
     await sendDue();
-    expect(received.map((r) => r.path)).toEqual([]);
+    expect(receiver.received).toEqual([]);
     const rows = await notifications.db.query(`SELECT count(*)::int AS n FROM notifications.webhook_deliveries WHERE brand_id = $1`, [
       other.brand.brandIds[0],
     ]);
@@ -185,7 +164,7 @@ describe("a brand's webhooks", () => {
 
   it('retry an endpoint that fails on the schedule, for a day, then fail; a resend sends the same id and body again', async () => {
     const { brand, made } = await endpoint(brandActor(), '/cae', ['application.received']);
-    answers = [500];
+    receiver.answers = [500];
     const creatorId = await creatorNamed('Rita Reintento');
     await notifications.publish(CampaignsEvents.applicationSubmitted, {
       applicationId: randomUUID(),
@@ -208,7 +187,7 @@ describe("a brand's webhooks", () => {
     expect(failed).toMatchObject({ status: 'pending', response_status: 500 });
     expect(failed.next_attempt_at.getTime() - failed.last_attempt_at.getTime()).toBe(WEBHOOK_RETRY_MINUTES[0] * 60_000);
     // Every retry fails, each due when the schedule says: a day of them, then the delivery fails.
-    answers = WEBHOOK_RETRY_MINUTES.map(() => 503);
+    receiver.answers = WEBHOOK_RETRY_MINUTES.map(() => 503);
     for (const minutes of WEBHOOK_RETRY_MINUTES) {
       const before = await row();
       expect(await sendDue(new Date(before.next_attempt_at.getTime() - 1000))).toBe(0);
@@ -224,7 +203,7 @@ describe("a brand's webhooks", () => {
       next_attempt_at: null,
       response_status: 503,
     });
-    const all = received.filter((r) => r.path === '/cae');
+    const all = receiver.at('/cae');
     expect(new Set(all.map((r) => r.headers[WEBHOOK_HEADERS.id]))).toEqual(new Set([id]));
     expect(new Set(all.map((r) => r.body)).size).toBe(1);
     // The brand resends it: one more attempt, same id and body, signed anew.
@@ -256,7 +235,7 @@ describe("a brand's webhooks", () => {
     await notifications.publish(TrackingEvents.saleAttributed, sale(brandId, await creatorNamed('Pausa Ida')));
     await notifications.consumed(TrackingEvents.saleAttributed);
     await sendDue();
-    expect(received.filter((r) => r.path === '/rota')).toHaveLength(1);
+    expect(receiver.at('/rota')).toHaveLength(1);
   });
 
   it('is the brand’s own: another brand, a creator and an admin are held where they should be', async () => {
@@ -283,8 +262,13 @@ describe("a brand's webhooks", () => {
       'FORBIDDEN',
     );
     expect(
-      (await notifications.failure(NotificationsRequests.createWebhook, { brandId, url: `${origin}/x`, events: ['sale.created'] }, admin))
-        .code,
+      (
+        await notifications.failure(
+          NotificationsRequests.createWebhook,
+          { brandId, url: `${receiver.origin}/x`, events: ['sale.created'] },
+          admin,
+        )
+      ).code,
     ).toBe('FORBIDDEN');
     // The secret rests sealed: the table holds no whsec_.
     const { rows } = await notifications.db.query(`SELECT secret_sealed FROM notifications.webhook_endpoints WHERE id = $1`, [made.id]);
@@ -308,10 +292,14 @@ describe("a brand's webhooks", () => {
     expect(await refused('ftp://erp.example.com/hooks')).toMatchObject({ message: WEBHOOK_TEXTS.urlInvalid });
     expect(await refused('no es una url')).toMatchObject({ message: WEBHOOK_TEXTS.urlInvalid });
     await endpoint(brand, '/una');
-    expect(await refused(`${origin}/una`)).toMatchObject({ code: 'ALREADY_EXISTS', message: WEBHOOK_TEXTS.urlTaken });
+    expect(await refused(`${receiver.origin}/una`)).toMatchObject({ code: 'ALREADY_EXISTS', message: WEBHOOK_TEXTS.urlTaken });
     for (let i = 2; i <= 10; i++) await endpoint(brand, `/n${i}`);
-    expect(await refused(`${origin}/n11`)).toMatchObject({ message: WEBHOOK_TEXTS.tooMany });
-    const events = await notifications.failure(NotificationsRequests.createWebhook, { brandId, url: `${origin}/e`, events: [] }, brand);
+    expect(await refused(`${receiver.origin}/n11`)).toMatchObject({ message: WEBHOOK_TEXTS.tooMany });
+    const events = await notifications.failure(
+      NotificationsRequests.createWebhook,
+      { brandId, url: `${receiver.origin}/e`, events: [] },
+      brand,
+    );
     expect(events).toMatchObject({ message: WEBHOOK_TEXTS.eventsRequired, field: 'events' });
   });
 });
