@@ -24,6 +24,7 @@ import {
   record,
   string,
   union,
+  unknown,
   url,
   uuid,
 } from 'zod/v4';
@@ -44,6 +45,7 @@ export const z = {
   record,
   string,
   union,
+  unknown,
   url,
   uuid,
 };

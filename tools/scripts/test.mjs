@@ -332,6 +332,8 @@ async function e2eTier(postgres, resultsEnv) {
   const mailbox = mkdtempSync(join(tmpdir(), 'afilia-e2e-mailbox-'));
   // The DNS records the e2e brands publish to prove their domains (the platform's local DNS reads them).
   const dnsRecords = join(mkdtempSync(join(tmpdir(), 'afilia-e2e-dns-')), 'records.json');
+  // The e2e brand's webhook server listens here: the one origin its webhooks may reach over http.
+  const webhookPort = await freePort();
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, databaseName);
     // One trusted proxy hop: each e2e browser context speaks for its own client address.
@@ -341,7 +343,12 @@ async function e2eTier(postgres, resultsEnv) {
       port,
       logLevel: 'info',
       logDir: platformLogs,
-      env: { TRUST_PROXY_HOPS: '1', MAILBOX_DIR: mailbox, DNS_RECORDS_FILE: dnsRecords },
+      env: {
+        TRUST_PROXY_HOPS: '1',
+        MAILBOX_DIR: mailbox,
+        DNS_RECORDS_FILE: dnsRecords,
+        WEBHOOK_ALLOW_ORIGINS: `http://127.0.0.1:${webhookPort}`,
+      },
     });
     say(`Plataforma de prueba en ${url}`);
     tier('e2e platform', true);
@@ -352,6 +359,7 @@ async function e2eTier(postgres, resultsEnv) {
         E2E_BASE_URL: url,
         E2E_MAILBOX_DIR: mailbox,
         E2E_DNS_RECORDS: dnsRecords,
+        E2E_WEBHOOK_PORT: String(webhookPort),
         // What the catalogue reported, which no screen shows yet (tiendanube-sales.e2e-spec.ts).
         E2E_DATABASE_URL: databaseUrl,
       }),

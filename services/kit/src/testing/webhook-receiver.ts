@@ -24,7 +24,8 @@ export class WebhookReceiver {
   answers: number[] = [];
   private server?: Server;
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1, on `port` when the platform was told that origin beforehand, else on a free one. */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -33,7 +34,7 @@ export class WebhookReceiver {
         res.writeHead(this.answers.shift() ?? 200, { 'content-type': 'text/plain' }).end('ok');
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: Number(process.env.W ?? 390), height: 844 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 600)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message, e.stack?.slice(0, 800)));
+await page.goto('http://localhost:8080/auth');
+const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Iniciar Sesión' }) });
+await form.getByLabel('Email').fill(process.env.EMAIL ?? 'marca@demo.afilia.app');
+await form.getByLabel('Contraseña').fill('Demo1234');
+await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
+await page.waitForURL('**/dashboard');
+await page.goto('http://localhost:8080' + (process.env.PATHNAME ?? '/dashboard/brand-settings'));
+await page.waitForTimeout(4000);
+if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: true });
+await browser.close();

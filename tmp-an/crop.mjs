@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+const [file, y, h, out] = process.argv.slice(2);
+const data = readFileSync(file).toString('base64');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+await page.setContent(`<body style="margin:0"><img id=i src="data:image/png;base64,${data}"></body>`);
+const box = await page.locator('#i').boundingBox();
+await page.screenshot({ path: out, clip: { x: 0, y: Number(y), width: box.width, height: Number(h) }, fullPage: true });
+await browser.close();
