@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { WEBHOOK_HEADERS } from '@afilia/contracts';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { WEBHOOK_HEADERS, WEBHOOK_VERIFY_SNIPPET } from '@afilia/contracts';
 import { newWebhookSecret, secretHint, webhookHeaders, webhookSignature } from './webhook-signature.js';
 
 describe('webhook signatures', () => {
@@ -31,5 +36,32 @@ describe('webhook signatures', () => {
     expect(a).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(a).not.toBe(b);
     expect(secretHint(a)).toBe(`${a.slice(0, 12)}…`);
+  });
+});
+
+describe('the verification recipe brands copy (WEBHOOK_VERIFY_SNIPPET)', () => {
+  /** Runs the snippet as a brand's server would (its own Node process) on headers and a raw body. */
+  function recipeSays(headers: Record<string, string>, rawBody: string, secret: string): boolean {
+    const dir = mkdtempSync(join(tmpdir(), 'afilia-snippet-'));
+    writeFileSync(join(dir, 'verify.mjs'), WEBHOOK_VERIFY_SNIPPET);
+    const script = `import { esDeAfilia } from ${JSON.stringify(pathToFileURL(join(dir, 'verify.mjs')).href)};
+      process.stdout.write(String(esDeAfilia(${JSON.stringify(headers)}, ${JSON.stringify(rawBody)}, ${JSON.stringify(secret)})));`;
+    return execFileSync(process.execPath, ['--input-type=module', '-e', script]).toString() === 'true';
+  }
+  const secret = newWebhookSecret();
+  const body = '{"id":"d2","event":"sale.created","data":{"totalCents":99000}}';
+
+  it('accepts a delivery the platform signed just now, and refuses a changed body, another secret or an old timestamp', () => {
+    const fresh = webhookHeaders({ id: 'd2', event: 'sale.created', body }, secret, new Date());
+    expect(recipeSays(fresh, body, secret)).toBe(true);
+    expect(recipeSays(fresh, body.replace('99000', '990000'), secret)).toBe(false);
+    expect(recipeSays(fresh, body, newWebhookSecret())).toBe(false);
+    const replayed = webhookHeaders({ id: 'd2', event: 'sale.created', body }, secret, new Date(Date.now() - 10 * 60_000));
+    expect(recipeSays(replayed, body, secret)).toBe(false);
+  });
+
+  it('is the one docs/webhooks.md shows', () => {
+    const docs = readFileSync(new URL('../../../../docs/webhooks.md', import.meta.url), 'utf8').replace(/^  /gm, '');
+    expect(docs).toContain(WEBHOOK_VERIFY_SNIPPET);
   });
 });
