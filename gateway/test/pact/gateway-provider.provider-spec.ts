@@ -259,7 +259,23 @@ const stateHandlers = {
   },
   'a brand': async () => {
     const { brandId } = await signedInBrand();
-    return { brandId };
+    // Where a new webhook endpoint may point here: the harness's receiver (WEBHOOK_ALLOW_ORIGINS).
+    return { brandId, webhookUrl: `${platform.webhooks.origin}/pacto` };
+  },
+  // An endpoint with one delivery already answered (its test ping).
+  'a brand with a webhook endpoint': async () => {
+    const { brandId, token } = await signedInBrand();
+    const made = await platform.api('POST', `/api/v1/brands/${brandId}/webhooks`, {
+      token,
+      body: { url: `${platform.webhooks.origin}/pacto/${Date.now().toString(36)}`, events: ['sale.created'], description: 'ERP' },
+    });
+    if (made.status !== 201) throw new Error(`state failed: ${made.text}`);
+    const ping = await platform.api('POST', `/api/v1/brands/${brandId}/webhooks/${made.json.id}/test`, { token });
+    await waitFor(async () => {
+      const log = await platform.api('GET', `/api/v1/brands/${brandId}/webhooks/${made.json.id}/deliveries`, { token });
+      return log.json?.items?.[0]?.status === 'delivered' ? true : undefined;
+    });
+    return { brandId, webhookId: made.json.id, deliveryId: ping.json.id };
   },
   'a brand with an agency that asked for a fee': async () => {
     const { brand, brandId, agencyId } = await brandWithAgencyFee();
