@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { MatchersV3, MessageConsumerPact, synchronousBodyHandler } from '@pact-foundation/pact';
 import { TrackingEvents } from '@afilia/contracts';
 import { NOTIFICATION_RULES, type Names, type NotificationDraft } from '../../src/inbox/notification-rules.js';
+import { WEBHOOK_SOURCES, type WebhookDraft } from '../../src/webhooks/webhook-sources.js';
 
 const { like, uuid, datetime, integer, eachLike } = MatchersV3;
 const ISO = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
@@ -124,4 +125,56 @@ describe('notifications reading tracking events', () => {
       },
       { type: 'payout_sent', audience: { kind: 'creator', id: '9b2d4e6f-8a10-4c3e-a5f7-0e6c2f4a8d1b' } },
     ));
+
+  it('tells the brand’s webhooks that a conversion was voided', () =>
+    hooks(
+      'a brand voided a creator’s counted conversion',
+      TrackingEvents.conversionVoided,
+      {
+        eventId: base.eventId,
+        occurredAt: base.occurredAt,
+        conversionId: uuid('4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b'),
+        brandId: base.brandId,
+        creatorId: base.creatorId,
+        campaignId: base.campaignId,
+        reason: like('Registro duplicado'),
+      },
+      { brandId: '6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01', event: 'conversion.voided' },
+    ));
+
+  it('tells the brand’s webhooks which commissions cleared', () =>
+    hooks(
+      'a creator’s sale cleared',
+      TrackingEvents.commissionsCleared,
+      {
+        eventId: base.eventId,
+        occurredAt: base.occurredAt,
+        brandId: base.brandId,
+        commissions: eachLike({
+          kind: 'sale',
+          id: uuid('7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d'),
+          creatorId: base.creatorId,
+          creatorCents: integer(312_000),
+        }),
+      },
+      { brandId: '6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01', event: 'commission.cleared' },
+    ));
 });
+
+/** The message tracking sends in that state, and the webhook delivery notifications queues of it. */
+function hooks(state: string, event: { subject: string }, content: Record<string, unknown>, expected: Partial<WebhookDraft>) {
+  return pact
+    .given(state)
+    .expectsToReceive(event.subject)
+    .withMetadata({ subject: event.subject })
+    .withContent(content)
+    .verify(
+      synchronousBodyHandler((body) => {
+        const source = WEBHOOK_SOURCES.find((r) => r.event.subject === event.subject)! as unknown as {
+          event: { payload: { parse(v: unknown): unknown } };
+          drafts(e: unknown, creator: (id: string) => string): WebhookDraft[];
+        };
+        expect(source.drafts(source.event.payload.parse(body), names.creator)).toEqual([expect.objectContaining(expected)]);
+      }),
+    );
+}

@@ -5,6 +5,7 @@ import { CampaignsEvents, CatalogueEvents, TrackingEvents, TrackingRequests } fr
 import { asSystem } from '@afilia/service-kit';
 import { adminActor, brandActor, creatorActor, navigate, PartProcesses, visitorAddress, waitFor } from '@afilia/service-kit/testing';
 import { ClickEarnings } from '../../src/money/click-earnings.js';
+import { CommissionClearing } from '../../src/money/commission-clearing.js';
 import * as world from '../support/conversion-world.js';
 import { TrackingHarness } from '../support/tracking-harness.js';
 
@@ -168,6 +169,39 @@ const verifier = new MessageProviderPact({
       await tracking.call(TrackingRequests.markPayoutBatchPaid, { id: batch!.id }, adminActor());
       await remember(TrackingEvents.payoutPaid.subject, 'creatorId', creatorId);
     },
+    // Past its holding period and its brand's paid statement, as the clearing's timer runs it.
+    'a creator’s sale cleared': async () => {
+      const { brandId } = await couponSale(31);
+      const statement = await tracking.call(TrackingRequests.createBrandStatement, {}, brandActor(brandId));
+      await tracking.call(TrackingRequests.markStatementPaid, { id: statement.id }, adminActor());
+      await asSystem(() => tracking.app.get(CommissionClearing).run());
+      await remember(TrackingEvents.commissionsCleared.subject, 'brandId', brandId);
+    },
+    // A lead on the brand's page after the creator's click, counted, then voided by the brand.
+    'a brand voided a creator’s counted conversion': async () => {
+      const store = 'https://austral.example';
+      const brand = await world.signUp(tracking, 'brand', 'Marca Austral');
+      const creator = await world.signUp(tracking, 'creator', 'Lía Conversiones');
+      const brandId = brand.brandIds[0]!;
+      await world.storeConnected(tracking, brandId, store);
+      const pixel = await tracking.call(TrackingRequests.createPixel, { name: 'Sitio', pageUrl: null }, brand);
+      const { link } = await world.acceptedIntoConversion(tracking, store, { brandId, creatorId: creator.creatorId! });
+      const clickId = (await world.clickOn(tracking, link.uniqueCode)).searchParams.get('click_id')!;
+      const lead = {
+        code: pixel.pixelCode,
+        event: 'lead',
+        type: 'lead',
+        email: 'ana@example.com',
+        ref: link.uniqueCode,
+        click_id: clickId,
+      };
+      await navigate(`${tracking.trackUrl}/pixel?${new URLSearchParams(lead)}`, {
+        headers: { 'user-agent': world.PHONE, referer: `${store}/gracias` },
+      });
+      const counted = await waitFor(async () => (await tracking.call(TrackingRequests.listConversions, {}, brand)).find((c) => c.isValid));
+      await tracking.call(TrackingRequests.voidConversion, { id: counted.id, reason: 'Registro duplicado' }, brand);
+      await remember(TrackingEvents.conversionVoided.subject, 'conversionId', counted.id);
+    },
     // Once their hour is over, as the timer runs it (PeriodicJob): the service's own work.
     'a creator’s billed clicks became an earning': async () => {
       const { participationId, creatorId } = await clickedLink(1);
@@ -187,6 +221,8 @@ const verifier = new MessageProviderPact({
       TrackingEvents.creatorEarningsChanged,
       TrackingEvents.saleReversed,
       TrackingEvents.payoutPaid,
+      TrackingEvents.commissionsCleared,
+      TrackingEvents.conversionVoided,
     ].map((def) => [def.subject, providerWithMetadata(() => lastBySubject.get(def.subject) ?? {}, { subject: def.subject })]),
   ),
 });
