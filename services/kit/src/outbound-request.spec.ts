@@ -42,6 +42,18 @@ describe('safeRequest: an outbound request that cannot reach inside', () => {
     ]);
   });
 
+  it('drains an answer unread when only its status matters, however large', async () => {
+    const answer = await safeRequest(`${origin}/ok`, {
+      allowOrigins: [origin],
+      method: 'POST',
+      body: 'x'.repeat(10),
+      maxBytes: 1,
+      discardBody: true,
+    });
+    expect(answer).toMatchObject({ status: 200, body: '' });
+    await expect(safeRequest(`${origin}/ok`, { allowOrigins: [origin], maxBytes: 1 })).rejects.toMatchObject({ reason: 'too_large' });
+  });
+
   it('answers a redirect itself when told to follow none', async () => {
     await expect(safeRequest(`${origin}/moved`, { allowOrigins: [origin], maxRedirects: 0 })).resolves.toMatchObject({ status: 301 });
     expect(received.map((r) => r.url)).toEqual(['/moved']);

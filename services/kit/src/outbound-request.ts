@@ -28,6 +28,8 @@ export interface OutboundOptions {
   maxRedirects?: number;
   /** Resolves a host name to its addresses (tests answer with addresses of their choosing). */
   resolve?: (host: string) => Promise<LookupAddress[]>;
+  /** Only the status matters (a webhook's answer): the body is drained unread, whatever its size, and answered empty. */
+  discardBody?: boolean;
 }
 
 export interface OutboundResponse {
@@ -68,6 +70,10 @@ export async function safeRequest(url: string, options: OutboundOptions): Promis
       if (redirects >= settings.maxRedirects) throw new OutboundRefused('redirects');
       current = new URL(response.headers.location, current);
       continue;
+    }
+    if (settings.discardBody) {
+      response.resume();
+      return { status, headers: response.headers, body: '' };
     }
     return { status, headers: response.headers, body: await readBody(response, settings.maxBytes, deadline) };
   }
