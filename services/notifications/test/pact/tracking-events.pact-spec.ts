@@ -38,22 +38,36 @@ const ledger = {
   earnedCents: integer(450),
 };
 
-/** The message tracking sends in that state, and the notification notifications makes of it. */
-function receives(state: string, event: { subject: string }, content: Record<string, unknown>, expected: Partial<NotificationDraft>) {
+/** The message tracking sends in that state, checked by what notifications makes of it. */
+function message(state: string, event: { subject: string }, content: Record<string, unknown>, check: (body: unknown) => void) {
   return pact
     .given(state)
     .expectsToReceive(event.subject)
     .withMetadata({ subject: event.subject })
     .withContent(content)
-    .verify(
-      synchronousBodyHandler((body) => {
-        const rule = NOTIFICATION_RULES.find((r) => r.event.subject === event.subject)! as unknown as {
-          event: { payload: { parse(v: unknown): unknown } };
-          notify(e: unknown, n: Names): NotificationDraft[];
-        };
-        expect(rule.notify(rule.event.payload.parse(body), names)).toEqual([expect.objectContaining(expected)]);
-      }),
-    );
+    .verify(synchronousBodyHandler(check));
+}
+
+/** The notification notifications makes of the message. */
+function receives(state: string, event: { subject: string }, content: Record<string, unknown>, expected: Partial<NotificationDraft>) {
+  return message(state, event, content, (body) => {
+    const rule = NOTIFICATION_RULES.find((r) => r.event.subject === event.subject)! as unknown as {
+      event: { payload: { parse(v: unknown): unknown } };
+      notify(e: unknown, n: Names): NotificationDraft[];
+    };
+    expect(rule.notify(rule.event.payload.parse(body), names)).toEqual([expect.objectContaining(expected)]);
+  });
+}
+
+/** The webhook delivery notifications queues of the message. */
+function hooks(state: string, event: { subject: string }, content: Record<string, unknown>, expected: Partial<WebhookDraft>) {
+  return message(state, event, content, (body) => {
+    const source = WEBHOOK_SOURCES.find((r) => r.event.subject === event.subject)! as unknown as {
+      event: { payload: { parse(v: unknown): unknown } };
+      drafts(e: unknown, creator: (id: string) => string): WebhookDraft[];
+    };
+    expect(source.drafts(source.event.payload.parse(body), names.creator)).toEqual([expect.objectContaining(expected)]);
+  });
 }
 
 describe('notifications reading tracking events', () => {
@@ -160,21 +174,3 @@ describe('notifications reading tracking events', () => {
       { brandId: '6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01', event: 'commission.cleared' },
     ));
 });
-
-/** The message tracking sends in that state, and the webhook delivery notifications queues of it. */
-function hooks(state: string, event: { subject: string }, content: Record<string, unknown>, expected: Partial<WebhookDraft>) {
-  return pact
-    .given(state)
-    .expectsToReceive(event.subject)
-    .withMetadata({ subject: event.subject })
-    .withContent(content)
-    .verify(
-      synchronousBodyHandler((body) => {
-        const source = WEBHOOK_SOURCES.find((r) => r.event.subject === event.subject)! as unknown as {
-          event: { payload: { parse(v: unknown): unknown } };
-          drafts(e: unknown, creator: (id: string) => string): WebhookDraft[];
-        };
-        expect(source.drafts(source.event.payload.parse(body), names.creator)).toEqual([expect.objectContaining(expected)]);
-      }),
-    );
-}
