@@ -35,6 +35,8 @@ describe('the list of services', () => {
       'tracking.payout.paid',
       'tracking.creator.earnings-changed',
       'tracking.conversion.recorded',
+      'tracking.conversion.voided',
+      'tracking.commission.cleared',
       'tracking.campaign.high-ctr',
     ]);
     expect(streamOfEvent(CatalogueEvents.webhookReceived).name).toBe('CATALOGUE');

@@ -14,6 +14,7 @@ import { ApiKeyAuth } from './auth/api-key-auth.js';
 import { BrandsController } from './brands/brands.controller.js';
 import { ApiKeysController } from './brands/api-keys.controller.js';
 import { BrandWebhooksController } from './brands/webhooks.controller.js';
+import { ExportsController } from './exports/exports.controller.js';
 import { CollaborationsController } from './collaborations/collaborations.controller.js';
 import { CreatorsController } from './creators/creators.controller.js';
 import { EmailOptOutsController } from './email-opt-outs/email-opt-outs.controller.js';
@@ -74,6 +75,7 @@ export class GatewayModule implements OnApplicationShutdown {
         BrandsController,
         ApiKeysController,
         BrandWebhooksController,
+        ExportsController,
         CollaborationsController,
         CreatorsController,
         EmailOptOutsController,

@@ -26,3 +26,4 @@ export * from './creators/lists.js';
 export * from './creators/creator-import.js';
 export * from './creators/claim.js';
 export * from './creators/brand-emails.js';
+export * from './exports/exports.js';

@@ -38,6 +38,13 @@ import {
   verifyPixelRequestSchema,
   voidConversionRequestSchema,
 } from '../http/pixels/pixels.js';
+import {
+  exportClicksQuerySchema,
+  exportConversionsQuerySchema,
+  exportPageRequestSchema,
+  exportPageSchema,
+  exportTransactionsQuerySchema,
+} from '../http/exports/exports.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
 /**
@@ -197,5 +204,22 @@ export const TrackingRequests = {
   ),
   /** The homes' money and click figures and 'Transacciones Recientes'. */
   summary: defineRequest('tracking.summary.get', z.object({}), summaryPartSchema, { needsActor: true }),
+  /** A page of an export (issue 39 §3): the actor's transactions, as its screen lists them, oldest first. */
+  exportTransactions: defineRequest(
+    'tracking.export.transactions',
+    exportPageRequestSchema(exportTransactionsQuerySchema),
+    exportPageSchema,
+    {
+      needsActor: true,
+    },
+  ),
+  /** A page of clicks per link and day. */
+  exportClicks: defineRequest('tracking.export.clicks', exportPageRequestSchema(exportClicksQuerySchema), exportPageSchema, {
+    needsActor: true,
+  }),
+  /** A page of the pixel's conversions. */
+  exportConversions: defineRequest('tracking.export.conversions', exportPageRequestSchema(exportConversionsQuerySchema), exportPageSchema, {
+    needsActor: true,
+  }),
   health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),
 } as const;

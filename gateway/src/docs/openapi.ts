@@ -76,7 +76,9 @@ export function buildOpenApi(routes: DiscoveredRoute[], serverUrl: string) {
       responses: {
         [String(op.status ?? 200)]: {
           description: 'OK',
-          content: { 'application/json': { schema: z.toJSONSchema(op.response, { io: 'output', unrepresentable: 'any' }) } },
+          content: {
+            [op.produces ?? 'application/json']: { schema: z.toJSONSchema(op.response, { io: 'output', unrepresentable: 'any' }) },
+          },
         },
         '400': errorBody,
         ...(route.isPublic ? {} : { '401': errorBody }),

@@ -23,6 +23,8 @@ export interface OperationMeta {
   apiKey?: ApiKeyScope;
   /** The success status when it is not 200. */
   status?: number;
+  /** What the success answer is when it is not JSON (an export's CSV file). */
+  produces?: 'text/csv';
 }
 
 /**

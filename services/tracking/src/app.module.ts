@@ -36,6 +36,8 @@ import { MERCADOPAGO_CLIENT, MercadoPagoNotifications } from './money/mercadopag
 import { MercadoPagoReconciler } from './money/mercadopago/mercadopago-reconciler.js';
 import { TransactionsController } from './money/transactions.controller.js';
 import { TransactionsService } from './money/transactions.service.js';
+import { ExportsController } from './exports/exports.controller.js';
+import { ExportsService } from './exports/exports.service.js';
 import { DataSource } from 'typeorm';
 
 /** Affiliate links, clicks, pixels and conversions (seeds 000–002 §3). */
@@ -53,6 +55,7 @@ export class TrackingModule {
         signingKey: env.SIGNING_KEY,
       }),
       controllers: [
+        ExportsController,
         LinksController,
         DomainsController,
         AnalyticsController,
@@ -97,6 +100,7 @@ export class TrackingModule {
         ConversionReviewClock,
         PixelsService,
         TransactionsService,
+        ExportsService,
         {
           provide: SaleRecorder,
           inject: [Outbox, JsonLogger],
