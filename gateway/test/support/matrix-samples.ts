@@ -301,6 +301,10 @@ export const SAMPLES: Record<string, Sample> = {
   'LinksController.pixelStatus': { call: (t) => ({ query: brandQuery(t) }) },
 
   'TransactionsController.list': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
+  // The screens' lists as files: the same scope, so the same cells.
+  'ExportsController.transactions': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
+  'ExportsController.clicks': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
+  'ExportsController.conversions': { call: (t) => ({ query: brandQuery(t) }) },
   // The code exists in the store, so the test sale goes through (or is refused as a repeat).
   'TestSaleController.run': { call: (t) => ({ body: { brandId: t.brandId, couponCode: t.codeText } }) },
 
