@@ -131,8 +131,12 @@ export const SAMPLES: Record<string, Sample> = {
   'BrandWebhooksController.remove': {
     call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform, 'deletable') } }),
   },
-  'BrandWebhooksController.rotate': { call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform) } }) },
-  'BrandWebhooksController.test': { call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform) } }) },
+  'BrandWebhooksController.rotate': {
+    call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform) } }),
+  },
+  'BrandWebhooksController.test': {
+    call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform) } }),
+  },
   'BrandWebhooksController.deliveries': {
     call: async (t, { platform }) => ({ path: { id: t.brandId, webhookId: await webhookOf(t, platform) } }),
   },
@@ -304,7 +308,7 @@ export const SAMPLES: Record<string, Sample> = {
   // The screens' lists as files: the same scope, so the same cells.
   'ExportsController.transactions': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
   'ExportsController.clicks': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
-  'ExportsController.conversions': { call: (t) => ({ query: brandQuery(t) }) },
+  'ExportsController.conversions': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
   // The code exists in the store, so the test sale goes through (or is refused as a repeat).
   'TestSaleController.run': { call: (t) => ({ body: { brandId: t.brandId, couponCode: t.codeText } }) },
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Flex, theme } from '@afilia/platform/antd';
 import { Select } from '@afilia/platform/antd-extra';
 import { TRANSACTION_TEXTS } from '@afilia/contracts';
-import { PageHeader, useTransactionsFilter, type PageProps, type TransactionColumn } from '@afilia/platform';
+import { ExportButton, PageHeader, useTransactionsFilter, type PageProps, type TransactionColumn } from '@afilia/platform';
 import { BRAND_TRANSACTION_COLUMNS, TransactionsList } from '../transactions/transactions-page';
 import { useAdminBrands, useAdminCreators } from './use-admin';
 
@@ -25,7 +25,17 @@ export default function AdminTransactionsPage(_props: PageProps) {
   const creators = useAdminCreators();
   return (
     <>
-      <PageHeader title={TRANSACTION_TEXTS.transactionsTitle} subtitle="Todas las transacciones de la plataforma" />
+      <PageHeader
+        title={TRANSACTION_TEXTS.transactionsTitle}
+        subtitle="Todas las transacciones de la plataforma"
+        extra={
+          <ExportButton
+            dataset="transactions"
+            filters={{ brandId: brandId ?? undefined, creatorId: creatorId ?? undefined }}
+            what="las transacciones"
+          />
+        }
+      />
       <Flex align="center" gap={token.marginXS} wrap style={{ marginBottom: token.marginMD }}>
         <label htmlFor={brandFilterId}>Marca</label>
         <Select

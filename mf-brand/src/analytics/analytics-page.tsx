@@ -11,6 +11,7 @@ import {
   api,
   DataTable,
   EmptyNotice,
+  ExportButton,
   formatDate,
   formatInteger,
   formatMoney,
@@ -74,16 +75,23 @@ export default function AnalyticsPage(_props: PageProps) {
         title={creator ? 'Estadísticas' : 'SafeLink Analytics'}
         subtitle={creator ? 'Los clics y las conversiones de tus links' : 'Los clics y las conversiones de los links de tus creadores'}
         extra={
-          <Select
-            aria-label="Campaña"
-            style={{ minWidth: 220 }}
-            value={campaignId ?? ''}
-            onChange={(value: string) => setCampaignId(value || null)}
-            options={[
-              { value: '', label: 'Todas las campañas' },
-              ...campaigns.map((c) => ({ value: c.campaignId, label: c.campaignName ?? 'Campaña' })),
-            ]}
-          />
+          <Flex gap={token.marginXS} wrap>
+            <Select
+              aria-label="Campaña"
+              style={{ minWidth: 220 }}
+              value={campaignId ?? ''}
+              onChange={(value: string) => setCampaignId(value || null)}
+              options={[
+                { value: '', label: 'Todas las campañas' },
+                ...campaigns.map((c) => ({ value: c.campaignId, label: c.campaignName ?? 'Campaña' })),
+              ]}
+            />
+            <ExportButton
+              dataset="clicks"
+              filters={{ brandId: creator ? undefined : (brandId ?? undefined), campaignId: campaignId ?? undefined }}
+              what="los clics por link y día"
+            />
+          </Flex>
         }
       />
       {query.isPending ? (

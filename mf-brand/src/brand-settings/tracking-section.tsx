@@ -25,7 +25,7 @@ export function TrackingSection({ brandId }: { brandId: string | null }) {
       <PixelsCard brandId={brandId} pixels={pixels.data ?? []} loading={pixels.isPending} />
       <VerificationCard pixels={pixels.data ?? []} />
       <DomainsCard brandId={brandId} />
-      <ConversionsCard conversions={conversions.data ?? []} loading={conversions.isPending} />
+      <ConversionsCard brandId={brandId} conversions={conversions.data ?? []} loading={conversions.isPending} />
       <Card title="Venta de Prueba">
         <Flex justify="space-between" align="center" gap={token.margin} wrap>
           <span style={{ color: token.colorTextDescription, flex: '1 1 280px' }}>

@@ -2,7 +2,7 @@ import LineChartOutlined from '@ant-design/icons/es/icons/LineChartOutlined';
 import { useState } from 'react';
 import { Button, Card, Flex } from '@afilia/platform/antd';
 import { conversionEventLabel, PIXEL_TEXTS, type ConversionRow } from '@afilia/contracts';
-import { ConversionState, DataTable, formatDate, formatMoney, IconTitle, type DataColumn } from '@afilia/platform';
+import { ConversionState, DataTable, ExportButton, formatDate, formatMoney, IconTitle, type DataColumn } from '@afilia/platform';
 import { Link } from '@afilia/platform/router';
 import { useReviewConversion } from './use-pixels';
 import { VoidConversionDialog } from './void-conversion-dialog';
@@ -33,7 +33,15 @@ const BASE_COLUMNS: DataColumn<ConversionRow>[] = [
  * with where it stands; one waiting for the brand is approved or voided here, and one that earned
  * can still be voided until a paid statement billed it.
  */
-export function ConversionsCard({ conversions, loading }: { conversions: ConversionRow[]; loading: boolean }) {
+export function ConversionsCard({
+  brandId,
+  conversions,
+  loading,
+}: {
+  brandId: string | null;
+  conversions: ConversionRow[];
+  loading: boolean;
+}) {
   const review = useReviewConversion();
   const [voiding, setVoiding] = useState<ConversionRow | null>(null);
   const columns: DataColumn<ConversionRow>[] = [
@@ -62,7 +70,11 @@ export function ConversionsCard({ conversions, loading }: { conversions: Convers
     },
   ];
   return (
-    <Card title={<IconTitle icon={<LineChartOutlined />}>Conversiones</IconTitle>} styles={{ body: { padding: 0 } }}>
+    <Card
+      title={<IconTitle icon={<LineChartOutlined />}>Conversiones</IconTitle>}
+      extra={<ExportButton dataset="conversions" filters={{ brandId: brandId ?? undefined }} what="las conversiones" />}
+      styles={{ body: { padding: 0 } }}
+    >
       <DataTable
         label="Conversiones de tus píxeles"
         columns={columns}

@@ -3,6 +3,7 @@ import { ListPagination } from '@afilia/platform/antd-extra';
 import { TRANSACTION_TEXTS, type ListTransactionsQuery } from '@afilia/contracts';
 import {
   LoadingState,
+  ExportButton,
   PageHeader,
   TransactionsTable,
   useActiveBrandId,
@@ -39,7 +40,11 @@ function TransactionsScreen({ brandId }: { brandId: string | null }) {
   const { page, set } = useTransactionsFilter();
   return (
     <>
-      <PageHeader title={TRANSACTION_TEXTS.transactionsTitle} subtitle="Las ventas de tus creadores y cómo se reparten" />
+      <PageHeader
+        title={TRANSACTION_TEXTS.transactionsTitle}
+        subtitle="Las ventas de tus creadores y cómo se reparten"
+        extra={<ExportButton dataset="transactions" filters={{ brandId: brandId ?? undefined }} what="las transacciones" />}
+      />
       <BrandBalance brandId={brandId} />
       <TransactionsList
         query={{ brandId: brandId ?? undefined, page }}

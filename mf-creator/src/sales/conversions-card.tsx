@@ -6,6 +6,7 @@ import {
   api,
   ConversionState,
   DataTable,
+  ExportButton,
   formatDate,
   formatMoney,
   IconTitle,
@@ -33,7 +34,11 @@ export function ConversionsCard() {
   });
   useLoadFailureToast('Error al cargar conversiones', query.error);
   return (
-    <Card title={<IconTitle icon={<LineChartOutlined />}>Conversiones</IconTitle>} styles={{ body: { padding: 0 } }}>
+    <Card
+      title={<IconTitle icon={<LineChartOutlined />}>Conversiones</IconTitle>}
+      extra={<ExportButton dataset="conversions" what="tus conversiones" />}
+      styles={{ body: { padding: 0 } }}
+    >
       <DataTable
         label="Tus conversiones"
         columns={COLUMNS}

@@ -2,6 +2,7 @@ import { Card } from '@afilia/platform/antd';
 import { ListPagination } from '@afilia/platform/antd-extra';
 import { TRANSACTION_TEXTS } from '@afilia/contracts';
 import {
+  ExportButton,
   LoadingState,
   PageHeader,
   PayeeEarnings,
@@ -33,7 +34,11 @@ export default function SalesPage(_props: PageProps) {
   const data = sales.data;
   return (
     <>
-      <PageHeader title={TRANSACTION_TEXTS.salesTitle} subtitle="Las ventas que generaste, tu comisión en cada una y tus cobros" />
+      <PageHeader
+        title={TRANSACTION_TEXTS.salesTitle}
+        subtitle="Las ventas que generaste, tu comisión en cada una y tus cobros"
+        extra={<ExportButton dataset="transactions" what="tus ventas" />}
+      />
       <PayeeEarnings />
       {sales.isPending ? (
         <LoadingState text="Cargando ventas..." />

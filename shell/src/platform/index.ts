@@ -76,6 +76,7 @@ export { toTransactionRow, type TransactionRow } from './sales/transaction-rows'
 export { TransactionsTable, type TransactionColumn, type TransactionField, type TransactionsTableProps } from './sales/transactions-table';
 export { PayeeEarnings } from './sales/payee-earnings-loader';
 export { ConversionState } from './sales/conversion-state';
+export { ExportButton } from './exports/export-button';
 export { formatDate, formatDecimal, formatInteger, formatMoney, formatPercent } from '@afilia/contracts';
 
 export type { MfRoute, NavItem, PageModule, PageProps } from './routing/mf-contract';

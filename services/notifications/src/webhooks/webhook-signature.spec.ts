@@ -61,7 +61,7 @@ describe('the verification recipe brands copy (WEBHOOK_VERIFY_SNIPPET)', () => {
   });
 
   it('is the one docs/webhooks.md shows', () => {
-    const docs = readFileSync(new URL('../../../../docs/webhooks.md', import.meta.url), 'utf8').replace(/^  /gm, '');
+    const docs = readFileSync(new URL('../../../../docs/webhooks.md', import.meta.url), 'utf8').replace(/^ {2}/gm, '');
     expect(docs).toContain(WEBHOOK_VERIFY_SNIPPET);
   });
 });

@@ -125,6 +125,18 @@ export class ApiClient {
     }
   }
 
+  /**
+   * Downloads a file the API answers (an export's CSV) with the session's bearer token, which a
+   * plain link cannot send: its bytes and the name the server gave it.
+   */
+  async download(path: string): Promise<{ blob: Blob; filename: string | null }> {
+    let response = await this.send('GET', path, {}, true);
+    if (response.status === 401 && (await this.deps.refresh())) response = await this.send('GET', path, {}, true);
+    if (!response.ok) throw await apiErrorFrom(response);
+    const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { blob: await response.blob(), filename };
+  }
+
   private async send(method: HttpMethod, path: string, options: RequestOptions<unknown>, auth: boolean) {
     const headers: Record<string, string> = { accept: 'application/json' };
     // The request's id from here on: the gateway's and every service's log lines carry it.
