@@ -10,6 +10,7 @@ import {
   type ExportDataset,
 } from '@afilia/contracts';
 import { api } from '../instance';
+import { exportsApi } from './exports-api';
 import { clearIssuesOnChange, useFormIssues, useServerFieldError } from '../forms/use-form-issues';
 import { useFailureToast } from '../feedback/use-failure-toast';
 
@@ -42,13 +43,7 @@ export default function ExportDialog({ dataset, filters = {}, what, open, onClos
   const showFailure = useFailureToast();
   const [decimal] = useState<DecimalSeparator>(() => (localStorage.getItem('afilia.export-decimal') === 'dot' ? 'dot' : 'comma'));
   const download = useMutation({
-    mutationFn: async (range: { decimal: DecimalSeparator; from?: string; to?: string }) => {
-      const query = new URLSearchParams({ decimal: range.decimal });
-      if (range.from) query.set('from', range.from);
-      if (range.to) query.set('to', range.to);
-      for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-      return api.download(`/exports/${dataset}?${query}`);
-    },
+    mutationFn: (range: { decimal: DecimalSeparator; from?: string; to?: string }) => exportsApi(api).download(dataset, { ...range, filters }),
     onSuccess: ({ blob, filename }, range) => {
       localStorage.setItem('afilia.export-decimal', range.decimal);
       const url = URL.createObjectURL(blob);
