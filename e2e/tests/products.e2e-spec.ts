@@ -141,7 +141,7 @@ describe('products and store connection', () => {
     await page.getByRole('button', { name: 'Guardar Cambios', disabled: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Guardar Cambios' }).isDisabled()).toBe(true);
     await name.fill('Rio Ropa');
-    await page.getByLabel('Descripción').fill('Ropa de algodón hecha en Rosario');
+    await page.getByLabel('Descripción', { exact: true }).fill('Ropa de algodón hecha en Rosario');
     await page.getByText('32 / 500').waitFor();
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await toast('Marca actualizada exitosamente').waitFor();

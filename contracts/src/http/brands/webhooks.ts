@@ -68,7 +68,7 @@ export const WEBHOOK_TEXTS = {
   urlHttps: 'La dirección debe usar https://',
   urlNotFound: 'No se encontró el sitio de esa dirección',
   urlPrivate: 'La dirección apunta a una red privada',
-  description: 'Descripción',
+  description: 'Descripción del destino',
   descriptionTooLong: 'La descripción puede tener hasta 200 caracteres',
   invalidText: 'El texto contiene caracteres no válidos',
   events: 'Eventos',
