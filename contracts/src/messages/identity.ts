@@ -55,6 +55,7 @@ import { claimInfoSchema, claimTokenField } from '../http/creators/claim.js';
 import { adminBrandIdentitySchema, adminCreatorIdentitySchema } from '../http/admin/admin.js';
 import { actorSchema } from '../common/roles.js';
 import { emailField } from '../common/validation.js';
+import { exportCreatorsQuerySchema, exportPageRequestSchema, exportPageSchema } from '../http/exports/exports.js';
 import { defineRequest, healthResponseSchema } from './define.js';
 
 /** A freshly issued session: the gateway keeps the refresh token in an httpOnly cookie. */
@@ -234,6 +235,10 @@ export const IdentityRequests = {
   ),
   /** The creators directory (seed 001 §2): a brand's roster and the platform's public creators, a page at a time. */
   creatorDirectory: defineRequest('identity.creator.directory', directoryQuerySchema, directoryPageSchema, { needsActor: true }),
+  /** A page of the directory as a file (issue 39 §3): the screen's view and filters, by name. */
+  exportCreators: defineRequest('identity.creator.export', exportPageRequestSchema(exportCreatorsQuerySchema), exportPageSchema, {
+    needsActor: true,
+  }),
   /** A creator's page for a brand: NOT_FOUND when the asker may not see it. */
   creatorDetail: defineRequest('identity.creator.detail', z.object({ id: z.uuid(), brandId: z.uuid().optional() }), creatorDetailSchema, {
     needsActor: true,

@@ -43,6 +43,7 @@ import {
   exportConversionsQuerySchema,
   exportPageRequestSchema,
   exportPageSchema,
+  exportPayoutsQuerySchema,
   exportTransactionsQuerySchema,
 } from '../http/exports/exports.js';
 import { defineRequest, healthResponseSchema } from './define.js';
@@ -219,6 +220,10 @@ export const TrackingRequests = {
   }),
   /** A page of the pixel's conversions. */
   exportConversions: defineRequest('tracking.export.conversions', exportPageRequestSchema(exportConversionsQuerySchema), exportPageSchema, {
+    needsActor: true,
+  }),
+  /** A page of payouts: the payee's own, or the admin's every one. */
+  exportPayouts: defineRequest('tracking.export.payouts', exportPageRequestSchema(exportPayoutsQuerySchema), exportPageSchema, {
     needsActor: true,
   }),
   health: defineRequest('tracking.health.check', z.object({}), healthResponseSchema, { needsActor: false }),

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
 import type { z } from 'zod';
-import { EXPORT_FILE_NAMES, type Actor, type ExportDataset, type ExportPage, type ExportRange, type RequestDef } from '@afilia/contracts';
+import { EXPORT_FILE_NAMES, type Actor, type ExportDataset, type ExportFormat, type ExportPage, type RequestDef } from '@afilia/contracts';
 import type { JsonLogger } from '@afilia/service-kit';
 import type { ServiceClient } from '../bus/service-client.js';
 import { CsvWriter } from './csv.js';
@@ -16,7 +16,7 @@ type PageRequest<F> = RequestDef<string, z.ZodType<{ filters: F; after: string |
  * rather than end a file that looks whole. Each export is one line of the gateway's log (who,
  * what, which filters, how many rows): the audit trail of data leaving the platform.
  */
-export async function exportFile<F extends ExportRange>(
+export async function exportFile<F extends ExportFormat>(
   services: ServiceClient,
   logger: JsonLogger,
   dataset: ExportDataset,

@@ -3,11 +3,16 @@ import { z } from 'zod';
 import {
   exportClicksQuerySchema,
   exportConversionsQuerySchema,
+  exportCreatorsQuerySchema,
+  IdentityRequests,
+  exportPayoutsQuerySchema,
   exportTransactionsQuerySchema,
   TrackingRequests,
   type Actor,
   type ExportClicksQuery,
   type ExportConversionsQuery,
+  type ExportCreatorsQuery,
+  type ExportPayoutsQuery,
   type ExportTransactionsQuery,
 } from '@afilia/contracts';
 import { JsonLogger } from '@afilia/service-kit';
@@ -55,6 +60,31 @@ export class ExportsController {
   })
   clicks(@ValidQuery(exportClicksQuerySchema) query: ExportClicksQuery, @CurrentActor() actor: Actor) {
     return exportFile(this.services, this.logger, 'clicks', TrackingRequests.exportClicks, query, actor);
+  }
+
+  @Get('payouts')
+  @Operation({
+    access: { creator: 'own', agency: 'own', admin: 'any' },
+    tag: TAG,
+    summary: 'Pagos en CSV: los propios (creador, agencia) o todos (admin)',
+    response: CSV,
+    produces: 'text/csv',
+  })
+  payouts(@ValidQuery(exportPayoutsQuerySchema) query: ExportPayoutsQuery, @CurrentActor() actor: Actor) {
+    return exportFile(this.services, this.logger, 'payouts', TrackingRequests.exportPayouts, query, actor);
+  }
+
+  @Get('creators')
+  @Operation({
+    apiKey: 'creators:read',
+    access: { brand: 'own', agency: 'own', admin: 'any' },
+    tag: TAG,
+    summary: 'Creadores del directorio en CSV, con la vista y los filtros de la pantalla, por nombre',
+    response: CSV,
+    produces: 'text/csv',
+  })
+  creators(@ValidQuery(exportCreatorsQuerySchema) query: ExportCreatorsQuery, @CurrentActor() actor: Actor) {
+    return exportFile(this.services, this.logger, 'creators', IdentityRequests.exportCreators, query, actor);
   }
 
   @Get('conversions')

@@ -308,6 +308,8 @@ export const SAMPLES: Record<string, Sample> = {
   // The screens' lists as files: the same scope, so the same cells.
   'ExportsController.transactions': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
   'ExportsController.clicks': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
+  'ExportsController.payouts': { ownOnly: true, call: () => ({}) },
+  'ExportsController.creators': { call: (t) => ({ query: brandQuery(t) }) },
   'ExportsController.conversions': { call: (t, cell) => brandSideOnly(t, cell, { query: brandQuery(t) }) },
   // The code exists in the store, so the test sale goes through (or is refused as a repeat).
   'TestSaleController.run': { call: (t) => ({ body: { brandId: t.brandId, couponCode: t.codeText } }) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { directoryQuerySchema } from '../creators/directory.js';
 
 /**
  * Exports (issue 39 §3, decision 246): a screen's rows as a CSV file a spreadsheet opens, with
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * separator the person chose. The gateway streams the file from pages the owning service answers
  * (EXPORT_PAGE_ROWS at a time), so a large range is never held whole. Texts of ours.
  */
-export const EXPORT_DATASETS = ['transactions', 'clicks', 'conversions'] as const;
+export const EXPORT_DATASETS = ['transactions', 'clicks', 'conversions', 'payouts', 'creators'] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];
 
 /** The file's name: `{name}-{YYYY-MM-DD}.csv`. */
@@ -14,6 +15,8 @@ export const EXPORT_FILE_NAMES: Record<ExportDataset, string> = {
   transactions: 'transacciones',
   clicks: 'clics-por-link-y-dia',
   conversions: 'conversiones',
+  payouts: 'pagos',
+  creators: 'creadores',
 };
 
 /**
@@ -56,10 +59,15 @@ const day = z
     error: EXPORT_TEXTS.dateInvalid,
   });
 
-/** What every export takes: the decimal separator and the days it spans (Argentina's days, both included; at most a year). */
-export const exportRangeSchema = z
-  .object({
-    decimal: z.enum(DECIMAL_SEPARATORS, { error: 'Separador decimal desconocido' }).default('comma'),
+/** What every export takes: how amounts are written. */
+export const exportFormatSchema = z.object({
+  decimal: z.enum(DECIMAL_SEPARATORS, { error: 'Separador decimal desconocido' }).default('comma'),
+});
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+/** What a dated export takes too: the days it spans (Argentina's days, both included; at most a year). */
+export const exportRangeSchema = exportFormatSchema
+  .extend({
     from: day.optional(),
     to: day.optional(),
   })
@@ -84,6 +92,15 @@ export const exportClicksQuerySchema = exportRangeSchema.safeExtend({
 export const exportConversionsQuerySchema = exportRangeSchema.safeExtend({
   brandId: z.uuid({ error: 'Marca inválida' }).optional(),
 });
+/** A payee's own payouts (a creator's, an agency's); the admin's: everyone's, or one creator's. */
+export const exportPayoutsQuerySchema = exportRangeSchema.safeExtend({
+  creatorId: z.uuid({ error: 'Creador inválido' }).optional(),
+});
+export type ExportPayoutsQuery = z.infer<typeof exportPayoutsQuerySchema>;
+
+/** The creators directory's view and filters (its tab, type, category, sort, search and list), by name. */
+export const exportCreatorsQuerySchema = exportFormatSchema.extend(directoryQuerySchema.omit({ page: true }).shape);
+export type ExportCreatorsQuery = z.infer<typeof exportCreatorsQuerySchema>;
 export type ExportTransactionsQuery = z.infer<typeof exportTransactionsQuerySchema>;
 export type ExportClicksQuery = z.infer<typeof exportClicksQuerySchema>;
 export type ExportConversionsQuery = z.infer<typeof exportConversionsQuerySchema>;

@@ -201,4 +201,49 @@ describe('exports over HTTP', () => {
     ]);
     expect((await download('/exports/conversions', creator.token)).header).not.toContain('Email del cliente');
   });
+
+  it('give a payee its own payouts and the admin everyone’s, and a brand its roster of creators by name', async () => {
+    const { brand, creator, brandId } = await brandWithCreatorCode(platform, 'PAGO10', { brand: 'Marca Pagos', creator: 'Pilar Pagos' });
+    const creatorId = creator.user.creator.id as string;
+    const other = await platform.signUp('creator', 'Otro Cobro');
+    const [batch] = (
+      await platform.db.query(`INSERT INTO tracking.payout_batches (provider, minimum_cents, created_by) VALUES ('manual', 100000, $1) RETURNING id`, [
+        brand.user.id,
+      ])
+    ).rows as { id: string }[];
+    await platform.db.query(
+      `INSERT INTO tracking.payouts (batch_id, payee_id, payee_type, amount_cents, status, method, destination, holder_name, idempotency_key, created_at, paid_at)
+       VALUES ($1, $2, 'creator', 250050, 'paid', 'alias', 'pilar.pagos', 'Pilar Pagos', $4, '2026-07-01T15:00:00Z', '2026-07-02T15:00:00Z'),
+              ($1, $3, 'creator', 990000, 'pending', 'cvu', '0000003100000000000001', 'Otro Cobro', $5, '2026-07-01T15:00:00Z', NULL)`,
+      [batch!.id, creatorId, other.user.creator.id, randomUUID(), randomUUID()],
+    );
+    const mine = await download('/exports/payouts', creator.token);
+    expect(mine.header).toEqual([
+      'Fecha (hora de Argentina)',
+      'Monto',
+      'Estado',
+      'Medio',
+      'Destino',
+      'Titular',
+      'Pagado el (hora de Argentina)',
+      'Motivo',
+      'ID de pago',
+    ]);
+    expect(mine.rows.map((r) => r.slice(0, 7))).toEqual([
+      ['2026-07-01 12:00:00', '2500,50', 'Pagado', expect.any(String), 'pilar.pagos', 'Pilar Pagos', '2026-07-02 12:00:00'],
+    ]);
+    // A brand has no payouts; another creator's never show.
+    expect((await download('/exports/payouts', brand.token)).status).toBe(403);
+    const admin = await platform.signUpAdmin();
+    const everyone = await download(`/exports/payouts?creatorId=${other.user.creator.id}`, admin.token);
+    expect(everyone.rows.map((r) => [r[1], r[2], r[3]])).toEqual([['Otro Cobro', 'Creador', '9900,00']]);
+
+    // The brand's roster: its internal creators and the ones it works with, by name.
+    for (const name of ['Zoe Interna', 'Ana Interna']) await platform.api('POST', '/api/v1/creators', { token: brand.token, body: { name } });
+    const roster = await download(`/exports/creators?brandId=${brandId}&tab=mine&type=internal`, brand.token);
+    expect(roster.header.slice(0, 3)).toEqual(['Nombre', 'Tipo', 'Categorías']);
+    expect(roster.rows.map((r) => r[0])).toEqual(['Ana Interna', 'Zoe Interna']);
+    expect((await download(`/exports/creators?brandId=${brandId}`, creator.token)).status).toBe(403);
+    expect((await download(`/exports/creators?brandId=${brandId}&sort=raro`, brand.token)).status).toBe(400);
+  });
 });

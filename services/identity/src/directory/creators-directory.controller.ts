@@ -4,6 +4,7 @@ import {
   type Actor,
   type CreateCreator,
   type DirectoryQuery,
+  type HandledData,
   type ImportCreatorsRequest,
   type SetCreatorListsRequest,
 } from '@afilia/contracts';
@@ -26,6 +27,11 @@ export class CreatorsDirectoryController {
   @Handles(IdentityRequests.creatorDirectory)
   page(data: DirectoryQuery, actor: Actor) {
     return this.directory.page(actor, data);
+  }
+
+  @Handles(IdentityRequests.exportCreators)
+  exportPage(data: HandledData<typeof IdentityRequests.exportCreators>, actor: Actor) {
+    return this.directory.exportPage(actor, data.filters, data.after);
   }
 
   @Handles(IdentityRequests.creatorDetail)

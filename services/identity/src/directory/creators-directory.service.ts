@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   BRAND_EMAIL_TEXTS,
+  categoryLabel,
+  CREATOR_TYPE_LABELS,
+  EXPORT_PAGE_ROWS,
   claimEmailKey,
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_TEXTS,
@@ -17,6 +20,8 @@ import {
   type DirectoryCreator,
   type DirectoryPage,
   type DirectoryQuery,
+  type ExportCreatorsQuery,
+  type ExportPage,
   type ImportCreatorsRequest,
   type ImportCreatorsResult,
 } from '@afilia/contracts';
@@ -95,6 +100,22 @@ interface Summary {
   counts: DirectoryPage['counts'];
 }
 
+/** The directory's filters an export takes (the screen's, without its page). */
+type DirectoryFilters = Pick<DirectoryQuery, 'tab' | 'type' | 'category' | 'sort' | 'search' | 'listId'>;
+
+/** An export's cursor: the last row's name and id, as the previous page wrote them. */
+function parseCursor(cursor: string): [string, string] {
+  try {
+    const parsed: unknown = JSON.parse(cursor);
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
+      return [parsed[0], parsed[1]];
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw new DomainError('VALIDATION_FAILED', 'Página inválida');
+}
+
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -116,26 +137,7 @@ export class CreatorsDirectoryService {
 
   async page(actor: Actor, query: DirectoryQuery): Promise<DirectoryPage> {
     const viewer = directoryViewer(actor, query.brandId);
-    // Who may not see earnings may not rank creators by them either (issue 34 §4).
-    if (query.sort === 'top-earners' && !seesEarnings(viewer)) throw new DomainError('FORBIDDEN');
-    // $1 the brand (null for none); the filters' values follow.
-    const params: unknown[] = [viewer.brandId];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const tab = viewer.brandId ? (query.tab ?? 'mine') : 'platform';
-    const view = this.viewSql(viewer, tab);
-    const where = [view];
-    if (query.type !== 'all') where.push(`c."creator_type" = ${param(query.type)}`);
-    if (query.category) where.push(`c."categories" @> ARRAY[${param(query.category)}]::text[]`);
-    if (query.search) where.push(`c."search_name" LIKE ${foldSql(param(containing(query.search)))}`);
-    if (query.listId)
-      where.push(`EXISTS (SELECT 1 FROM "identity"."creator_list_items" i JOIN "identity"."creator_lists" l ON l."id" = i."list_id"
-        WHERE i."list_id" = ${param(query.listId)} AND l."user_id" = ${param(viewer.userId)} AND i."creator_id" = c."id")`);
-    if (query.sort === 'high-engagement') where.push(`c."average_engagement" >= ${HIGH_ENGAGEMENT_MIN}`);
-    // A brand's top earners are the creators whose earnings it sees; an admin sees everyone's.
-    if (query.sort === 'top-earners' && !viewer.admin) where.push(`${earningsSql(viewer)} IS NOT NULL`);
+    const { params, where, tab } = this.filtered(viewer, query);
     const order =
       query.sort === 'most-followers' || !seesEarnings(viewer)
         ? `c."total_followers" DESC, c."name", c."id"`
@@ -167,6 +169,87 @@ export class CreatorsDirectoryService {
       pageSize: DIRECTORY_PAGE_SIZE,
       counts: summary.counts,
       stats: summary.stats,
+    };
+  }
+
+  /**
+   * The view and the filters of a query as SQL over `c`: the brand at $1 (null for none), the
+   * filters' values after it. Shared by the screen's pages and the export.
+   */
+  private filtered(viewer: DirectoryViewer, query: DirectoryFilters) {
+    // Who may not see earnings may not rank creators by them either (issue 34 §4).
+    if (query.sort === 'top-earners' && !seesEarnings(viewer)) throw new DomainError('FORBIDDEN');
+    const params: unknown[] = [viewer.brandId];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const tab = viewer.brandId ? (query.tab ?? 'mine') : 'platform';
+    const where = [this.viewSql(viewer, tab)];
+    if (query.type !== 'all') where.push(`c."creator_type" = ${param(query.type)}`);
+    if (query.category) where.push(`c."categories" @> ARRAY[${param(query.category)}]::text[]`);
+    if (query.search) where.push(`c."search_name" LIKE ${foldSql(param(containing(query.search)))}`);
+    if (query.listId)
+      where.push(`EXISTS (SELECT 1 FROM "identity"."creator_list_items" i JOIN "identity"."creator_lists" l ON l."id" = i."list_id"
+        WHERE i."list_id" = ${param(query.listId)} AND l."user_id" = ${param(viewer.userId)} AND i."creator_id" = c."id")`);
+    if (query.sort === 'high-engagement') where.push(`c."average_engagement" >= ${HIGH_ENGAGEMENT_MIN}`);
+    // A brand's top earners are the creators whose earnings it sees; an admin sees everyone's.
+    if (query.sort === 'top-earners' && !viewer.admin) where.push(`${earningsSql(viewer)} IS NOT NULL`);
+    return { params, where, tab, param };
+  }
+
+  /**
+   * A page of the directory as a file (issue 39 §3): the screen's view and filters, by name
+   * (a keyset on name and id, so a large platform streams), with the figures the screen shows.
+   */
+  async exportPage(actor: Actor, filters: ExportCreatorsQuery, after: string | null): Promise<ExportPage> {
+    // The brand side's list: a creator browses the directory, it does not take it away whole.
+    if (actor.role === 'creator') throw new DomainError('FORBIDDEN');
+    const viewer = directoryViewer(actor, filters.brandId);
+    const { params, where, param } = this.filtered(viewer, filters);
+    if (after) {
+      const [name, id] = parseCursor(after);
+      where.push(`(c."name", c."id") > (${param(name)}::text COLLATE "C", ${param(id)}::uuid)`);
+    }
+    const earnings = seesEarnings(viewer);
+    const rows: (CardRow & { registered: boolean })[] = await this.dataSource.query(
+      `SELECT ${CARD_COLUMNS(viewer, '$1::uuid')} FROM "identity"."creators" c
+         LEFT JOIN "identity"."creator_shops" s ON s."creator_id" = c."id"
+        WHERE ${where.join(' AND ')} ORDER BY c."name" COLLATE "C", c."id" LIMIT ${EXPORT_PAGE_ROWS + 1}`,
+      params,
+    );
+    const last = rows[EXPORT_PAGE_ROWS - 1];
+    return {
+      columns: [
+        { header: 'Nombre', kind: 'text' },
+        { header: 'Tipo', kind: 'text' },
+        { header: 'Categorías', kind: 'text' },
+        { header: 'Verificado', kind: 'text' },
+        { header: 'Colabora con la marca', kind: 'text' },
+        { header: 'Registrado en Afilia', kind: 'text' },
+        { header: 'Seguidores', kind: 'integer' },
+        { header: 'Engagement promedio (%)', kind: 'text' },
+        { header: 'Publicaciones', kind: 'integer' },
+        ...(earnings ? [{ header: 'Ganado verificado', kind: 'money' as const }] : []),
+        { header: 'ID de creador', kind: 'text' },
+      ],
+      rows: rows.slice(0, EXPORT_PAGE_ROWS).map((row) => {
+        const card = toCard(row);
+        return [
+          card.name,
+          CREATOR_TYPE_LABELS[card.creatorType],
+          card.categories.map(categoryLabel).join(', '),
+          card.isVerified ? 'Sí' : 'No',
+          card.collaborating ? 'Sí' : 'No',
+          card.registered ? 'Sí' : 'No',
+          card.totalFollowers,
+          percentFromFraction(card.averageEngagement).toFixed(2),
+          card.totalPosts,
+          ...(earnings ? [card.totalEarnedCents] : []),
+          card.id,
+        ];
+      }),
+      next: rows.length > EXPORT_PAGE_ROWS && last ? JSON.stringify([last.name, last.id]) : null,
     };
   }
 

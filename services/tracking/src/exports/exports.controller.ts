@@ -18,6 +18,11 @@ export class ExportsController {
     return this.exports.clicks(actor, data.filters, data.after);
   }
 
+  @Handles(TrackingRequests.exportPayouts)
+  payouts(data: HandledData<typeof TrackingRequests.exportPayouts>, actor: Actor) {
+    return this.exports.payouts(actor, data.filters, data.after);
+  }
+
   @Handles(TrackingRequests.exportConversions)
   conversions(data: HandledData<typeof TrackingRequests.exportConversions>, actor: Actor) {
     return this.exports.conversions(actor, data.filters, data.after);

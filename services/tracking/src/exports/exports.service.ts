@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import {
   CANCEL_REASON_TEXTS,
   CONVERSION_REVIEW_LABELS,
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_STATUS_LABELS,
   conversionEventLabel,
   EXPORT_PAGE_ROWS,
   EXPORT_TEXTS,
@@ -16,6 +18,9 @@ import {
   type ExportColumn,
   type ExportConversionsQuery,
   type ExportPage,
+  type ExportPayoutsQuery,
+  type PayoutMethod,
+  type PayoutStatus,
   type ExportRange,
   type ExportTransactionsQuery,
 } from '@afilia/contracts';
@@ -235,6 +240,77 @@ export class ExportsService {
           Number(r.clicks),
           Number(r.unique_clicks),
           Number(r.bot_clicks),
+        ],
+      })),
+    );
+  }
+
+  /**
+   * Payouts, as 'Mis Ganancias' and the admin's batches list them: a creator's or an agency's
+   * own (where its money went), or every one for an admin (one creator's if named).
+   */
+  async payouts(actor: Actor, filters: ExportPayoutsQuery, after: string | null): Promise<ExportPage> {
+    const admin = actor.role === 'admin';
+    const payee = actor.role === 'creator' ? actor.creatorId : actor.role === 'agency' ? actor.agencyId : null;
+    if (!admin && !payee) throw new DomainError('FORBIDDEN');
+    const where = new Conditions(admin ? { sql: 'TRUE', params: [] } : { sql: `p."payee_id" = $1`, params: [payee] });
+    if (admin && filters.creatorId) where.add((n) => `p."payee_id" = ${n}`, filters.creatorId);
+    where.range('p."created_at"', filters);
+    where.after('p."created_at"', after, 'id', 'p.');
+    const rows = await this.dataSource.query<
+      {
+        cursor: string;
+        at: string;
+        paid: string | null;
+        payee_type: string;
+        payee_id: string;
+        amount_cents: string;
+        status: PayoutStatus;
+        method: PayoutMethod;
+        destination: string;
+        holder_name: string;
+        failure_reason: string | null;
+        id: string;
+      }[]
+    >(
+      `SELECT p."created_at"::text || '|' || p."id" AS "cursor", to_char(p."created_at" AT TIME ZONE '${ZONE}', 'YYYY-MM-DD HH24:MI:SS') AS "at",
+              to_char(p."paid_at" AT TIME ZONE '${ZONE}', 'YYYY-MM-DD HH24:MI:SS') AS "paid", p."payee_type", p."payee_id", p."amount_cents",
+              p."status", p."method", p."destination", p."holder_name", p."failure_reason", p."id"
+         FROM "tracking"."payouts" p WHERE ${where.where}
+        ORDER BY p."created_at", p."id" LIMIT ${EXPORT_PAGE_ROWS + 1}`,
+      where.params,
+    );
+    const names = admin
+      ? await lookupNames(this.client, [], [...new Set(rows.filter((r) => r.payee_type === 'creator').map((r) => r.payee_id))])
+      : null;
+    return page(
+      [
+        text(at('Fecha')),
+        ...(admin ? [text('Beneficiario'), text('Tipo')] : []),
+        money('Monto'),
+        text('Estado'),
+        text('Medio'),
+        text('Destino'),
+        text('Titular'),
+        text(at('Pagado el')),
+        text('Motivo'),
+        text('ID de pago'),
+      ],
+      rows.map((r) => ({
+        cursor: r.cursor,
+        cells: [
+          r.at,
+          ...(admin
+            ? [r.payee_type === 'creator' ? (names!.creators.get(r.payee_id)?.name ?? null) : null, r.payee_type === 'creator' ? 'Creador' : 'Agencia']
+            : []),
+          Number(r.amount_cents),
+          PAYOUT_STATUS_LABELS[r.status],
+          PAYOUT_METHOD_LABELS[r.method],
+          r.destination,
+          r.holder_name,
+          r.paid,
+          r.failure_reason,
+          r.id,
         ],
       })),
     );
