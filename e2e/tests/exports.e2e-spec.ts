@@ -19,9 +19,17 @@ describe('an export', () => {
   it('downloads the brand’s transactions as a CSV file a spreadsheet reads', async () => {
     const { brand, creator } = await collaboration(page, 'Marca Planilla', 'Pía Planilla', 'Planilla de otoño');
     const code = `PIA${Date.now().toString(36).toUpperCase()}`;
-    await api('POST', '/discount-codes', { code, creatorId: creator.creatorId, discountType: 'percentage', discountValue: 10 }, brand.token);
+    await api(
+      'POST',
+      '/discount-codes',
+      { code, creatorId: creator.creatorId, discountType: 'percentage', discountValue: 10 },
+      brand.token,
+    );
     await api('POST', '/test-sale', { couponCode: code, orderTotal: 1234.5 }, brand.token);
-    await eventually(async () => ((await api('GET', '/transactions', undefined, brand.token)) as { total: number }).total || undefined, 'the sale');
+    await eventually(
+      async () => ((await api('GET', '/transactions', undefined, brand.token)) as { total: number }).total || undefined,
+      'the sale',
+    );
 
     await page.goto('/dashboard/transactions');
     await page.getByRole('button', { name: EXPORT_TEXTS.button }).click();

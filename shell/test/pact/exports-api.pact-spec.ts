@@ -26,13 +26,20 @@ describe('the exports client against the gateway', () => {
         b
           .headers({
             'content-type': regex('^text/csv; charset=utf-8$', 'text/csv; charset=utf-8'),
-            'content-disposition': regex('^attachment; filename="transacciones-\\d{4}-\\d{2}-\\d{2}\\.csv"$', 'attachment; filename="transacciones-2026-11-29.csv"'),
+            'content-disposition': regex(
+              '^attachment; filename="transacciones-\\d{4}-\\d{2}-\\d{2}\\.csv"$',
+              'attachment; filename="transacciones-2026-11-29.csv"',
+            ),
           })
           // Compared as text (Pact reads a CSV body as binary and sniffs its type); the header says CSV.
           .body('text/plain', Buffer.from(HEADERS)),
       )
       .executeTest(async (mock) => {
-        const file = await exportsApi(signedInApi(mock.url)).download('transactions', { decimal: 'comma', from: '2001-01-01', to: '2001-01-31' });
+        const file = await exportsApi(signedInApi(mock.url)).download('transactions', {
+          decimal: 'comma',
+          from: '2001-01-01',
+          to: '2001-01-31',
+        });
         expect(file.filename).toBe('transacciones-2026-11-29.csv');
         const bytes = new Uint8Array(await file.blob.arrayBuffer());
         expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

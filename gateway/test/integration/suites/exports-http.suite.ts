@@ -207,9 +207,10 @@ describe('exports over HTTP', () => {
     const creatorId = creator.user.creator.id as string;
     const other = await platform.signUp('creator', 'Otro Cobro');
     const [batch] = (
-      await platform.db.query(`INSERT INTO tracking.payout_batches (provider, minimum_cents, created_by) VALUES ('manual', 100000, $1) RETURNING id`, [
-        brand.user.id,
-      ])
+      await platform.db.query(
+        `INSERT INTO tracking.payout_batches (provider, minimum_cents, created_by) VALUES ('manual', 100000, $1) RETURNING id`,
+        [brand.user.id],
+      )
     ).rows as { id: string }[];
     await platform.db.query(
       `INSERT INTO tracking.payouts (batch_id, payee_id, payee_type, amount_cents, status, method, destination, holder_name, idempotency_key, created_at, paid_at)
@@ -239,7 +240,8 @@ describe('exports over HTTP', () => {
     expect(everyone.rows.map((r) => [r[1], r[2], r[3]])).toEqual([['Otro Cobro', 'Creador', '9900,00']]);
 
     // The brand's roster: its internal creators and the ones it works with, by name.
-    for (const name of ['Zoe Interna', 'Ana Interna']) await platform.api('POST', '/api/v1/creators', { token: brand.token, body: { name } });
+    for (const name of ['Zoe Interna', 'Ana Interna'])
+      await platform.api('POST', '/api/v1/creators', { token: brand.token, body: { name } });
     const roster = await download(`/exports/creators?brandId=${brandId}&tab=mine&type=internal`, brand.token);
     expect(roster.header.slice(0, 3)).toEqual(['Nombre', 'Tipo', 'Categorías']);
     expect(roster.rows.map((r) => r[0])).toEqual(['Ana Interna', 'Zoe Interna']);

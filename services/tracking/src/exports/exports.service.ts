@@ -301,7 +301,10 @@ export class ExportsService {
         cells: [
           r.at,
           ...(admin
-            ? [r.payee_type === 'creator' ? (names!.creators.get(r.payee_id)?.name ?? null) : null, r.payee_type === 'creator' ? 'Creador' : 'Agencia']
+            ? [
+                r.payee_type === 'creator' ? (names!.creators.get(r.payee_id)?.name ?? null) : null,
+                r.payee_type === 'creator' ? 'Creador' : 'Agencia',
+              ]
             : []),
           Number(r.amount_cents),
           PAYOUT_STATUS_LABELS[r.status],

@@ -43,7 +43,8 @@ export default function ExportDialog({ dataset, filters = {}, what, open, onClos
   const showFailure = useFailureToast();
   const [decimal] = useState<DecimalSeparator>(() => (localStorage.getItem('afilia.export-decimal') === 'dot' ? 'dot' : 'comma'));
   const download = useMutation({
-    mutationFn: (range: { decimal: DecimalSeparator; from?: string; to?: string }) => exportsApi(api).download(dataset, { ...range, filters }),
+    mutationFn: (range: { decimal: DecimalSeparator; from?: string; to?: string }) =>
+      exportsApi(api).download(dataset, { ...range, filters }),
     onSuccess: ({ blob, filename }, range) => {
       localStorage.setItem('afilia.export-decimal', range.decimal);
       const url = URL.createObjectURL(blob);
