@@ -21,6 +21,7 @@ import {
   formatDate,
   formatMoney,
   LoadingState,
+  ExportButton,
   PageHeader,
   TRANSACTIONS_KEY,
   useFailureToast,
@@ -136,9 +137,12 @@ export default function AdminPayoutsPage(_props: PageProps) {
         title="Pagos a Creadores"
         subtitle="Lotes de pagos del saldo disponible de cada creador y cobros de los resúmenes de las marcas"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} loading={create.isPending} onClick={() => create.mutate()}>
-            Generar lote
-          </Button>
+          <Flex gap={8} wrap>
+            <ExportButton dataset="payouts" what="los pagos" />
+            <Button type="primary" icon={<PlusOutlined />} loading={create.isPending} onClick={() => create.mutate()}>
+              Generar lote
+            </Button>
+          </Flex>
         }
       />
       {batches.isPending ? (

@@ -21,6 +21,7 @@ import {
   ButtonLink,
   EmptyNotice,
   LoadingState,
+  ExportButton,
   PageHeader,
   StatCardGrid,
   useActiveBrandId,
@@ -100,6 +101,8 @@ export function CreatorsScreen({ brandId, onImport, cardActions }: CreatorsScree
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearchParams(params);
   const directory = useDirectory(brandId, toDirectoryRequest(filters));
+  // The file takes the screen's view and filters, not its page.
+  const { page: _page, ...exportFilters } = toDirectoryRequest(filters);
   const lists = useCreatorLists(null);
   const create = useCreateCreator(brandId);
   const [createOpen, setCreateOpen] = useState(false);
@@ -177,6 +180,7 @@ export function CreatorsScreen({ brandId, onImport, cardActions }: CreatorsScree
         extra={
           <Flex gap={token.marginXS} wrap>
             {importButton}
+            <ExportButton dataset="creators" filters={{ brandId: brandId ?? undefined, ...exportFilters }} what="los creadores" />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
               {DIRECTORY_TEXTS.createCreator}
             </Button>

@@ -23,6 +23,7 @@ import { useFailureToast, useLoadFailureToast } from '../feedback/use-failure-to
 import { clearIssuesOnChange, useFormIssues, useServerFieldError } from '../forms/use-form-issues';
 import { balanceCards, payoutNotice } from './balance-cards';
 import { PAYEE_BALANCE_KEY, payoutsApi } from './payouts-api';
+import { ExportButton } from '../exports/export-button';
 
 const ICONS: Record<string, ReactNode> = {
   available: <WalletOutlined />,
@@ -68,7 +69,7 @@ export default function PayeeEarnings() {
           <PayoutAccountCard balance={balance.data} />
         </Col>
         <Col xs={24} lg={14}>
-          <Card title="Tus pagos" styles={{ body: { padding: 0 } }}>
+          <Card title="Tus pagos" extra={<ExportButton dataset="payouts" what="tus pagos" />} styles={{ body: { padding: 0 } }}>
             <DataTable
               columns={PAYOUT_COLUMNS}
               rows={balance.data?.payouts ?? []}
