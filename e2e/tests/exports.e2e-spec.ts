@@ -56,5 +56,18 @@ describe('an export', () => {
     const sale = rows[0]!.split(',');
     expect([sale[3], sale[7], sale[14]]).toEqual(['Pía Planilla', '1234.50', 'Sí']);
     await page.locator('.ant-message').getByText(EXPORT_TEXTS.done).waitFor();
+
+    // The creators directory's file: its view, no days to choose (its rows are not dated).
+    await page.goto('/dashboard/creators');
+    await page.getByRole('button', { name: EXPORT_TEXTS.button }).click();
+    const directory = page.getByRole('dialog');
+    await directory.getByRole('button', { name: EXPORT_TEXTS.download }).waitFor();
+    expect(await directory.getByLabel(EXPORT_TEXTS.from).count()).toBe(0);
+    const creators = page.waitForEvent('download');
+    await directory.getByRole('button', { name: EXPORT_TEXTS.download }).click();
+    const file = readFileSync(await (await creators).path()).toString('utf8');
+    const [headers, ...people] = file.slice(1).split('\r\n').filter(Boolean);
+    expect(headers!.split(',').slice(0, 2)).toEqual(['Nombre', 'Tipo']);
+    expect(people.map((line) => line.split(',')[0])).toContain('Pía Planilla');
   });
 });

@@ -19,6 +19,15 @@ export const EXPORT_FILE_NAMES: Record<ExportDataset, string> = {
   creators: 'creadores',
 };
 
+/** Whether an export's rows have a date, so a range of days applies (the directory's do not). */
+export const EXPORT_DATED: Record<ExportDataset, boolean> = {
+  transactions: true,
+  clicks: true,
+  conversions: true,
+  payouts: true,
+  creators: false,
+};
+
 /**
  * How amounts are written. `comma`: 1234,56 with columns separated by `;` (what a spreadsheet
  * set to Spanish reads); `dot`: 1234.56 with `,` between columns.

@@ -4,7 +4,9 @@ import { App, Button, Flex, Form, Input, Modal, Radio } from 'antd';
 import {
   DECIMAL_SEPARATOR_LABELS,
   DECIMAL_SEPARATORS,
+  EXPORT_DATED,
   EXPORT_TEXTS,
+  exportFormatSchema,
   exportRangeSchema,
   type DecimalSeparator,
   type ExportDataset,
@@ -62,8 +64,12 @@ export default function ExportDialog({ dataset, filters = {}, what, open, onClos
       if (!showError(error)) showFailure(EXPORT_TEXTS.failed, error);
     },
   });
+  // The directory's rows have no date: its file takes no days.
+  const dated = EXPORT_DATED[dataset];
   const onFinish = (values: RangeValues) => {
-    const checked = exportRangeSchema.safeParse({ decimal: values.decimal, from: values.from || undefined, to: values.to || undefined });
+    const checked = dated
+      ? exportRangeSchema.safeParse({ decimal: values.decimal, from: values.from || undefined, to: values.to || undefined })
+      : exportFormatSchema.safeParse({ decimal: values.decimal });
     if (!checked.success) return showIssues(checked.error);
     download.mutate(checked.data);
   };
@@ -89,15 +95,19 @@ export default function ExportDialog({ dataset, filters = {}, what, open, onClos
             </Flex>
           </Radio.Group>
         </Form.Item>
-        <Flex gap={12} wrap>
-          <Form.Item label={EXPORT_TEXTS.from} name="from" style={{ flex: '1 1 140px' }}>
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item label={EXPORT_TEXTS.to} name="to" style={{ flex: '1 1 140px' }}>
-            <Input type="date" />
-          </Form.Item>
-        </Flex>
-        <p style={{ marginTop: 0 }}>Sin fechas, el archivo lleva todo. Las fechas y horas están en {EXPORT_TEXTS.timeZone}.</p>
+        {dated && (
+          <>
+            <Flex gap={12} wrap>
+              <Form.Item label={EXPORT_TEXTS.from} name="from" style={{ flex: '1 1 140px' }}>
+                <Input type="date" />
+              </Form.Item>
+              <Form.Item label={EXPORT_TEXTS.to} name="to" style={{ flex: '1 1 140px' }}>
+                <Input type="date" />
+              </Form.Item>
+            </Flex>
+            <p style={{ marginTop: 0 }}>Sin fechas, el archivo lleva todo. Las fechas y horas están en {EXPORT_TEXTS.timeZone}.</p>
+          </>
+        )}
         <Button type="primary" htmlType="submit" loading={download.isPending}>
           {download.isPending ? EXPORT_TEXTS.downloading : EXPORT_TEXTS.download}
         </Button>
