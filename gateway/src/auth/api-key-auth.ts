@@ -3,7 +3,9 @@ import { HttpException, Inject, Injectable, type OnApplicationBootstrap, type On
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyReply } from 'fastify';
 import {
+  API_KEY_FORMAT,
   API_KEY_REQUESTS_PER_MIN,
+  API_KEY_TEXTS,
   errorFor,
   GATEWAY_FOLLOWS,
   IdentityEvents,
@@ -11,7 +13,7 @@ import {
   type VerifiedApiKey,
 } from '@afilia/contracts';
 import { EventFollower, JsonLogger } from '@afilia/service-kit';
-import { GATEWAY_NATS, ServiceClient } from '../bus/service-client.js';
+import { GATEWAY_NATS, ServiceClient, ServiceError } from '../bus/service-client.js';
 import { RATE_LIMIT_STORE } from '../rate-limit/rate-limit.guard.js';
 import type { RateLimitStore } from '../rate-limit/rate-limit.store.js';
 import { SessionRevocations } from './session-revocations.js';
@@ -53,6 +55,8 @@ export class ApiKeyAuth implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** The key's identity, or the 401 identity answered (unknown, revoked, its maker gone). */
   async verify(key: string, now = Date.now()): Promise<VerifiedApiKey> {
+    // A key that cannot be one is refused here, as identity would refuse it.
+    if (!API_KEY_FORMAT.test(key)) throw new ServiceError(errorFor('UNAUTHENTICATED', API_KEY_TEXTS.invalid));
     const id = createHash('sha256').update(key).digest('hex');
     const entry = this.entries.get(id);
     if (entry && now - entry.verifiedAt < TTL_MS && !this.revocations.isRevoked(entry.key.actor.userId, entry.verifiedAt)) return entry.key;

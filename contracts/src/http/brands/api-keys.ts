@@ -60,6 +60,13 @@ export const API_KEYS_MAX = 20;
 /** How a key starts: tells it apart from a session's token in the Authorization header. */
 export const API_KEY_PREFIX = 'afk_';
 
+/**
+ * A whole key: `afk_`, its public id (12 hex digits), `_`, its secret (32 random bytes,
+ * base64url). The gateway refuses anything else before asking identity, so a flood of made-up
+ * keys costs no lookup.
+ */
+export const API_KEY_FORMAT = /^afk_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
+
 export const apiKeyScopeSchema = z.enum(API_KEY_SCOPES, { error: API_KEY_TEXTS.unknownScope });
 
 export const createApiKeyRequestSchema = z.object({

@@ -71,6 +71,17 @@ describe('a brand’s API keys', () => {
       const res = await withKey(forged, 'GET', '/transactions');
       expect({ status: res.status, message: res.json?.message }).toEqual({ status: 401, message: API_KEY_TEXTS.invalid });
     }
+    // A string that cannot be a key is refused by the gateway itself: identity is not asked (a
+    // flood of made-up keys costs no lookup).
+    const refusedByIdentity = async () =>
+      Number(
+        /afilia_bus_requests_total\{subject="identity\.api-key\.verify",outcome="UNAUTHENTICATED"\} (\d+)/.exec(
+          await platform.metricsOf('identity'),
+        )?.[1] ?? 0,
+      );
+    const before = await refusedByIdentity();
+    for (let i = 0; i < 5; i++) expect((await withKey(`afk_${'z'.repeat(20)}${i}`, 'GET', '/transactions')).status).toBe(401);
+    expect(await refusedByIdentity()).toBe(before);
 
     // Each of its requests is a line of the gateway's log with the key's name and start; no part
     // of the platform wrote its secret anywhere.

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
+  API_KEY_FORMAT,
   API_KEY_PREFIX,
   API_KEY_TEXTS,
   API_KEYS_MAX,
@@ -19,8 +20,6 @@ import { reachableBrand } from '../brands/reachable-brand.js';
 import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
 import { ApiKeyEntity } from './api-key.entity.js';
 
-/** `afk_`, the key's public id (12 hex digits), `_`, its secret (32 random bytes, base64url). */
-const KEY_FORMAT = /^afk_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
 /** A key's last use is written at most this often: the gateway asks again only after its cache expires. */
 const LAST_USED_EVERY_MS = 60_000;
 
@@ -117,7 +116,7 @@ export class ApiKeysService {
 
   private async verifyKey(key: string): Promise<VerifiedApiKey> {
     const invalid = () => new DomainError('UNAUTHENTICATED', API_KEY_TEXTS.invalid);
-    const parts = KEY_FORMAT.exec(key);
+    const parts = API_KEY_FORMAT.exec(key);
     if (!parts) throw invalid();
     const row = await this.dataSource.getRepository(ApiKeyEntity).findOneBy({ publicId: parts[1]! });
     if (!row || row.revokedAt || !timingSafeEqual(row.secretHash, this.hash(parts[2]!))) throw invalid();
