@@ -10,6 +10,7 @@
 //   npm run bench -- pages               the pages only
 //   npm run bench -- directory           the creators directory's queries with 50,000 creators
 //   npm run bench -- tracking            the shopper's redirect, the clicks counted, the rollups and the link cache only
+//   npm run bench -- exports             100,000 transactions as one CSV file, beside the JSON list (tools/scripts/lib/exports-bench.mjs)
 //   npm run bench -- --profile           also CPU profiles of every process while the API is loaded
 // Sections combine (`npm run bench -- api notifications`); without pages, the micro-frontends
 // are not built. BENCH_SECONDS (default 8, at most 30) and BENCH_CONNECTIONS (default 50, at
@@ -44,7 +45,7 @@ import {
 } from './lib/infra.mjs';
 import { canReadCpuTime, cpuSnapshot, cpuUsedByName } from './lib/cpu-time.mjs';
 
-const SECTION_NAMES = ['api', 'notifications', 'pages', 'directory', 'tracking'];
+const SECTION_NAMES = ['api', 'notifications', 'pages', 'directory', 'exports', 'tracking'];
 const ASKED = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const SECTIONS = new Set(process.argv.includes('--api-only') ? ['api'] : ASKED.length ? ASKED : SECTION_NAMES);
 const PROFILE = process.argv.includes('--profile');
@@ -497,6 +498,10 @@ async function main() {
       for (let i = 0; i < 50 && !(await portAnswers(barePort)); i++) await new Promise((r) => setTimeout(r, 100));
       const { measureDirectory } = await import('./lib/directory-bench.mjs');
       await measureDirectory({ gatewayUrl: url, databaseUrl, bareUrl: `http://127.0.0.1:${barePort}/`, brand, seconds: SECONDS });
+    }
+    if (SECTIONS.has('exports')) {
+      const { measureExports } = await import('./lib/exports-bench.mjs');
+      await measureExports({ gatewayUrl: url, databaseUrl, brand });
     }
     // Last: it seeds a million links and clicks into the run's database.
     if (SECTIONS.has('tracking')) {
