@@ -207,12 +207,16 @@ export class WebhooksService {
     return { ...(await this.endpoint(brandId, id)), secret };
   }
 
-  /** 'Enviar prueba': a webhook.ping to this endpoint, with the usual signature and retries. */
+  /**
+   * 'Enviar prueba': a webhook.ping to this endpoint, signed as usual, tried once (a test that
+   * fails is for the brand to look at, and a brand pressing it cannot make us knock on a server
+   * for a day).
+   */
   async test(actor: Actor, brandId: string, id: string): Promise<WebhookDelivery> {
     brandScope(actor, brandId);
     await this.endpoint(brandId, id);
     const deliveryId = await this.dataSource.transaction((manager) =>
-      this.insertDelivery(manager, { id, brandId }, WEBHOOK_PING, null, { message: 'Prueba de Afilia' }),
+      this.insertDelivery(manager, { id, brandId }, WEBHOOK_PING, null, { message: 'Prueba de Afilia' }, 0),
     );
     return this.delivery(brandId, deliveryId!);
   }
@@ -262,6 +266,7 @@ export class WebhooksService {
     event: WebhookDeliveryEvent,
     sourceEventId: string | null,
     data: Record<string, unknown>,
+    retries: number = WEBHOOK_RETRY_MINUTES.length,
   ): Promise<string | null> {
     const id = randomUUID();
     const body = JSON.stringify({ id, event, createdAt: new Date().toISOString(), brandId: endpoint.brandId, data });
@@ -269,7 +274,7 @@ export class WebhooksService {
       `INSERT INTO notifications.webhook_deliveries (id, endpoint_id, brand_id, event, source_event_id, body, retries_left, next_attempt_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now())
        ON CONFLICT (endpoint_id, source_event_id, event) WHERE source_event_id IS NOT NULL DO NOTHING RETURNING id`,
-      [id, endpoint.id, endpoint.brandId, event, sourceEventId, body, WEBHOOK_RETRY_MINUTES.length],
+      [id, endpoint.id, endpoint.brandId, event, sourceEventId, body, retries],
     );
     return rows[0]?.id ?? null;
   }

@@ -230,12 +230,24 @@ describe("a brand's webhooks", () => {
     expect(JSON.parse(ping!.body)).toMatchObject({ event: 'webhook.ping', data: { message: 'Prueba de Afilia' } });
     expect(signedBy(rotated.secret, ping!)).toBe(true);
     expect(signedBy(made.secret, ping!)).toBe(false);
+    // A test that fails is tried once: pressing 'Enviar prueba' never schedules a day of retries.
+    receiver.answers = [500];
+    const failing = await notifications.call(NotificationsRequests.testWebhook, { brandId, id: made.id }, brand);
+    await arrivals('/rota', 2);
+    const once = await waitFor(async () => {
+      const { rows } = await notifications.db.query(
+        `SELECT status, attempts, next_attempt_at FROM notifications.webhook_deliveries WHERE id = $1`,
+        [failing.id],
+      );
+      return rows[0].attempts === 1 ? rows[0] : undefined;
+    });
+    expect(once).toEqual({ status: 'failed', attempts: 1, next_attempt_at: null });
     // Paused: the brand's sale is not queued for it.
     await notifications.call(NotificationsRequests.updateWebhook, { brandId, id: made.id, active: false }, brand);
     await notifications.publish(TrackingEvents.saleAttributed, sale(brandId, await creatorNamed('Pausa Ida')));
     await notifications.consumed(TrackingEvents.saleAttributed);
     await sendDue();
-    expect(receiver.at('/rota')).toHaveLength(1);
+    expect(receiver.at('/rota')).toHaveLength(2);
   });
 
   it('is the brand’s own: another brand, a creator and an admin are held where they should be', async () => {
