@@ -176,7 +176,7 @@ describe('exports over HTTP', () => {
       [link.id],
     );
     const clicks = await download(`/exports/clicks?campaignId=${campaignId}&from=2026-06-01&to=2026-06-30`, brand.token);
-    expect(clicks.header).toEqual(['Día', 'Link', 'Campaña', 'Producto', 'Creador', 'Clics', 'Clics únicos', 'Clics de bots']);
+    expect(clicks.header).toEqual(['Día (UTC)', 'Link', 'Campaña', 'Producto', 'Creador', 'Clics', 'Clics únicos', 'Clics de bots']);
     expect(clicks.rows.map((r) => [r[0], r[1], r[4], r[5], r[6], r[7]])).toEqual([
       ['2026-06-01', link.uniqueCode, 'Cleo Clics', '12', '9', '2'],
       ['2026-06-02', link.uniqueCode, 'Cleo Clics', '3', '3', '0'],

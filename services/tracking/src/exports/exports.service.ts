@@ -220,7 +220,7 @@ export class ExportsService {
     const names = await lookupNames(this.client, [], [...new Set(rows.map((r) => r.creator_id as string))]);
     return page(
       [
-        { header: 'Día', kind: 'date' },
+        { header: 'Día (UTC)', kind: 'date' },
         text('Link'),
         text('Campaña'),
         text('Producto'),
