@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import { App, Button, Card, Flex, Tag, theme } from '@afilia/platform/antd';
@@ -224,6 +224,10 @@ function DeliveryLog({ brandId, endpointId }: { brandId: string; endpointId: str
   });
   useLoadFailureToast('Error al cargar el registro de envíos', error);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // The endpoint's 24-hour figures follow the log as it changes.
+  const queryClient = useQueryClient();
+  const settled = items.filter((d) => d.status !== 'pending').length;
+  useEffect(() => void queryClient.invalidateQueries({ queryKey: webhooksKey(brandId), exact: true }), [queryClient, brandId, settled]);
   return (
     <section
       aria-label={WEBHOOK_TEXTS.deliveries}
