@@ -3,6 +3,7 @@ import { HttpException, Inject, Injectable, type OnApplicationBootstrap, type On
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyReply } from 'fastify';
 import {
+  API_KEY_FAILURES_PER_MIN,
   API_KEY_FORMAT,
   API_KEY_REQUESTS_PER_MIN,
   API_KEY_TEXTS,
@@ -53,8 +54,28 @@ export class ApiKeyAuth implements OnApplicationBootstrap, OnApplicationShutdown
     });
   }
 
-  /** The key's identity, or the 401 identity answered (unknown, revoked, its maker gone). */
-  async verify(key: string, now = Date.now()): Promise<VerifiedApiKey> {
+  /**
+   * The key's identity, or the 401 identity answered (unknown, revoked, its maker gone). An
+   * address that presented API_KEY_FAILURES_PER_MIN keys that were none this minute gets a 429
+   * instead, without identity being asked.
+   */
+  async verify(key: string, address: string, reply: FastifyReply, now = Date.now()): Promise<VerifiedApiKey> {
+    const failures = `api-key-failures:${address}`;
+    const seen = await this.store.peek(failures);
+    if (seen.count >= API_KEY_FAILURES_PER_MIN) {
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(seen.resetInMs / 1000))));
+      this.logger.warn('ratelimit.exceeded', { limit: 'api-key-failures', ip: address });
+      throw new HttpException(errorFor('RATE_LIMITED'), 429);
+    }
+    try {
+      return await this.verified(key, now);
+    } catch (error) {
+      if (error instanceof ServiceError && error.getStatus() === 401) await this.store.hit(failures, 60_000);
+      throw error;
+    }
+  }
+
+  private async verified(key: string, now: number): Promise<VerifiedApiKey> {
     // A key that cannot be one is refused here, as identity would refuse it.
     if (!API_KEY_FORMAT.test(key)) throw new ServiceError(errorFor('UNAUTHENTICATED', API_KEY_TEXTS.invalid));
     const id = createHash('sha256').update(key).digest('hex');

@@ -38,7 +38,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   private async keyAccess(context: ExecutionContext, key: string): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest & { user?: Actor }>();
-    const verified = await this.apiKeys.verify(key);
+    const verified = await this.apiKeys.verify(key, request.ip, http.getResponse<FastifyReply>());
     const scope = this.reflector.get<OperationMeta | undefined>(OPERATION, context.getHandler())?.apiKey;
     if (!scope || !verified.scopes.includes(scope)) {
       this.logger.warn('auth.api-key-denied', {

@@ -54,6 +54,13 @@ export const API_KEY_TEXTS = {
 /** Requests a key may make a minute, across every gateway replica. */
 export const API_KEY_REQUESTS_PER_MIN = 600;
 
+/**
+ * Keys one address may present that turn out to be no key (made up, revoked, mistyped) in a
+ * minute: past it, its key requests are refused for the rest of the minute without asking
+ * identity, so guessing keys costs the guesser, not the platform.
+ */
+export const API_KEY_FAILURES_PER_MIN = 20;
+
 /** Active keys a brand may hold at once. */
 export const API_KEYS_MAX = 20;
 

@@ -1,4 +1,4 @@
-import { API_KEY_REQUESTS_PER_MIN, API_KEY_TEXTS } from '@afilia/contracts';
+import { API_KEY_FAILURES_PER_MIN, API_KEY_REQUESTS_PER_MIN, API_KEY_TEXTS } from '@afilia/contracts';
 import { waitFor } from '@afilia/service-kit/testing';
 import { brandWithCreatorCode } from '../../support/platform-harness.js';
 import { sharedPlatform } from '../../support/shared-platform.js';
@@ -161,5 +161,33 @@ describe('a brand’s API keys', () => {
     const over = await withKey(made.json.key, 'GET', '/campaigns');
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it(`stop an address that guesses keys: past ${API_KEY_FAILURES_PER_MIN} wrong ones in a minute, 429 without asking identity`, async () => {
+    const brand = await platform.signUp('brand', 'Marca Adivinada');
+    const made = await makeKey(brand.user.brands[0].id, brand.token, { name: 'Real', scopes: ['campaigns:read'] });
+    const key = made.json.key as string;
+    const guess = (i: number) => `${key.slice(0, 17)}${String(i).padStart(43, 'G')}`;
+    // Each guess from one address, as behind the platform's ingress.
+    const from = (address: string, presented: string) =>
+      fetch(`${platform.baseUrl}/api/v1/campaigns`, { headers: { authorization: `Bearer ${presented}`, 'x-forwarded-for': address } });
+    const guesser = '203.0.113.77';
+    for (let i = 0; i < API_KEY_FAILURES_PER_MIN; i++) expect((await from(guesser, guess(i))).status).toBe(401);
+    const asked = async () =>
+      Number(
+        /afilia_bus_requests_total\{subject="identity\.api-key\.verify",outcome="UNAUTHENTICATED"\} (\d+)/.exec(
+          await platform.metricsOf('identity'),
+        )?.[1] ?? 0,
+      );
+    const before = await asked();
+    const stopped = await from(guesser, guess(99));
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right key waits out the minute from there; identity was not asked again.
+    expect((await from(guesser, key)).status).toBe(429);
+    expect(await asked()).toBe(before);
+    // Another address is not held by the guesser's minute.
+    expect((await from('203.0.113.78', key)).status).toBe(200);
+    expect((await from('203.0.113.79', guess(100))).status).toBe(401);
   });
 });
