@@ -428,7 +428,7 @@ async function main() {
     if (sync.note) say(sync.note);
     const start = () => startPlatform({ databaseUrl, natsDir, port, logLevel: 'warn', env, natsSyncAlways: sync.always });
     let platform;
-    if (SECTIONS.has('notifications')) ({ dir: memoryDir, started: platform } = await withMemoryProbe(start));
+    if (SECTIONS.has('notifications') || SECTIONS.has('exports')) ({ dir: memoryDir, started: platform } = await withMemoryProbe(start));
     else platform = await start();
     // The API is measured where a browser meets it, the public address (issue 37 §1); the live
     // streams at the gateway itself.
@@ -501,7 +501,7 @@ async function main() {
     }
     if (SECTIONS.has('exports')) {
       const { measureExports } = await import('./lib/exports-bench.mjs');
-      await measureExports({ gatewayUrl: url, databaseUrl, brand });
+      await measureExports({ gatewayUrl: url, databaseUrl, brand, memoryDir });
     }
     // Last: it seeds a million links and clicks into the run's database.
     if (SECTIONS.has('tracking')) {

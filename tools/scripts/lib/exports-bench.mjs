@@ -3,9 +3,9 @@
 // at a time (autocannon), each beside the same rows read the way a screen reads them (the JSON
 // list, 50 a page) in the same run, so the ratio travels from machine to machine. The gateway's
 // resident memory is sampled all along: a streamed file should leave it about where it was.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { gatewayMemory, statusKb } from './gateway-memory.mjs';
 import { runningChildren, say } from './infra.mjs';
 
 export const EXPORT_ROWS = 100_000;
@@ -13,18 +13,11 @@ export const EXPORT_ROWS = 100_000;
 const LIST_PAGES = 200;
 const CONCURRENT = 4;
 
-/** The gateway's resident set, in MB, from /proc (every replica's, summed). */
-function gatewayRssMb() {
-  let kb = 0;
-  for (const child of runningChildren().filter((c) => c.name?.startsWith('gateway'))) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // Gone: counts nothing.
-    }
-  }
-  return kb / 1024;
-}
+/** The gateway's process (the bench runs one replica). */
+const gatewayPid = () => runningChildren().find((c) => c.name?.startsWith('gateway'))?.pid;
+
+/** The gateway's resident set, in MB, from /proc. */
+const gatewayRssMb = () => (statusKb(gatewayPid(), 'VmRSS') ?? 0) / 1024;
 
 /** Samples the gateway's memory every 100 ms while `work` runs; answers its result and the peak. */
 async function withPeakRss(work) {
@@ -101,14 +94,18 @@ function concurrentExports(url, token) {
 
 const rate = (rows, seconds) => Math.round(rows / seconds);
 
-export async function measureExports({ gatewayUrl, databaseUrl, brand }) {
+const heapMb = (memory) => (memory.heapKb === null ? 'unknown' : `${(memory.heapKb / 1024).toFixed(1)} MB`);
+
+export async function measureExports({ gatewayUrl, databaseUrl, brand, memoryDir }) {
   say(`Exports: ${EXPORT_ROWS.toLocaleString('es-AR')} transactions of one brand, as one CSV file`);
   await seed(databaseUrl, brand);
   const restingMb = gatewayRssMb();
+  const before = await gatewayMemory(gatewayPid(), memoryDir, 'exports-before');
   const list = await listPages(gatewayUrl, brand.token);
   const alone = await withPeakRss(() => exportOnce(gatewayUrl, brand.token));
   if (alone.result.rows !== EXPORT_ROWS) throw new Error(`the export held ${alone.result.rows} rows, not ${EXPORT_ROWS}`);
   const together = await withPeakRss(() => concurrentExports(gatewayUrl, brand.token));
+  const after = await gatewayMemory(gatewayPid(), memoryDir, 'exports-after');
   const listRate = rate(list.rows, list.seconds);
   const exportRate = rate(alone.result.rows, alone.result.seconds);
   say(`  JSON list (baseline): ${list.rows} rows in ${list.seconds.toFixed(1)} s = ${listRate} rows/s`);
@@ -121,7 +118,8 @@ export async function measureExports({ gatewayUrl, databaseUrl, brand }) {
       `the slowest in ${(together.result.latency.max / 1000).toFixed(1)} s`,
   );
   say(
-    `  gateway memory: ${restingMb.toFixed(0)} MB at rest, peak ${alone.peakMb.toFixed(0)} MB alone, ${together.peakMb.toFixed(0)} MB with ${CONCURRENT} ` +
-      `(the file is ${(alone.result.bytes / 1_048_576).toFixed(0)} MB; held whole it would add that much per export)`,
+    `  gateway resident memory: ${restingMb.toFixed(0)} MB at rest, peak ${alone.peakMb.toFixed(0)} MB alone, ${together.peakMb.toFixed(0)} MB with ${CONCURRENT} ` +
+      `(each file is ${(alone.result.bytes / 1_048_576).toFixed(0)} MB; a peak is the heap growing with the pages' garbage until it is collected)`,
   );
+  say(`  gateway heap after garbage collection: ${heapMb(before)} before the exports, ${heapMb(after)} after (what stays held)`);
 }

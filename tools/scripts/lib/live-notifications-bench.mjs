@@ -4,13 +4,12 @@
 // 127.0.0.1; everything is bounded in count and time.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { jetstream } from '@nats-io/jetstream';
 import { NotificationsEvents } from '@afilia/contracts';
 import { connectNats } from '@afilia/service-kit';
 import { canReadCpuTime, cpuSnapshot, cpuUsedByName } from './cpu-time.mjs';
+import { gatewayMemory } from './gateway-memory.mjs';
 import { runningChildren, say } from './infra.mjs';
 
 /** Notifications made the whole way, from a campaign created through the API. */
@@ -33,31 +32,6 @@ function percentile(values, q) {
 
 const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;
 const mb = (kb) => `${(kb / 1024).toFixed(1).padStart(6)} MB`;
-
-/** A field of /proc/<pid>/status in kB (VmRSS: resident memory). */
-function statusKb(pid, field) {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The gateway's memory: its heap after garbage collection, from tools/scripts/lib/memory-probe.mjs
- * when it was loaded (AFILIA_MEMORY_DIR), then its resident memory from /proc.
- */
-async function gatewayMemory(pid, memoryDir, label) {
-  let usage = null;
-  if (memoryDir) {
-    writeFileSync(join(memoryDir, `${label}.ask`), '');
-    const answer = join(memoryDir, `${label}.gateway.json`);
-    for (let i = 0; i < 100 && !existsSync(answer); i++) await new Promise((r) => setTimeout(r, 50));
-    if (existsSync(answer)) usage = JSON.parse(readFileSync(answer, 'utf8'));
-  }
-  return { rssKb: statusKb(pid, 'VmRSS'), heapKb: usage ? usage.heapUsed / 1024 : null };
-}
 
 function memoryLine(name, memory, base, connections) {
   let line = `${name.padEnd(36)} RSS ${memory.rssKb === null ? '     ?' : mb(memory.rssKb)}`;
