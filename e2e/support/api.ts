@@ -2,7 +2,14 @@ import { waitFor } from '@afilia/service-kit/testing';
 import { BASE_URL, uniqueEmail } from './browser.js';
 import { PASSWORD } from './auth-flows.js';
 
-let address = 0;
+/**
+ * Where the next API call comes from. Each test file starts at a random place among 62,500
+ * addresses of the benchmarking range (198.19.0.0/16; the browsers take 198.18.x.y), so files
+ * running in the same minute, in either lane, do not share an address and its per-address limits
+ * (five sign-ups a minute): starting every file at the same address made them collide as the
+ * suite grew.
+ */
+let address = Math.floor(Math.random() * 62_500);
 
 /** The API as a person calls it from a browser of their own (their own address, so rate limits are theirs). */
 export async function api(method: string, path: string, body?: unknown, token?: string) {
@@ -11,7 +18,7 @@ export async function api(method: string, path: string, body?: unknown, token?: 
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-forwarded-for': `198.18.200.${address % 250}`,
+      'x-forwarded-for': `198.19.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
