@@ -11,7 +11,7 @@ const { regex } = MatchersV3;
 const pact = gatewayPact('shell');
 
 const HEADERS =
-  '\uFEFFFecha (hora de Argentina);Pedido;Producto;Marca;Cantidad;Moneda;Total de la venta;Tu comisión;Estado;Motivo de cancelación;Atribuida por;ID de transacción\r\n';
+  '\uFEFFFecha (hora de Argentina);Pedido;Producto;Marca;Cantidad;Moneda;Total;Tu Comisión;Estado;Motivo de cancelación;Atribuida por;ID de transacción\r\n';
 
 describe('the exports client against the gateway', () => {
   it('downloads the creator’s sales as a CSV file with Spanish headers and a decimal comma', () =>
@@ -43,6 +43,6 @@ describe('the exports client against the gateway', () => {
         expect(file.filename).toBe('transacciones-2026-11-29.csv');
         const bytes = new Uint8Array(await file.blob.arrayBuffer());
         expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-        expect(new TextDecoder().decode(bytes).split(';')).toContain('Tu comisión');
+        expect(new TextDecoder().decode(bytes).split(';')).toContain('Tu Comisión');
       }));
 });

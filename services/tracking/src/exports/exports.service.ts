@@ -38,6 +38,33 @@ const text = (header: string): ExportColumn => ({ header, kind: 'text' });
 const money = (header: string): ExportColumn => ({ header, kind: 'money' });
 const integer = (header: string): ExportColumn => ({ header, kind: 'integer' });
 
+type TransactionRow = Record<string, string | number | boolean | null>;
+
+/**
+ * The transactions file's columns: the screens' names where the screens show the same thing
+ * ('Mis Ventas' and 'Transacciones', seed 001 §2), each with the side that sees it (a creator its
+ * commission, the brand side every part and whether it was a test; no side: both).
+ */
+const TRANSACTION_FIELDS: { column: ExportColumn; cell(r: TransactionRow): ExportCell; side?: 'creator' | 'brand' }[] = [
+  { column: text(at('Fecha')), cell: (r) => r.at as string },
+  { column: text('Pedido'), cell: (r) => (r.order_number ?? r.order_id) as string },
+  { column: text('Producto'), cell: (r) => r.product_name as string | null },
+  { column: text('Creador'), cell: (r) => r.creator_name as string | null, side: 'brand' },
+  { column: text('Marca'), cell: (r) => r.brand_name as string | null },
+  { column: integer('Cantidad'), cell: (r) => Number(r.quantity) },
+  { column: text('Moneda'), cell: (r) => r.currency as string },
+  { column: money('Total'), cell: (r) => Number(r.amount_total_cents) },
+  { column: money('Tu Comisión'), cell: (r) => Number(r.amount_creator_cents), side: 'creator' },
+  { column: money('Comisión Creador'), cell: (r) => Number(r.amount_creator_cents), side: 'brand' },
+  { column: money('Comisión Plataforma'), cell: (r) => Number(r.amount_platform_cents), side: 'brand' },
+  { column: money('Tu Parte'), cell: (r) => Number(r.amount_brand_cents), side: 'brand' },
+  { column: text('Estado'), cell: (r) => saleStatusLabel(String(r.status)) },
+  { column: text('Motivo de cancelación'), cell: (r) => (r.cancel_reason ? CANCEL_REASON_TEXTS[r.cancel_reason as CancelReason] : null) },
+  { column: text('Atribuida por'), cell: (r) => (r.attributed_by === 'coupon' ? 'Cupón' : 'Link') },
+  { column: text('Prueba'), cell: (r) => (r.is_test ? 'Sí' : 'No'), side: 'brand' },
+  { column: text('ID de transacción'), cell: (r) => r.id as string },
+];
+
 /** A SQL condition list under construction, with its parameters numbered as they are added. */
 class Conditions {
   readonly sql: string[] = [];
@@ -98,7 +125,7 @@ export class ExportsService {
     if (creator) where.sql.push(`NOT t."is_test"`);
     where.range('t."created_at"', filters);
     where.after('t."created_at"', after, 'id', 't.');
-    const rows = await this.dataSource.query<Record<string, string | number | boolean | null>[]>(
+    const rows = await this.dataSource.query<TransactionRow[]>(
       `SELECT t."created_at"::text || '|' || t."id" AS "cursor", to_char(t."created_at" AT TIME ZONE '${ZONE}', 'YYYY-MM-DD HH24:MI:SS') AS "at",
               t."order_number", t."order_id", t."product_name", t."creator_name", t."brand_name", t."quantity", t."currency",
               t."amount_total_cents", t."amount_creator_cents", t."amount_platform_cents", t."amount_brand_cents",
@@ -107,93 +134,11 @@ export class ExportsService {
         ORDER BY t."created_at", t."id" LIMIT ${EXPORT_PAGE_ROWS + 1}`,
       where.params,
     );
-    const common = (r: Record<string, string | number | boolean | null>) => ({
-      at: r.at as string,
-      order: (r.order_number ?? r.order_id) as string,
-      status: saleStatusLabel(String(r.status)),
-      why: r.cancel_reason ? CANCEL_REASON_TEXTS[r.cancel_reason as CancelReason] : null,
-      by: r.attributed_by === 'coupon' ? 'Cupón' : 'Link',
-    });
-    if (creator)
-      return page(
-        [
-          text(at('Fecha')),
-          text('Pedido'),
-          text('Producto'),
-          text('Marca'),
-          integer('Cantidad'),
-          text('Moneda'),
-          money('Total de la venta'),
-          money('Tu comisión'),
-          text('Estado'),
-          text('Motivo de cancelación'),
-          text('Atribuida por'),
-          text('ID de transacción'),
-        ],
-        rows.map((r) => {
-          const c = common(r);
-          return {
-            cursor: r.cursor as string,
-            cells: [
-              c.at,
-              c.order,
-              r.product_name as string | null,
-              r.brand_name as string | null,
-              Number(r.quantity),
-              r.currency as string,
-              Number(r.amount_total_cents),
-              Number(r.amount_creator_cents),
-              c.status,
-              c.why,
-              c.by,
-              r.id as string,
-            ],
-          };
-        }),
-      );
+    const side = creator ? 'creator' : 'brand';
+    const fields = TRANSACTION_FIELDS.filter((f) => !f.side || f.side === side);
     return page(
-      [
-        text(at('Fecha')),
-        text('Pedido'),
-        text('Producto'),
-        text('Creador'),
-        text('Marca'),
-        integer('Cantidad'),
-        text('Moneda'),
-        money('Total de la venta'),
-        money('Comisión del creador'),
-        money('Comisión de la plataforma'),
-        money('Neto para la marca'),
-        text('Estado'),
-        text('Motivo de cancelación'),
-        text('Atribuida por'),
-        text('Prueba'),
-        text('ID de transacción'),
-      ],
-      rows.map((r) => {
-        const c = common(r);
-        return {
-          cursor: r.cursor as string,
-          cells: [
-            c.at,
-            c.order,
-            r.product_name as string | null,
-            r.creator_name as string | null,
-            r.brand_name as string | null,
-            Number(r.quantity),
-            r.currency as string,
-            Number(r.amount_total_cents),
-            Number(r.amount_creator_cents),
-            Number(r.amount_platform_cents),
-            Number(r.amount_brand_cents),
-            c.status,
-            c.why,
-            c.by,
-            r.is_test ? 'Sí' : 'No',
-            r.id as string,
-          ],
-        };
-      }),
+      fields.map((f) => f.column),
+      rows.map((r) => ({ cursor: String(r.cursor), cells: fields.map((f) => f.cell(r)) })),
     );
   }
 
@@ -348,7 +293,7 @@ export class ExportsService {
       ...(creator ? [] : [text('Creador'), text('Cliente'), text('Email del cliente')]),
       text('Moneda'),
       money('Monto'),
-      money(creator ? 'Tu comisión' : 'Comisión del creador'),
+      money(creator ? 'Tu Comisión' : 'Comisión'),
       text('Estado'),
       text('Motivo'),
       text('ID de conversión'),
