@@ -9,6 +9,7 @@ import {
   WEBHOOK_RETRY_MINUTES,
   WEBHOOK_TEXTS,
   type Actor,
+  type WebhookBody,
   type WebhookDeliveriesPage,
   type WebhookDeliveriesQuery,
   type WebhookDelivery,
@@ -269,7 +270,7 @@ export class WebhooksService {
     retries: number = WEBHOOK_RETRY_MINUTES.length,
   ): Promise<string | null> {
     const id = randomUUID();
-    const body = JSON.stringify({ id, event, createdAt: new Date().toISOString(), brandId: endpoint.brandId, data });
+    const body = JSON.stringify({ id, event, createdAt: new Date().toISOString(), brandId: endpoint.brandId, data } satisfies WebhookBody);
     const rows = await manager.query<{ id: string }[]>(
       `INSERT INTO notifications.webhook_deliveries (id, endpoint_id, brand_id, event, source_event_id, body, retries_left, next_attempt_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now())

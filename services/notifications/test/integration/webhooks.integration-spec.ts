@@ -10,6 +10,7 @@ import {
   WEBHOOK_HEADERS,
   WEBHOOK_RETRY_MINUTES,
   WEBHOOK_TEXTS,
+  webhookBodySchema,
 } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
 import {
@@ -105,7 +106,8 @@ describe("a brand's webhooks", () => {
     const [delivery] = await arrivals('/ventas', 1);
     await notifications.consumed(TrackingEvents.saleAttributed);
     expect(signedBy(made.secret, delivery!)).toBe(true);
-    const body = JSON.parse(delivery!.body);
+    // The body is the documented shape (webhookBodySchema), and this one's data is a sale's.
+    const body = webhookBodySchema.parse(JSON.parse(delivery!.body));
     expect(body).toEqual({
       id: delivery!.headers[WEBHOOK_HEADERS.id],
       event: 'sale.created',
