@@ -1,9 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { CONVERSION_TEXTS, TrackingEvents, type ConversionReview as Review } from '@afilia/contracts';
 import { DomainError, type Outbox } from '@afilia/service-kit';
-import { announceCreatorEarnings } from '../money/creator-earnings.js';
-import { accrueEarning } from '../money/earnings.js';
-import { earningReversalEntries, post } from '../money/ledger.js';
+import { accrueEarning, withdrawEarning } from '../money/earnings.js';
 import { seedStatus } from './conversion-rows.js';
 
 /** A counted conversion, locked, as its review reads it. */
@@ -75,7 +73,8 @@ export class ConversionReviews {
   /** Voided with a reason its creator reads: what it earned leaves the ledger and any open statement. */
   async void(manager: EntityManager, row: Reviewed, reason: string, by: string): Promise<void> {
     if (row.review === 'voided') throw new DomainError('INVALID_TRANSITION', CONVERSION_TEXTS.notReviewable);
-    if (row.earning_id) await this.cancelEarning(manager, row.earning_id);
+    if (row.earning_id && (await withdrawEarning(manager, this.outbox, row.earning_id)) === 'settled')
+      throw new DomainError('INVALID_TRANSITION', CONVERSION_TEXTS.alreadyBilledPaid);
     await manager.query(
       `UPDATE "tracking"."external_conversions" SET "review" = 'voided', "status" = 'failed', "void_reason" = $2,
               "reviewed_at" = now(), "reviewed_by" = $3
@@ -89,64 +88,5 @@ export class ConversionReviews {
       campaignId: row.campaign_id,
       reason,
     });
-  }
-
-  private async cancelEarning(manager: EntityManager, earningId: string): Promise<void> {
-    const [earning]: {
-      id: string;
-      brand_id: string;
-      creator_id: string;
-      amount_cents: string;
-      platform_cents: string;
-      status: string;
-      statement_id: string | null;
-      statement_status: string | null;
-    }[] = await manager.query(
-      `SELECT e.*, s."status" AS "statement_status" FROM "tracking"."earnings" e
-         LEFT JOIN "tracking"."brand_statements" s ON s."id" = e."statement_id"
-        WHERE e."id" = $1 FOR UPDATE OF e`,
-      [earningId],
-    );
-    if (!earning || earning.status === 'cancelled') return;
-    if (earning.status !== 'pending' || earning.statement_status === 'paid')
-      throw new DomainError('INVALID_TRANSITION', CONVERSION_TEXTS.alreadyBilledPaid);
-    const owed = Number(earning.amount_cents) + Number(earning.platform_cents);
-    await manager.query(`UPDATE "tracking"."earnings" SET "status" = 'cancelled', "statement_id" = NULL WHERE "id" = $1`, [earning.id]);
-    await post(
-      manager,
-      earningReversalEntries({
-        id: earning.id,
-        creatorId: earning.creator_id,
-        brandId: earning.brand_id,
-        creatorCents: Number(earning.amount_cents),
-        platformCents: Number(earning.platform_cents),
-      }),
-    );
-    if (earning.statement_id) await this.leaveStatement(manager, earning.statement_id, owed);
-    await announceCreatorEarnings(manager, this.outbox, [earning.creator_id]);
-  }
-
-  /**
-   * The open statement that billed it bills that much less; a payment link asked for the old
-   * amount is dropped (the next look at the statement asks for a new one), and a statement left
-   * with nothing to bill is withdrawn.
-   */
-  private async leaveStatement(manager: EntityManager, statementId: string, owedCents: number): Promise<void> {
-    const [open]: { amount_cents: string }[] = await manager.query(
-      `SELECT "amount_cents" FROM "tracking"."brand_statements" WHERE "id" = $1 AND "status" = 'open' FOR UPDATE`,
-      [statementId],
-    );
-    if (!open) return;
-    const left = Number(open.amount_cents) - owedCents;
-    if (left > 0) {
-      await manager.query(
-        `UPDATE "tracking"."brand_statements" SET "amount_cents" = $2, "payment_url" = NULL, "provider_reference" = NULL WHERE "id" = $1`,
-        [statementId, left],
-      );
-      return;
-    }
-    await manager.query(`UPDATE "tracking"."transactions" SET "statement_id" = NULL WHERE "statement_id" = $1`, [statementId]);
-    await manager.query(`UPDATE "tracking"."earnings" SET "statement_id" = NULL WHERE "statement_id" = $1`, [statementId]);
-    await manager.query(`DELETE FROM "tracking"."brand_statements" WHERE "id" = $1`, [statementId]);
   }
 }
