@@ -13,6 +13,33 @@ export const PAYMENT_METHODS = ['direct', 'discount_code', 'store_products'] as 
 export const COMMISSION_TYPES = ['percentage', 'fixed'] as const;
 export const CAMPAIGN_STATUSES = ['active', 'inactive', 'paused'] as const;
 
+/**
+ * Rewards that grow with results (issue 39 §4, decision 247), counted per creator and calendar
+ * month in Argentina: tiers raise the percentage from a sale of the month on, bonuses pay a fixed
+ * amount once a month's sales or revenue reach a goal. Their rules are in the http contracts.
+ */
+export const REWARD_BONUS_METRICS = ['sales', 'revenue'] as const;
+export const rewardTierSchema = z.object({
+  /** The month's sale (1st, 2nd…) from which the tier pays. */
+  fromSales: z.number().int(),
+  /** Percent. */
+  commissionValue: z.number(),
+});
+export const rewardBonusSchema = z.object({
+  metric: z.enum(REWARD_BONUS_METRICS),
+  /** Sales for 'sales', cents of revenue for 'revenue'. */
+  threshold: z.number().int(),
+  amountCents: z.number().int(),
+});
+export const campaignRewardsSchema = z.object({
+  tiers: z.array(rewardTierSchema).default([]),
+  bonuses: z.array(rewardBonusSchema).default([]),
+});
+export type RewardTier = z.infer<typeof rewardTierSchema>;
+export type RewardBonus = z.infer<typeof rewardBonusSchema>;
+export type CampaignRewards = z.infer<typeof campaignRewardsSchema>;
+export const NO_REWARDS: CampaignRewards = { tiers: [], bonuses: [] };
+
 export const campaignSchema = z.object({
   id: z.uuid(),
   brandId: z.uuid(),
@@ -32,6 +59,8 @@ export const campaignSchema = z.object({
   budgetPerCreatorCents: z.number().int().nullable(),
   totalBudgetCents: z.number().int().nullable(),
   productIds: z.array(z.uuid()),
+  /** Standard campaigns only; older answers have none. */
+  rewards: campaignRewardsSchema.default(NO_REWARDS),
   startDate: timestamp.nullable(),
   endDate: timestamp.nullable(),
   createdAt: timestamp,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, COMMISSION_TYPES, PAYMENT_METHODS } from '../entities/campaigns.js';
+import {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  campaignRewardsSchema,
+  COMMISSION_TYPES,
+  NO_REWARDS,
+  PAYMENT_METHODS,
+} from '../entities/campaigns.js';
 import { NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS } from '../common/constants.js';
 import { defineEvent } from './define.js';
 
@@ -9,6 +16,8 @@ const campaignFacts = z.object({
   name: z.string(),
   campaignType: z.enum(CAMPAIGN_TYPES),
   status: z.enum(CAMPAIGN_STATUSES),
+  /** Its tiers and bonuses as they are now (tracking pays the next sales on them); older events: none. */
+  rewards: campaignRewardsSchema.default(NO_REWARDS),
 });
 
 const applicationFacts = z.object({
@@ -33,6 +42,8 @@ const acceptedFacts = applicationFacts.extend({
   commissionValue: z.number(),
   /** How long after a click a sale is still the creator's (the campaign's cookie; older events: the default). */
   cookieDurationDays: z.number().int().positive().default(NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS),
+  /** The campaign's tiers and bonuses when the creator was accepted; older events: none. */
+  rewards: campaignRewardsSchema.default(NO_REWARDS),
 });
 
 const participationFacts = z.object({

@@ -161,7 +161,7 @@ const commissionsClearedSchema = z.object({
   commissions: z
     .array(
       z.object({
-        kind: z.enum(['sale', 'conversion', 'click']),
+        kind: z.enum(['sale', 'conversion', 'click', 'bonus']),
         id: z.uuid(),
         creatorId: z.uuid(),
         creatorCents: z.number().int().nonnegative(),

@@ -8,6 +8,7 @@ export * from './brands/webhooks.js';
 export * from './catalogue/index.js';
 export * from './campaigns/campaigns.js';
 export * from './campaigns/applications.js';
+export * from './campaigns/rewards.js';
 export * from './campaigns/assistant.js';
 export * from './campaigns/banners.js';
 export * from './notifications/notifications.js';

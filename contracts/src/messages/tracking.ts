@@ -15,6 +15,7 @@ import { analyticsRequestSchema, linkStatsSchema, safelinkAnalyticsSchema } from
 import { brandDomainListSchema, brandDomainSchema, claimDomainRequestSchema } from '../http/links/domains.js';
 import { listTransactionsQuerySchema, transactionPageSchema } from '../http/sales/transactions.js';
 import { testSaleRequestSchema, testSaleResultSchema } from '../http/sales/test-sale.js';
+import { rewardProgressListSchema, rewardProgressRequestSchema } from '../http/campaigns/rewards.js';
 import {
   brandBalanceSchema,
   brandStatementListSchema,
@@ -165,6 +166,11 @@ export const TrackingRequests = {
   linkStats: defineRequest('tracking.analytics.link-stats', z.object({ id: z.uuid() }), linkStatsSchema, { needsActor: true }),
   /** 'Mis Ventas', the brand's and the admin's 'Transacciones': a page, scoped by the actor. */
   listTransactions: defineRequest('tracking.transaction.list', listTransactionsQuerySchema, transactionPageSchema, { needsActor: true }),
+  /**
+   * A month's progress on a campaign's tiers and bonuses (issue 39 §4): a creator's own
+   * collaborations, or a brand's creators in one campaign (`campaignId`).
+   */
+  rewardProgress: defineRequest('tracking.rewards.progress', rewardProgressRequestSchema, rewardProgressListSchema, { needsActor: true }),
   /** A brand's test sale: the same attribution as a real order, marked as a test. */
   testSale: defineRequest('tracking.test-sale.run', testSaleRequestSchema, testSaleResultSchema, { needsActor: true }),
   /** 'Mis Ganancias' and the agency panel: the creator's or the agency's balance from the ledger, its payout account and payouts. */

@@ -8,6 +8,8 @@ import {
   createCampaignRequestSchema,
   messageResponseSchema,
   campaignEditFormSchema,
+  rewardProgressListSchema,
+  TrackingRequests,
   type Actor,
   type CreateCampaignRequest,
   type CampaignEditForm,
@@ -48,6 +50,17 @@ export class CampaignsController {
     return this.services.request(CampaignsRequests.availableCampaigns, {}, actor);
   }
 
+  @Get('rewards')
+  @Operation({
+    access: { creator: 'any' },
+    tag: TAG,
+    summary: 'Mi progreso del mes en los escalones y bonos de mis campañas',
+    response: rewardProgressListSchema,
+  })
+  myRewards(@CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.rewardProgress, {}, actor);
+  }
+
   @Post()
   @HttpCode(201)
   @Operation({
@@ -71,6 +84,18 @@ export class CampaignsController {
   })
   get(@IdParam() id: string, @CurrentActor() actor: Actor) {
     return this.services.request(CampaignsRequests.getCampaign, { id }, actor);
+  }
+
+  @Get(':id/rewards')
+  @Operation({
+    apiKey: 'campaigns:read',
+    access: BRAND_SIDE,
+    tag: TAG,
+    summary: 'El progreso del mes de cada creador de la campaña en sus escalones y bonos',
+    response: rewardProgressListSchema,
+  })
+  rewards(@IdParam() id: string, @CurrentActor() actor: Actor) {
+    return this.services.request(TrackingRequests.rewardProgress, { campaignId: id }, actor);
   }
 
   @Put(':id')

@@ -35,6 +35,7 @@ import { ClickEarnings } from './money/click-earnings.js';
 import { MERCADOPAGO_CLIENT, MercadoPagoNotifications } from './money/mercadopago/mercadopago-notifications.service.js';
 import { MercadoPagoReconciler } from './money/mercadopago/mercadopago-reconciler.js';
 import { TransactionsController } from './money/transactions.controller.js';
+import { RewardProgressController, RewardProgressService } from './money/reward-progress.js';
 import { TransactionsService } from './money/transactions.service.js';
 import { ExportsController } from './exports/exports.controller.js';
 import { ExportsService } from './exports/exports.service.js';
@@ -61,6 +62,7 @@ export class TrackingModule {
         AnalyticsController,
         PixelsController,
         TransactionsController,
+        RewardProgressController,
         healthController('tracking', TrackingRequests.health),
       ],
       providers: [
@@ -100,6 +102,7 @@ export class TrackingModule {
         ConversionReviewClock,
         PixelsService,
         TransactionsService,
+        RewardProgressService,
         ExportsService,
         {
           provide: SaleRecorder,

@@ -12,7 +12,8 @@ import {
 } from '../../common/constants.js';
 import { textField } from '../../common/text.js';
 import { APPLICATION_MESSAGES } from './applications.js';
-import { campaignSchema, COMMISSION_TYPES, PAYMENT_METHODS } from '../../entities/campaigns.js';
+import { checkRewards, rewardsFormSchema } from './rewards.js';
+import { campaignSchema, COMMISSION_TYPES, NO_REWARDS, PAYMENT_METHODS } from '../../entities/campaigns.js';
 
 /**
  * Campaign rules of seed 002 §5 and §9. A percentage commission travels in percent (0.01..100),
@@ -110,9 +111,13 @@ export const standardCampaignFormSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS).default('direct'),
     productIds: z.array(z.uuid(), { error: CAMPAIGN_MESSAGES.productsRequired }).min(1, { error: CAMPAIGN_MESSAGES.productsRequired }),
     ...commissionFields,
+    rewards: rewardsFormSchema.default(NO_REWARDS),
     ...brandScope,
   })
-  .superRefine(checkCommission);
+  .superRefine((campaign, ctx) => {
+    checkCommission(campaign, ctx);
+    checkRewards(campaign.rewards, campaign, ctx);
+  });
 
 /** 'Por Conversión (CPL/CPA)': a product or a URL of one's own as the target (seed 002 §5). */
 export const conversionCampaignFormSchema = z
@@ -182,17 +187,25 @@ export const createCampaignRequestSchema = z.discriminatedUnion('campaignType', 
 ]);
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
 
-/** The edit dialog (seed 002 §5 'Campaign edit'): it offers Activa and Inactiva; pausing has its own action. */
+/**
+ * The edit dialog (seed 002 §5 'Campaign edit'): it offers Activa and Inactiva; pausing has its
+ * own action. A standard campaign's rewards are edited here too (only standard ones may have any).
+ */
 const campaignEditFields = z.object({
   name,
   description,
   cookieDurationDays: cookieDurationDays.unwrap(),
   status: z.enum(['active', 'inactive']),
   ...commissionFields,
+  rewards: rewardsFormSchema.optional(),
 });
-export const campaignEditFormSchema = campaignEditFields.superRefine(checkCommission);
+function checkEdit(campaign: z.infer<typeof campaignEditFields>, ctx: z.RefinementCtx): void {
+  checkCommission(campaign, ctx);
+  if (campaign.rewards) checkRewards(campaign.rewards, campaign, ctx);
+}
+export const campaignEditFormSchema = campaignEditFields.superRefine(checkEdit);
 export type CampaignEditForm = z.infer<typeof campaignEditFormSchema>;
-export const updateCampaignRequestSchema = campaignEditFields.extend({ id: z.uuid() }).superRefine(checkCommission);
+export const updateCampaignRequestSchema = campaignEditFields.extend({ id: z.uuid() }).superRefine(checkEdit);
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
 
 export const campaignListSchema = z.array(campaignSchema);

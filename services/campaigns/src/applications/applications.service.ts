@@ -244,6 +244,7 @@ function acceptedFacts(row: ApplicationEntity, campaign: CampaignEntity, product
     commissionType: agreed ? row.proposedCommissionType! : campaign.commissionType,
     commissionValue: agreed ? row.proposedCommissionValue! : campaign.commissionValue,
     cookieDurationDays: campaign.cookieDurationDays,
+    rewards: campaign.rewards,
   };
 }
 

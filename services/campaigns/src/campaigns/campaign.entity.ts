@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, COMMISSION_TYPES, PAYMENT_METHODS } from '@afilia/contracts';
+import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, CampaignRewards, COMMISSION_TYPES, PAYMENT_METHODS } from '@afilia/contracts';
 
 /** Postgres answers numeric as text; the commission is a number everywhere else. */
 const numeric = { to: (v: number) => v, from: (v: string) => Number(v) };
@@ -53,6 +53,10 @@ export class CampaignEntity {
 
   @Column({ type: 'integer', nullable: true })
   totalBudgetCents!: number | null;
+
+  /** A standard campaign's tiers and bonuses (decision 247); none for the others. */
+  @Column({ type: 'jsonb', default: () => `'{"tiers": [], "bonuses": []}'::jsonb` })
+  rewards!: CampaignRewards;
 
   @Column({ type: 'date', nullable: true })
   startDate!: string | null;

@@ -7,6 +7,9 @@ import {
   CAMPAIGN_TEXTS,
   CampaignsEvents,
   CatalogueRequests,
+  NO_REWARDS,
+  REWARD_MESSAGES,
+  rewardsIssue,
   TrackingRequests,
   type Actor,
   type AvailableCampaign,
@@ -46,7 +49,7 @@ const CAMPAIGN_LIST = namedQuery(
      'paymentMethod', c."payment_method", 'commissionType', c."commission_type", 'commissionValue', c."commission_value"::float8,
      'cookieDurationDays', c."cookie_duration_days", 'status', c."status", 'targetProductId', c."target_product_id",
      'targetUrl', c."target_url", 'costPerClickCents', c."cost_per_click_cents", 'maxClicksPerCreator', c."max_clicks_per_creator",
-     'budgetPerCreatorCents', c."budget_per_creator_cents", 'totalBudgetCents', c."total_budget_cents",
+     'budgetPerCreatorCents', c."budget_per_creator_cents", 'totalBudgetCents', c."total_budget_cents", 'rewards', c."rewards",
      'productIds', coalesce((SELECT json_agg(p."product_id" ORDER BY p."product_id") FROM "campaigns"."campaign_products" p
                               WHERE p."campaign_id" = c."id"), '[]'),
      'startDate', ${jsonDay('c."start_date"')}, 'endDate', ${jsonDay('c."end_date"')}, 'createdAt', ${jsonTimestamp('c."created_at"')}
@@ -73,6 +76,7 @@ export function toCampaign(row: CampaignEntity, productIds: string[]): Campaign 
     budgetPerCreatorCents: row.budgetPerCreatorCents,
     totalBudgetCents: row.totalBudgetCents,
     productIds,
+    rewards: row.rewards,
     startDate: day(row.startDate),
     endDate: day(row.endDate),
     createdAt: row.createdAt.toISOString(),
@@ -83,7 +87,7 @@ export function toCampaign(row: CampaignEntity, productIds: string[]): Campaign 
 function newCampaignRow(brandId: string, input: CreateCampaignRequest): Partial<CampaignEntity> {
   const common = { brandId, name: input.name, description: input.description, status: 'active' as const };
   const none = { targetProductId: null, targetUrl: null, costPerClickCents: null, maxClicksPerCreator: null };
-  const noBudget = { budgetPerCreatorCents: null, totalBudgetCents: null, startDate: null, endDate: null };
+  const noBudget = { budgetPerCreatorCents: null, totalBudgetCents: null, startDate: null, endDate: null, rewards: NO_REWARDS };
   switch (input.campaignType) {
     case 'standard':
       return {
@@ -95,6 +99,7 @@ function newCampaignRow(brandId: string, input: CreateCampaignRequest): Partial<
         commissionType: input.commissionType,
         commissionValue: input.commissionValue,
         cookieDurationDays: input.cookieDurationDays,
+        rewards: input.rewards,
       };
     case 'conversion':
       return {
@@ -125,6 +130,7 @@ function newCampaignRow(brandId: string, input: CreateCampaignRequest): Partial<
         totalBudgetCents: input.totalBudgetCents,
         startDate: input.startDate,
         endDate: input.endDate,
+        rewards: NO_REWARDS,
       };
   }
 }
@@ -231,10 +237,19 @@ export class CampaignsService {
     if (!status.active || !status.installed) throw new DomainError('PIXEL_REQUIRED', CAMPAIGN_TEXTS.pixelRequired);
   }
 
-  /** The edit dialog: name, description, commission, cookie days, and Activa or Inactiva. */
+  /**
+   * The edit dialog: name, description, commission, cookie days, Activa or Inactiva, and a
+   * standard campaign's rewards (from its next sales on: tracking hears them in the event).
+   */
   async update(actor: Actor, input: UpdateCampaignRequest): Promise<Campaign> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.reachable(manager, actor, input.id, true);
+      const rewards = input.rewards ?? row.rewards;
+      if (input.rewards && row.campaignType !== 'standard' && (rewards.tiers.length > 0 || rewards.bonuses.length > 0))
+        throw new DomainError('VALIDATION_FAILED', REWARD_MESSAGES.standardOnly, 'rewards');
+      // Tiers must still pay more than a changed base percentage, and a fixed commission has none.
+      const issue = input.rewards ? null : rewardsIssue(rewards, input);
+      if (issue) throw new DomainError('VALIDATION_FAILED', issue.message, issue.path.join('.'));
       Object.assign(row, {
         name: input.name,
         description: input.description,
@@ -242,6 +257,7 @@ export class CampaignsService {
         commissionValue: input.commissionValue,
         cookieDurationDays: input.cookieDurationDays,
         status: nextCampaignStatus(row.status, input.status),
+        rewards,
       });
       const saved = await manager.getRepository(CampaignEntity).save(row);
       await this.announce(manager, CampaignsEvents.campaignUpdated, saved);
@@ -323,6 +339,7 @@ export class CampaignsService {
       name: row.name,
       campaignType: row.campaignType,
       status: row.status,
+      rewards: row.rewards,
     });
   }
 }

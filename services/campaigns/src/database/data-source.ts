@@ -8,6 +8,7 @@ import { OutboxRequestId1795790000000 } from './migrations/1795790000000-OutboxR
 import { KebabEventSubjects1795810000000 } from './migrations/1795810000000-KebabEventSubjects.js';
 import { ApplicationsRowSecurity1795820000000 } from './migrations/1795820000000-ApplicationsRowSecurity.js';
 import { VerifiedTenantScope1796010000000 } from './migrations/1796010000000-VerifiedTenantScope.js';
+import { CampaignRewards1796200000000 } from './migrations/1796200000000-CampaignRewards.js';
 import { ApplicationEntity } from '../applications/application.entity.js';
 import { ParticipationEntity } from '../participations/participation.entity.js';
 
@@ -21,6 +22,7 @@ export const campaignsMigrations = [
   KebabEventSubjects1795810000000,
   ApplicationsRowSecurity1795820000000,
   VerifiedTenantScope1796010000000,
+  CampaignRewards1796200000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

@@ -34,6 +34,7 @@ import { HeldEarnings1795980000000 } from './migrations/1795980000000-HeldEarnin
 import { PayeeRowSecurity1795990000000 } from './migrations/1795990000000-PayeeRowSecurity.js';
 import { LedgerRowSecurity1796000000000 } from './migrations/1796000000000-LedgerRowSecurity.js';
 import { VerifiedTenantScope1796010000000 } from './migrations/1796010000000-VerifiedTenantScope.js';
+import { CampaignRewards1796200000000 } from './migrations/1796200000000-CampaignRewards.js';
 import { AffiliateLinkEntity } from '../links/affiliate-link.entity.js';
 
 export const TRACKING_SCHEMA = 'tracking';
@@ -73,6 +74,7 @@ export const trackingMigrations = [
   PayeeRowSecurity1795990000000,
   LedgerRowSecurity1796000000000,
   VerifiedTenantScope1796010000000,
+  CampaignRewards1796200000000,
 ];
 
 /** Serves both Nest (app.module) and the TypeORM CLI. */

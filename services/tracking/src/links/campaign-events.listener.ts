@@ -3,6 +3,7 @@ import { CampaignsEvents, type EventPayload } from '@afilia/contracts';
 import { OnEvent, type EventTransaction } from '@afilia/service-kit';
 import { openLedger } from '../billing/cpc-billing.js';
 import { keepCollaborationTerms } from '../money/collaboration-terms.js';
+import { keepCampaignRewards } from '../money/rewards.js';
 import { linkForParticipation, linksForAcceptance, LinksService } from './links.service.js';
 
 type CampaignFacts = EventPayload<typeof CampaignsEvents.campaignUpdated>;
@@ -17,6 +18,7 @@ export class CampaignEventsListener {
     await transaction(async (manager) => {
       await this.links.create(manager, linksForAcceptance(event, Date.parse(event.occurredAt)));
       await keepCollaborationTerms(manager, event);
+      await keepCampaignRewards(manager, event);
     });
   }
 
@@ -33,9 +35,13 @@ export class CampaignEventsListener {
     await transaction((manager) => this.links.followCampaign(manager, event.campaignId, 'paused', event.occurredAt));
   }
 
+  /** Also an edit of its tiers and bonuses: the next sales are paid on them. */
   @OnEvent(CampaignsEvents.campaignUpdated)
   async onUpdated(event: CampaignFacts, transaction: EventTransaction): Promise<void> {
-    await transaction((manager) => this.links.followCampaign(manager, event.campaignId, event.status, event.occurredAt));
+    await transaction(async (manager) => {
+      await this.links.followCampaign(manager, event.campaignId, event.status, event.occurredAt);
+      await keepCampaignRewards(manager, event);
+    });
   }
 
   /** Past its end date (campaigns' scheduled check). */

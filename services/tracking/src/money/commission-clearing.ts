@@ -83,7 +83,14 @@ export class CommissionClearing extends PeriodicJob {
             ),
         );
         const [earnings]: [
-          { id: string; kind: 'conversion' | 'clicks'; brand_id: string; creator_id: string; amount_cents: string; ledger_cycle: number }[],
+          {
+            id: string;
+            kind: 'conversion' | 'clicks' | 'bonus';
+            brand_id: string;
+            creator_id: string;
+            amount_cents: string;
+            ledger_cycle: number;
+          }[],
           number,
         ] = await manager.query(
           `UPDATE "tracking"."earnings" SET "status" = 'completed'
@@ -119,7 +126,7 @@ export class CommissionClearing extends PeriodicJob {
             })),
           ...earnings.map((row) => ({
             brandId: row.brand_id,
-            kind: row.kind === 'clicks' ? ('click' as const) : ('conversion' as const),
+            kind: row.kind === 'clicks' ? ('click' as const) : row.kind,
             id: row.id,
             creatorId: row.creator_id,
             creatorCents: Number(row.amount_cents),

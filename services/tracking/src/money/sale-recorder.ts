@@ -12,6 +12,7 @@ import { agencyShareOf, splitLine, type CommissionTerms } from './commission-spl
 import { clickBehind } from './click-behind.js';
 import { announceCreatorEarnings } from './creator-earnings.js';
 import { accrualEntries, post, reversalEntries } from './ledger.js';
+import { accrueBonuses, raiseByTiers, reviewBonuses } from './rewards.js';
 import { checkHighCtr } from '../alerts/high-ctr.js';
 
 type PaidOrder = EventPayload<typeof CatalogueEvents.orderPaid>;
@@ -119,7 +120,12 @@ export class SaleRecorder {
       [order.brandId, order.orderId, who ? 'attributed' : 'unattributed', who?.creatorId ?? null],
     );
     if (seen.length === 0 || !who || order.lineItems.length === 0) return [];
-    const offers = await this.offersOf(manager, order.brandId, who);
+    // The campaign's tier this sale's place in the month reaches (issue 39 §4), when it pays more.
+    const offers = await raiseByTiers(manager, await this.offersOf(manager, order.brandId, who), {
+      creatorId: who.creatorId,
+      orderId: order.orderId,
+      soldAt,
+    });
     const brand = names.brands.get(order.brandId);
     const creator = names.creators.get(who.creatorId);
     const defaults = { creatorFraction: creator?.defaultCommission ?? null, brandFraction: brand?.defaultCommission ?? 0 };
@@ -131,10 +137,19 @@ export class SaleRecorder {
       newSale: true,
       termsOf: (line) => termsOfLine(line, offers, defaults),
     });
-    const totals: { total: string; creator: string }[] = await manager.query(
-      `SELECT sum("amount_total_cents") AS "total", sum("amount_creator_cents") AS "creator" FROM "tracking"."transactions" WHERE "id" = ANY($1)`,
+    const totals: { total: string; creator: string; campaigns: string[] }[] = await manager.query(
+      `SELECT sum("amount_total_cents") AS "total", sum("amount_creator_cents") AS "creator",
+              coalesce(array_agg(DISTINCT "campaign_id") FILTER (WHERE "campaign_id" IS NOT NULL), '{}') AS "campaigns"
+         FROM "tracking"."transactions" WHERE "id" = ANY($1)`,
       [ids],
     );
+    if (!isTest)
+      await accrueBonuses(
+        manager,
+        this.outbox,
+        { brandId: order.brandId, creatorId: who.creatorId, campaignIds: totals[0]!.campaigns, soldAt },
+        this.holdDays,
+      );
     await this.outbox.add(manager, TrackingEvents.saleAttributed, {
       brandId: order.brandId,
       creatorId: who.creatorId,
@@ -196,13 +211,18 @@ export class SaleRecorder {
       campaignId: first.campaign_id,
       clickId: first.click_id,
     };
-    const offers = await this.offersOf(manager, order.brandId, who);
+    const soldAt = first.sold_at.getTime();
+    const offers = await raiseByTiers(manager, await this.offersOf(manager, order.brandId, who), {
+      creatorId: who.creatorId,
+      orderId: order.orderId,
+      soldAt,
+    });
     const brand = names.brands.get(order.brandId);
     const creator = names.creators.get(who.creatorId);
     const defaults = { creatorFraction: creator?.defaultCommission ?? null, brandFraction: brand?.defaultCommission ?? 0 };
     await this.reverseLive(manager, order.brandId, order.orderId, 'order_edited');
     const ids = await this.writeSale(manager, order, who, names, {
-      soldAt: first.sold_at.getTime(),
+      soldAt,
       clearsAt: first.clears_at,
       isTest: false,
       firstLineNo: Math.max(...live.map((row) => row.line_no)) + 1,
@@ -214,6 +234,15 @@ export class SaleRecorder {
           : termsOfLine(line, offers, defaults);
       },
     });
+    // The month's revenue moved: a bonus may be reached, or no longer.
+    const paidBy = live.map((row) => row.campaign_id).filter((id): id is string => id !== null);
+    const campaignIds = [...new Set([...paidBy, ...(await campaignsOf(manager, ids))])];
+    await reviewBonuses(
+      manager,
+      this.outbox,
+      campaignIds.map((campaignId) => ({ creatorId: who.creatorId, campaignId, soldAt: first.sold_at })),
+    );
+    await accrueBonuses(manager, this.outbox, { brandId: order.brandId, creatorId: who.creatorId, campaignIds, soldAt }, this.holdDays);
     this.logger.info('sale.edited', { brandId: order.brandId, orderId: order.orderId, before: live.length, after: ids.length });
     return ids;
   }
@@ -352,6 +381,12 @@ export class SaleRecorder {
     );
     const cancelled = await this.reverseLive(manager, brandId, orderId, reason);
     const real = cancelled.filter((row) => !row.is_test);
+    // The month it was sold in counts one sale less: a bonus it no longer reaches is withdrawn.
+    await reviewBonuses(
+      manager,
+      this.outbox,
+      real.map((row) => ({ creatorId: row.creator_id, campaignId: row.campaign_id, soldAt: row.sold_at })),
+    );
     if (real.length) {
       // The brand and the creator are told (notifications' 'Venta revertida').
       await this.outbox.add(manager, TrackingEvents.saleReversed, {
@@ -380,7 +415,7 @@ export class SaleRecorder {
           WHERE "brand_id" = $1 AND "order_id" = $2 AND "status" <> 'cancelled' FOR UPDATE)
        UPDATE "tracking"."transactions" t SET "status" = 'cancelled', "cancelled_at" = now(), "cancel_reason" = $3
          FROM "before" b WHERE t."id" = b."id"
-       RETURNING t."id", t."link_id", t."creator_id", t."is_test", t."payout_id", t."amount_creator_cents", t."amount_platform_cents",
+       RETURNING t."id", t."link_id", t."creator_id", t."campaign_id", t."sold_at", t."is_test", t."payout_id", t."amount_creator_cents", t."amount_platform_cents",
                  t."agency_id", t."amount_agency_cents", t."amount_total_cents", t."order_number", b."status" AS "was"`,
       [brandId, orderId, reason],
     );
@@ -450,6 +485,8 @@ interface CancelledRow {
   amount_total_cents: string;
   link_id: string | null;
   creator_id: string;
+  campaign_id: string | null;
+  sold_at: Date;
   is_test: boolean;
   payout_id: string | null;
   amount_creator_cents: string;
@@ -471,6 +508,15 @@ export async function agencyFeeAt(manager: EntityManager, brandId: string, at: n
     [brandId, new Date(at)],
   );
   return fee && fee.rate !== null ? { agencyId: fee.agency_id, rate: Number(fee.rate) } : null;
+}
+
+/** The campaigns these transactions were paid by. */
+async function campaignsOf(manager: EntityManager, ids: readonly string[]): Promise<string[]> {
+  const rows: { campaign_id: string }[] = await manager.query(
+    `SELECT DISTINCT "campaign_id" FROM "tracking"."transactions" WHERE "id" = ANY($1) AND "campaign_id" IS NOT NULL`,
+    [ids],
+  );
+  return rows.map((row) => row.campaign_id);
 }
 
 /** Stored terms as the split reads them: a percentage, or cents per unit. */

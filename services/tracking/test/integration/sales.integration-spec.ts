@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CampaignsEvents, CatalogueEvents, TrackingRequests, type Actor, type EventInput } from '@afilia/contracts';
+import { CampaignsEvents, CatalogueEvents, TrackingRequests, type Actor, type CampaignRewards, type EventInput } from '@afilia/contracts';
 import { asSystem } from '@afilia/service-kit';
 import { adminActor, brandActor, creatorActor, navigate, PartProcesses, waitFor } from '@afilia/service-kit/testing';
 import { CommissionClearing } from '../../src/money/commission-clearing.js';
@@ -28,7 +28,12 @@ const signUp = (role: 'brand' | 'creator', name: string) => world.signUp(trackin
  * A brand with a store and two products, and a creator accepted into its campaign on `terms`:
  * product links, and the terms tracking keeps for the collaboration.
  */
-async function collaboration(terms: { commissionType: 'percentage' | 'fixed'; commissionValue: number; cookieDurationDays?: number }) {
+async function collaboration(terms: {
+  commissionType: 'percentage' | 'fixed';
+  commissionValue: number;
+  cookieDurationDays?: number;
+  rewards?: CampaignRewards;
+}) {
   const brand = await signUp('brand', 'Marca Austral');
   const creator = await signUp('creator', 'Lía Ventas');
   const brandId = brand.brandIds[0]!;
@@ -606,5 +611,197 @@ describe('an order edited after its payment (decision 218)', () => {
     // The brand paid 1.050,00 (the creator's 600,00 and the platform's 450,00); the edited order owes 350,00
     // (200,00 and 150,00), so its next statement credits the 700,00 it paid too much.
     expect((await tracking.call(TrackingRequests.brandBalance, {}, brandActor(brandId))).owedCents).toBe(35_000 - 105_000);
+  });
+});
+
+describe('rewards that grow with results (issue 39 §4)', () => {
+  /** A sale of `cents` on the collaboration's first product, by the creator's coupon. */
+  const sale = (c: { brandId: string; creatorId: string; productIds: string[] }, cents: number, paidAt = new Date()) =>
+    order(c.brandId, [{ productId: c.productIds[0]!, priceCents: cents, quantity: 1 }], {
+      creatorCode: { codeId: randomUUID(), creatorId: c.creatorId, code: 'LIATIER' },
+      paidAt: paidAt.toISOString(),
+    });
+  const rateOf = async (brandId: string, orderId: string) => {
+    const { rows } = await tracking.db.query(
+      `SELECT commission_value::float8 AS rate FROM tracking.transactions WHERE brand_id = $1 AND order_id = $2 AND status <> 'cancelled'`,
+      [brandId, orderId],
+    );
+    return rows[0]?.rate;
+  };
+  const cancel = async (paid: Order) => {
+    const { paidAt: _paid, ...facts } = paid;
+    await consumed((await tracking.publish(CatalogueEvents.orderCancelled, { ...facts, cancelledAt: new Date().toISOString() })).eventId);
+  };
+  const pay = async (paid: Order) => consumed((await tracking.publish(CatalogueEvents.orderPaid, paid)).eventId);
+
+  it("pays each sale the tier its place among the month's live sales reaches, and never changes a sale already recorded", async () => {
+    const c = await collaboration({
+      commissionType: 'percentage',
+      commissionValue: 10,
+      rewards: {
+        tiers: [
+          { fromSales: 3, commissionValue: 15 },
+          { fromSales: 5, commissionValue: 20 },
+        ],
+        bonuses: [],
+      },
+    });
+    // Last month's sales are last month's: this month starts again at the campaign's 10 %.
+    const lastMonth = sale(c, 10_000, new Date(Date.now() - 40 * DAY));
+    await pay(lastMonth);
+    const sales = [sale(c, 10_000), sale(c, 10_000), sale(c, 10_000)];
+    for (const paid of sales) await pay(paid);
+    expect(await Promise.all(sales.map((paid) => rateOf(c.brandId, paid.orderId)))).toEqual([10, 10, 15]);
+    const third = (await transactionsOf(brandActor(c.brandId), 4)).find((t) => t.orderId === sales[2]!.orderId)!;
+    expect(third).toMatchObject({ amountCreatorCents: 1_500, amountPlatformCents: 1_500, amountBrandCents: 7_000 });
+
+    // The 2nd sale is refunded: the next is the month's 3rd live sale again (15 %, not the 4th's),
+    // and the 3rd keeps the 15 % it was paid on.
+    await cancel(sales[1]!);
+    const next = sale(c, 10_000);
+    await pay(next);
+    expect(await rateOf(c.brandId, next.orderId)).toBe(15);
+    expect(await rateOf(c.brandId, sales[2]!.orderId)).toBe(15);
+    // The same order reported again is still one sale: it takes no place of its own.
+    await pay(next);
+    const fifth = sale(c, 10_000);
+    await pay(fifth);
+    expect(await rateOf(c.brandId, fifth.orderId)).toBe(15);
+    const sixth = sale(c, 10_000);
+    await pay(sixth);
+    expect(await rateOf(c.brandId, sixth.orderId)).toBe(20);
+
+    // The creator sees where the month stands; the brand sees its creator's; another brand nothing.
+    const [mine] = await tracking.call(TrackingRequests.rewardProgress, {}, creatorActor(c.creatorId));
+    expect(mine).toMatchObject({
+      campaignId: c.campaignId,
+      sales: 5,
+      baseCommissionValue: 10,
+      nextSaleCommissionValue: 20,
+      nextTier: null,
+    });
+    const [theirs] = await tracking.call(TrackingRequests.rewardProgress, { campaignId: c.campaignId }, brandActor(c.brandId));
+    expect(theirs).toMatchObject({ creatorId: c.creatorId, creatorName: 'Lía Ventas', sales: 5, revenueCents: 50_000 });
+    await expect(tracking.call(TrackingRequests.rewardProgress, { campaignId: c.campaignId }, brandActor())).rejects.toMatchObject({
+      code: 'CAMPAIGN_NOT_FOUND',
+    });
+    expect(await tracking.call(TrackingRequests.rewardProgress, {}, creatorActor(randomUUID()))).toEqual([]);
+
+    // The brand lowers its tiers: the next sales follow; an older edit arriving late changes nothing.
+    const edited = {
+      campaignId: c.campaignId,
+      brandId: c.brandId,
+      name: 'Verano',
+      campaignType: 'standard' as const,
+      status: 'active' as const,
+    };
+    await consumed(
+      (
+        await tracking.publish(CampaignsEvents.campaignUpdated, {
+          ...edited,
+          rewards: { tiers: [{ fromSales: 2, commissionValue: 12 }], bonuses: [] },
+        })
+      ).eventId,
+    );
+    await consumed(
+      (
+        await tracking.publish(CampaignsEvents.campaignUpdated, {
+          ...edited,
+          rewards: { tiers: [{ fromSales: 2, commissionValue: 90 }], bonuses: [] },
+          occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+        })
+      ).eventId,
+    );
+    const seventh = sale(c, 10_000);
+    await pay(seventh);
+    expect(await rateOf(c.brandId, seventh.orderId)).toBe(12);
+    expect(await rateOf(c.brandId, sixth.orderId)).toBe(20);
+  });
+
+  it("never raises a creator's agreed commission that already pays more, nor a fixed one", async () => {
+    const rewards = { tiers: [{ fromSales: 2, commissionValue: 12 }], bonuses: [] };
+    const higher = await collaboration({ commissionType: 'percentage', commissionValue: 30, rewards });
+    const fixed = await collaboration({ commissionType: 'fixed', commissionValue: 500, rewards });
+    for (const c of [higher, fixed]) for (let i = 0; i < 2; i++) await pay(sale(c, 10_000));
+    const { rows } = await tracking.db.query(
+      `SELECT commission_type, commission_value::float8 AS value FROM tracking.transactions WHERE brand_id = ANY($1) ORDER BY created_at`,
+      [[higher.brandId, fixed.brandId]],
+    );
+    expect(rows).toEqual([
+      { commission_type: 'percentage', value: 30 },
+      { commission_type: 'percentage', value: 30 },
+      { commission_type: 'fixed', value: 500 },
+      { commission_type: 'fixed', value: 500 },
+    ]);
+  });
+
+  it("pays a bonus once a month when the month's live sales reach its goal, withdraws it when a refund takes them below, and clears it after the month", async () => {
+    const c = await collaboration({
+      commissionType: 'percentage',
+      commissionValue: 10,
+      rewards: {
+        tiers: [],
+        bonuses: [
+          { metric: 'sales', threshold: 2, amountCents: 5_000 },
+          { metric: 'revenue', threshold: 30_000, amountCents: 10_000 },
+        ],
+      },
+    });
+    const bonuses = async () =>
+      (
+        await tracking.db.query(
+          `SELECT id, status, amount_cents::int AS amount, platform_cents::int AS platform, bonus_rule->>'metric' AS metric, clears_at
+             FROM tracking.earnings WHERE kind = 'bonus' AND creator_id = $1 ORDER BY created_at, bonus_rule->>'metric'`,
+          [c.creatorId],
+        )
+      ).rows;
+    const first = sale(c, 20_000);
+    await pay(first);
+    expect(await bonuses()).toEqual([]);
+    const second = sale(c, 15_000);
+    await pay(second);
+    await pay(second);
+    const earned = await bonuses();
+    expect(earned.map((b) => [b.metric, b.status, b.amount, b.platform])).toEqual([
+      ['revenue', 'pending', 10_000, 1_500],
+      ['sales', 'pending', 5_000, 750],
+    ]);
+    // Held until the month is over and its sales' holding period (30 days) has passed.
+    const month = await tracking.db.query(
+      `SELECT (date_trunc('month', now() AT TIME ZONE 'America/Argentina/Buenos_Aires') + interval '1 month') AT TIME ZONE 'America/Argentina/Buenos_Aires' + interval '30 days' AS clears`,
+    );
+    for (const b of earned) expect(b.clears_at).toEqual(month.rows[0].clears);
+
+    // A refund takes the month to one sale of 15,000: both are withdrawn, in the ledger too.
+    await cancel(first);
+    expect((await bonuses()).map((b) => b.status)).toEqual(['cancelled', 'cancelled']);
+    const { rows: ledger } = await tracking.db.query(
+      `SELECT sum(amount_cents)::int AS net FROM tracking.ledger_entries WHERE earning_id = ANY($1) AND account = 'creator_pending'`,
+      [earned.map((b) => b.id)],
+    );
+    expect(ledger[0].net).toBe(0);
+    // Reaching the goals again this month earns them again, once.
+    const third = sale(c, 20_000);
+    await pay(third);
+    const again = (await bonuses()).filter((b) => b.status === 'pending');
+    expect(again).toHaveLength(2);
+    const [progress] = await tracking.call(TrackingRequests.rewardProgress, {}, creatorActor(c.creatorId));
+    expect(progress).toMatchObject({ sales: 2, revenueCents: 35_000 });
+    expect(progress!.bonuses.map((b) => [b.metric, b.status])).toEqual([
+      ['sales', 'pending'],
+      ['revenue', 'pending'],
+    ]);
+
+    // The brand's statement bills them with its sales; once paid, they clear after the month.
+    const statement = await paidStatement(c.brandId);
+    expect(statement.earnings).toBe(2);
+    const clearing = tracking.app.get(CommissionClearing);
+    await asSystem(() => clearing.run(new Date(Date.now() + 29 * DAY)));
+    expect((await bonuses()).filter((b) => b.status === 'completed')).toEqual([]);
+    await asSystem(() => clearing.run(new Date(month.rows[0].clears.getTime() + 60_000)));
+    expect((await bonuses()).filter((b) => b.status === 'completed')).toHaveLength(2);
+    // A refund after they cleared leaves them the creator's (decision 247).
+    await cancel(second);
+    expect((await bonuses()).filter((b) => b.status === 'completed')).toHaveLength(2);
   });
 });
