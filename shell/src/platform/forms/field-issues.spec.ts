@@ -29,4 +29,18 @@ describe('fieldIssues', () => {
       { name: 'commissionPercent', errors: [] },
     ]);
   });
+
+  it("gives a list's item its own message at its whole path, and leaves the list's own issues to the toast", () => {
+    const issues = [
+      { path: ['rewards', 'tiers'], message: 'Podés agregar hasta 4 escalones' },
+      { path: ['rewards', 'tiers', 1, 'fromSales'], message: 'Cada escalón debe empezar en más ventas que el anterior' },
+      { path: ['name'], message: 'El nombre es requerido' },
+    ];
+    const fields = fieldIssues(issues, ['name', ['rewards', 'tiers', 0, 'fromSales'], ['rewards', 'tiers', 1, 'fromSales']]);
+    expect(fields).toEqual([
+      { name: 'name', errors: ['El nombre es requerido'] },
+      { name: ['rewards', 'tiers', 0, 'fromSales'], errors: [] },
+      { name: ['rewards', 'tiers', 1, 'fromSales'], errors: ['Cada escalón debe empezar en más ventas que el anterior'] },
+    ]);
+  });
 });

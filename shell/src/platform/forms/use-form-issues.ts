@@ -23,9 +23,10 @@ export function useFormIssues(form: FormInstance, fieldOf?: Readonly<Record<stri
   return useCallback(
     (error: SchemaError) => {
       message.error(firstIssue(error));
-      const fields = form.getFieldsError().map(({ name }) => String(name[0]));
+      // A list's fields keep their whole path; the others are named by their key.
+      const fields = form.getFieldsError().map(({ name }) => (name.length === 1 ? String(name[0]) : name));
       const issues = fieldIssues(error.issues, fields, fieldOf);
-      form.setFields(issues);
+      form.setFields(issues.map((issue) => ({ name: issue.name as string | (string | number)[], errors: issue.errors })));
       const firstInvalid = issues.find((field) => field.errors.length > 0);
       if (firstInvalid) form.focusField(firstInvalid.name);
     },
@@ -43,10 +44,11 @@ export function useServerFieldError(form: FormInstance, fieldOf?: Readonly<Recor
     (error: unknown): boolean => {
       if (!(error instanceof ApiError) || !error.field) return false;
       const field = fieldOf?.[error.field] ?? error.field;
-      const fields = form.getFieldsError().map(({ name }) => String(name[0]));
-      if (!fields.includes(field)) return false;
-      form.setFields([{ name: field, errors: [error.message] }]);
-      form.focusField(field);
+      // A list's item is named by its path, `rewards.tiers.0.fromSales`.
+      const name = form.getFieldsError().find(({ name }) => name.join('.') === field)?.name;
+      if (!name) return false;
+      form.setFields([{ name, errors: [error.message] }]);
+      form.focusField(name);
       return true;
     },
     [form, fieldOf],
