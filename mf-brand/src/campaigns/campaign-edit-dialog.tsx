@@ -3,9 +3,13 @@ import { Form, Input, InputNumber, Modal, Select } from '@afilia/platform/antd-e
 import { CAMPAIGN_DESCRIPTION_MAX, type Campaign, type CampaignEditForm } from '@afilia/contracts';
 import { useFormIssues } from '@afilia/platform';
 import { CommissionFields } from './commission-fields';
-import { checkCampaignEdit, editValuesOf, type CampaignFormValues } from './campaign-form';
+import { CAMPAIGN_FIELD_OF, checkCampaignEdit, editValuesOf, type CampaignFormValues } from './campaign-form';
+import { RewardsFields } from './rewards-fields';
 
-/** The edit dialog (seed 002 §5 'Campaign edit'): name, description, commission, cookie days, Activa or Inactiva. */
+/**
+ * The edit dialog (seed 002 §5 'Campaign edit'): name, description, commission, cookie days,
+ * Activa or Inactiva; a standard campaign's rewards too (issue 39 §4).
+ */
 export function CampaignEditDialog({
   campaign,
   open,
@@ -21,12 +25,12 @@ export function CampaignEditDialog({
 }) {
   const { token } = theme.useToken();
   const [form] = Form.useForm<CampaignFormValues>();
-  const showIssues = useFormIssues(form);
+  const showIssues = useFormIssues(form, CAMPAIGN_FIELD_OF);
   const commissionType = Form.useWatch('commissionType', form);
   const cpc = campaign.campaignType === 'cpc';
 
   const onFinish = async (values: CampaignFormValues) => {
-    const checked = checkCampaignEdit(values);
+    const checked = checkCampaignEdit(values, campaign.campaignType);
     if (!checked.success) return showIssues(checked.error);
     if (await onSave(checked.data)) onClose();
   };
@@ -65,6 +69,7 @@ export function CampaignEditDialog({
             <InputNumber step={1} controls={false} style={{ width: '100%' }} />
           </Form.Item>
         </div>
+        {campaign.campaignType === 'standard' && <RewardsFields fixed={commissionType === 'fixed'} />}
         <Form.Item label="Estado" name="status">
           <Select
             options={[

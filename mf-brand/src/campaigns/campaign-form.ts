@@ -1,10 +1,25 @@
 import {
+  REWARD_BONUSES_MAX,
   campaignEditFormSchema,
   createCampaignRequestSchema,
   NEW_CAMPAIGN_DEFAULT_COMMISSION_PERCENT,
   NEW_CAMPAIGN_DEFAULT_COOKIE_DAYS,
   type Campaign,
+  type CampaignRewards,
 } from '@afilia/contracts';
+
+/** A tier as the form holds it: the month's sale it starts at and its percent. */
+export interface TierValues {
+  fromSales?: number | null;
+  commissionValue?: number | null;
+}
+
+/** A bonus as the form holds it: a goal of sales, or of revenue in pesos, and its amount in pesos. */
+export interface BonusValues {
+  metric?: 'sales' | 'revenue';
+  threshold?: number | null;
+  amount?: number | null;
+}
 
 /**
  * The 'Nueva Campaña' tabs and the edit dialog take pesos for a fixed commission and percent for
@@ -24,6 +39,8 @@ export interface CampaignFormValues {
   targetProductId?: string | null;
   targetUrl?: string;
   status?: 'active' | 'inactive';
+  /** A standard campaign's tiers and bonuses (issue 39 §4). */
+  rewards?: { tiers?: TierValues[]; bonuses?: BonusValues[] };
 }
 
 const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -47,11 +64,40 @@ export const NEW_CAMPAIGN_VALUES: CampaignFormValues = {
   targetUrl: '',
 };
 
-/** The dialog's field for each schema key it names differently. */
-export const CAMPAIGN_FIELD_OF: Readonly<Record<string, keyof CampaignFormValues>> = {
+/** The dialog's field for each schema key it names differently (a bonus's amount is in pesos). */
+export const CAMPAIGN_FIELD_OF: Readonly<Record<string, string>> = {
   target: 'targetProductId',
   'target.url': 'targetUrl',
+  ...Object.fromEntries(
+    Array.from({ length: REWARD_BONUSES_MAX }, (_, i) => [`rewards.bonuses.${i}.amountCents`, `rewards.bonuses.${i}.amount`]),
+  ),
 };
+
+const pesosToCents = (value: number | null | undefined) => (isNumber(value) ? Math.round(value * 100) : undefined);
+
+/** The form's rewards as the API takes them: pesos to cents; an empty number stays empty for the schema to name. */
+function rewardsOut(values: CampaignFormValues) {
+  return {
+    tiers: (values.rewards?.tiers ?? []).map((t) => ({ fromSales: t.fromSales ?? undefined, commissionValue: t.commissionValue ?? undefined })),
+    bonuses: (values.rewards?.bonuses ?? []).map((b) => ({
+      metric: b.metric ?? 'sales',
+      threshold: b.metric === 'revenue' ? pesosToCents(b.threshold) : (b.threshold ?? undefined),
+      amountCents: pesosToCents(b.amount),
+    })),
+  };
+}
+
+/** A campaign's rewards as the form shows them: cents to pesos. */
+export function rewardsIn(rewards: CampaignRewards): NonNullable<CampaignFormValues['rewards']> {
+  return {
+    tiers: rewards.tiers.map((t) => ({ ...t })),
+    bonuses: rewards.bonuses.map((b) => ({
+      metric: b.metric,
+      threshold: b.metric === 'revenue' ? b.threshold / 100 : b.threshold,
+      amount: b.amountCents / 100,
+    })),
+  };
+}
 
 /** 'Comisión Estándar' or 'Por Conversión (CPL/CPA)' as the API's request, checked with the contracts schema (seed 002 §5). */
 export function checkNewCampaign(kind: 'standard' | 'conversion', values: CampaignFormValues) {
@@ -68,6 +114,7 @@ export function checkNewCampaign(kind: 'standard' | 'conversion', values: Campai
       campaignType: 'standard',
       paymentMethod: values.paymentMethod ?? 'direct',
       productIds: values.productIds ?? [],
+      rewards: rewardsOut(values),
     });
   const target =
     values.targetKind === 'url'
@@ -79,6 +126,7 @@ export function checkNewCampaign(kind: 'standard' | 'conversion', values: Campai
 /** The edit dialog's starting values. */
 export function editValuesOf(campaign: Campaign): CampaignFormValues {
   return {
+    rewards: rewardsIn(campaign.rewards),
     name: campaign.name,
     description: campaign.description ?? '',
     commissionType: campaign.commissionType,
@@ -88,9 +136,13 @@ export function editValuesOf(campaign: Campaign): CampaignFormValues {
   };
 }
 
-/** The edit dialog's values (seed 002 §5 'Campaign edit'), checked with the contracts schema. */
-export function checkCampaignEdit(values: CampaignFormValues) {
+/**
+ * The edit dialog's values (seed 002 §5 'Campaign edit'), checked with the contracts schema; a
+ * standard campaign's rewards with them (the others have none to send).
+ */
+export function checkCampaignEdit(values: CampaignFormValues, campaignType: Campaign['campaignType']) {
   return campaignEditFormSchema.safeParse({
+    ...(campaignType === 'standard' ? { rewards: rewardsOut(values) } : {}),
     name: values.name ?? '',
     description: values.description ?? null,
     commissionType: values.commissionType ?? 'percentage',

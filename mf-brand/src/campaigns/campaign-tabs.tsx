@@ -4,6 +4,7 @@ import { AffiliateLinksTab } from './affiliate-links-tab';
 import { CustomLinksTab } from './custom-links-tab';
 import { DiscountCodesTab } from './discount-codes-tab';
 import { ParticipationsTab } from './participations-tab';
+import { RewardsTab } from './rewards-tab';
 import type { Review } from './review-dialog';
 import { ApplicationList, ParticipationList } from './review-list';
 
@@ -92,6 +93,10 @@ export function CampaignTabs({ campaign, list, sorted, linksLoading, onReview, o
               />
             ),
           },
+          // Tiers and bonuses are a standard campaign's (issue 39 §4).
+          ...(campaign.campaignType === 'standard'
+            ? [{ key: 'rewards', label: 'Recompensas', children: <RewardsTab campaign={campaign} /> }]
+            : []),
         ];
   return <Tabs items={items} />;
 }

@@ -11,6 +11,7 @@ import {
   messageResponseSchema,
   pixelStatusSchema,
   productListSchema,
+  rewardProgressListSchema,
   type AffiliateLink,
   type CreateCustomLinkRequest,
   type BannerMessageView,
@@ -23,6 +24,7 @@ import {
   type MessageResponse,
   type PixelStatus,
   type Product,
+  type RewardProgress,
   type SettleHeldClicksBody,
 } from '@afilia/contracts';
 import type { ApiClient } from '@afilia/platform';
@@ -35,6 +37,7 @@ export const campaignKeys = {
   one: (campaignId: string) => ['campaign', campaignId] as const,
   applications: (campaignId: string) => ['campaign', campaignId, 'applications'] as const,
   links: (campaignId: string) => ['campaign', campaignId, 'links'] as const,
+  rewards: (campaignId: string) => ['campaign', campaignId, 'rewards'] as const,
   pixel: (brandId: string | null) => ['pixel-status', brandId ?? 'own'] as const,
   banners: (brandId: string | null) => ['banner-messages', brandId ?? 'own'] as const,
   discountCodes: (brandId: string | null) => ['discount-codes', brandId ?? 'own'] as const,
@@ -67,6 +70,10 @@ export function campaignsApi(api: ApiClient) {
     /** Applications and participations of one campaign, newest first. */
     applications(campaignId: string): Promise<ApplicationsList> {
       return api.get(`/applications?campaignId=${id(campaignId)}`, { schema: applicationsListSchema });
+    },
+    /** This month's progress of each creator on the campaign's tiers and bonuses (issue 39 §4). */
+    rewards(campaignId: string): Promise<RewardProgress[]> {
+      return api.get(`/campaigns/${id(campaignId)}/rewards`, { schema: rewardProgressListSchema });
     },
     links(campaignId: string): Promise<AffiliateLink[]> {
       return api.get(`/links?campaignId=${id(campaignId)}`, { schema: affiliateLinkListSchema });

@@ -4,6 +4,7 @@ import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Tabs } from '@af
 import { CAMPAIGN_DESCRIPTION_MAX, COOKIE_DAYS_MAX, COOKIE_DAYS_MIN, type CreateCampaignRequest } from '@afilia/contracts';
 import { formatMoney, useFormIssues, useServerFieldError } from '@afilia/platform';
 import { CommissionFields } from './commission-fields';
+import { RewardsFields } from './rewards-fields';
 import { CAMPAIGN_FIELD_OF, checkNewCampaign, NEW_CAMPAIGN_VALUES, type CampaignFormValues } from './campaign-form';
 import { CAMPAIGN_SCREEN_TEXTS as T } from './campaign-texts';
 import { useBrandProducts, usePixelStatus } from './use-campaigns';
@@ -120,6 +121,7 @@ export function NewCampaignDialog({ open, brandId, saving, onClose, onCreate }: 
                 notFoundContent="No hay productos"
               />
             </Form.Item>
+            <RewardsFields fixed={commissionType === 'fixed'} />
           </>
         ) : (
           <>

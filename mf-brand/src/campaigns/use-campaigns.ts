@@ -41,6 +41,16 @@ export function useCampaignApplications(campaignId: string) {
   return query;
 }
 
+/** The campaign's 'Recompensas' tab: read again on each visit, as sales move it. */
+export function useCampaignRewards(campaignId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: campaignKeys.rewards(campaignId),
+    queryFn: () => campaignsApi(api).rewards(campaignId),
+    enabled,
+    ...OTHERS_CHANGE_IT,
+  });
+}
+
 export function useCampaignLinks(campaignId: string) {
   return useQuery({ queryKey: campaignKeys.links(campaignId), queryFn: () => campaignsApi(api).links(campaignId), ...OTHERS_CHANGE_IT });
 }

@@ -9,9 +9,12 @@ import {
   type ApplicationView,
   type AvailableCampaign,
   type ParticipationView,
+  type RewardProgress,
+  rewardLines,
 } from '@afilia/contracts';
 import { ButtonLink, EmptyNotice } from '@afilia/platform';
 import { collaborationTypeLabel, type Collaboration } from './collaborations';
+import { RewardProgressPanel } from './reward-progress';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   const { token } = theme.useToken();
@@ -71,6 +74,11 @@ export function AvailableCampaignCard({ campaign, onApply }: { campaign: Availab
           <Line label="Ganancia potencial">{formatMoney((campaign.costPerClickCents ?? 0) * (campaign.maxClicksPerCreator ?? 0))}</Line>
         )}
         {!cpc && <Line label="Cookie">{campaign.cookieDurationDays} días</Line>}
+        {rewardLines(campaign.rewards).map((line) => (
+          <Line key={line} label="Recompensa">
+            {line}
+          </Line>
+        ))}
         <Flex justify="flex-end" style={{ marginTop: token.marginXS }}>
           {campaign.myStatus ? (
             <Tag color={STATUS[campaign.myStatus]!.color}>{STATUS[campaign.myStatus]!.label}</Tag>
@@ -165,8 +173,8 @@ export function ApplicationCard({
   );
 }
 
-/** One of 'Mis Colaboraciones'. */
-export function CollaborationCard({ collaboration: c }: { collaboration: Collaboration }) {
+/** One of 'Mis Colaboraciones', with the month's progress on its campaign's tiers and bonuses when it has any. */
+export function CollaborationCard({ collaboration: c, rewards }: { collaboration: Collaboration; rewards?: RewardProgress }) {
   const { token } = theme.useToken();
   return (
     <Card style={{ height: '100%' }}>
@@ -191,6 +199,7 @@ export function CollaborationCard({ collaboration: c }: { collaboration: Collabo
         <Line label="Links">{c.links.length}</Line>
         {c.endedReason && <span style={{ color: token.colorTextDescription }}>{c.endedReason}</span>}
       </Flex>
+      {rewards && !c.endedReason && <RewardProgressPanel progress={rewards} />}
       {!c.endedReason && (
         <Flex justify="flex-end" style={{ marginTop: token.marginSM }}>
           <ButtonLink to={`/dashboard/campaigns/${c.campaignId}`} aria-label={`Ver detalles de ${c.campaignName}`}>

@@ -5,12 +5,14 @@ import {
   availableCampaignListSchema,
   campaignSchema,
   messageResponseSchema,
+  rewardProgressListSchema,
   type AffiliateLink,
   type ApplicationsList,
   type ApplyRequest,
   type AvailableCampaign,
   type Campaign,
   type MessageResponse,
+  type RewardProgress,
 } from '@afilia/contracts';
 import type { ApiClient } from '@afilia/platform';
 
@@ -20,6 +22,7 @@ export const creatorKeys = {
   available: ['creator', 'available-campaigns'] as const,
   mine: ['creator', 'applications'] as const,
   links: ['creator', 'links'] as const,
+  rewards: ['creator', 'rewards'] as const,
   campaign: (campaignId: string) => ['creator', 'campaign', campaignId] as const,
 };
 
@@ -49,6 +52,10 @@ export function creatorCampaignsApi(api: ApiClient) {
       if (limit) query.set('limit', String(limit));
       const qs = query.toString();
       return api.get(`/links${qs ? `?${qs}` : ''}`, { schema: affiliateLinkListSchema });
+    },
+    /** The month's progress on the tiers and bonuses of the creator's campaigns that have them (issue 39 §4). */
+    rewards(): Promise<RewardProgress[]> {
+      return api.get('/campaigns/rewards', { schema: rewardProgressListSchema });
     },
     respond(applicationId: string, accept: boolean): Promise<MessageResponse> {
       return api.post(`/applications/${id(applicationId)}/respond`, { accept }, { schema: messageResponseSchema });

@@ -3,7 +3,7 @@ import type { ApplicationsList } from '@afilia/contracts';
 import { EmptyNotice } from '@afilia/platform';
 import { ApplicationCard, CollaborationCard, NoCollaborations } from './campaign-cards';
 import type { Collaboration } from './collaborations';
-import { useRespond } from './use-creator-campaigns';
+import { useMyRewards, useRespond } from './use-creator-campaigns';
 
 /** 'Mis Aplicaciones': every application and CPC request, newest first. */
 export function MyApplicationsList({ list }: { list: ApplicationsList }) {
@@ -32,12 +32,13 @@ export function MyApplicationsList({ list }: { list: ApplicationsList }) {
 /** 'Mis Colaboraciones' as a grid of cards, or the way to find some. */
 export function CollaborationGrid({ collaborations }: { collaborations: Collaboration[] }) {
   const { token } = theme.useToken();
+  const rewards = useMyRewards();
   if (collaborations.length === 0) return <NoCollaborations />;
   return (
     <Row gutter={[token.margin, token.margin]}>
       {collaborations.map((c) => (
         <Col key={c.id} xs={24} md={12} xl={8}>
-          <CollaborationCard collaboration={c} />
+          <CollaborationCard collaboration={c} rewards={rewards.data?.find((r) => r.campaignId === c.campaignId)} />
         </Col>
       ))}
     </Row>

@@ -25,6 +25,11 @@ export function useMyLinks() {
   return useQuery({ queryKey: creatorKeys.links, queryFn: () => creatorCampaignsApi(api).links(), ...OTHERS_CHANGE_IT });
 }
 
+/** The month's tiers and bonuses progress, shown on each collaboration's card. */
+export function useMyRewards() {
+  return useQuery({ queryKey: creatorKeys.rewards, queryFn: () => creatorCampaignsApi(api).rewards(), ...OTHERS_CHANGE_IT });
+}
+
 function useReload() {
   const queryClient = useQueryClient();
   return () =>

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { INT4_MAX, PERCENT_COMMISSION_MAX, PERCENT_COMMISSION_MIN } from '../../common/constants.js';
-import { formatMoney } from '../../common/format.js';
+import { formatCommission, formatInteger, formatMoney } from '../../common/format.js';
 import {
   COMMISSION_TYPES,
   REWARD_BONUS_METRICS,
   rewardBonusSchema,
   rewardTierSchema,
   type CampaignRewards,
+  type RewardBonus,
 } from '../../entities/campaigns.js';
 
 /**
@@ -163,4 +164,26 @@ export function rewardsIssue(
     .safeParse(null);
   const issue = checked.success ? undefined : checked.error.issues[0];
   return issue ? { path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message } : null;
+}
+
+/** '12% desde la venta 21 del mes'. */
+export function formatTier(tier: z.infer<typeof rewardTierSchema>): string {
+  return `${formatCommission('percentage', tier.commissionValue)} desde la venta ${formatInteger(tier.fromSales)} del mes`;
+}
+
+/** A bonus's goal: '10 ventas en el mes', '$ 300.000 facturados en el mes'. */
+export function formatBonusGoal(bonus: Pick<RewardBonus, 'metric' | 'threshold'>): string {
+  return bonus.metric === 'sales'
+    ? `${formatInteger(bonus.threshold)} ${bonus.threshold === 1 ? 'venta' : 'ventas'} en el mes`
+    : `${formatMoney(bonus.threshold)} facturados en el mes`;
+}
+
+/** 'Bono de $ 5.000 al llegar a 10 ventas en el mes'. */
+export function formatBonus(bonus: RewardBonus): string {
+  return `Bono de ${formatMoney(bonus.amountCents)} al llegar a ${formatBonusGoal(bonus)}`;
+}
+
+/** A campaign's rewards in a line each, for the cards that show its terms; none when it has none. */
+export function rewardLines(rewards: CampaignRewards): string[] {
+  return [...rewards.tiers.map(formatTier), ...rewards.bonuses.map(formatBonus)];
 }
