@@ -93,7 +93,13 @@ async function campaignWithApplication(): Promise<{
 }
 
 /** A brand's standard campaign on a product, and a creator the brand accepted into it (its link made). */
-async function acceptedCreator(options: { store?: boolean } = {}) {
+/** The tier and bonus of the rewards states (issue 39 §4). */
+const REWARDS = {
+  tiers: [{ fromSales: 21, commissionValue: 18 }],
+  bonuses: [{ metric: 'sales', threshold: 10, amountCents: 500_000 }],
+};
+
+async function acceptedCreator(options: { store?: boolean; rewards?: typeof REWARDS } = {}) {
   const { brandId, token } = await signedInBrand();
   const brand = session!;
   if (options.store) await connectStore(platform, token);
@@ -102,7 +108,7 @@ async function acceptedCreator(options: { store?: boolean } = {}) {
   const product = await platform.api('POST', '/api/v1/products', { token, body: { name: 'Gorra Luna', priceCents: 150000 } });
   const campaign = await platform.api('POST', '/api/v1/campaigns', {
     token,
-    body: { campaignType: 'standard', name: 'Temporada', productIds: [product.json.id] },
+    body: { campaignType: 'standard', name: 'Temporada', productIds: [product.json.id], rewards: options.rewards },
   });
   const creatorRes = await platform.api('POST', '/api/v1/auth/sign-up', {
     body: { name: 'Sol Creadora', email: uniqueEmail('creador'), password: PASSWORD, role: 'creator' },
@@ -306,6 +312,27 @@ const stateHandlers = {
     const { creator, campaignId, productId, brandId, linkId } = await acceptedCreator();
     session = creator;
     return { campaignId, productId, brandId, linkId };
+  },
+  'a creator accepted into a campaign with a tier and a bonus': async () => {
+    const { creator, campaignId } = await acceptedCreator({ rewards: REWARDS });
+    session = creator;
+    await waitFor(
+      async () => ((await platform.api('GET', '/api/v1/campaigns/rewards', { token: creator.token })).json.length ? true : undefined),
+      {
+        what: 'the rewards tracking keeps',
+      },
+    );
+    return { campaignId };
+  },
+  'a brand with a creator in a campaign with a tier and a bonus': async () => {
+    const { brand, brandToken, campaignId } = await acceptedCreator({ rewards: REWARDS });
+    session = brand;
+    await waitFor(
+      async () =>
+        (await platform.api('GET', `/api/v1/campaigns/${campaignId}/rewards`, { token: brandToken })).json.length ? true : undefined,
+      { what: 'the rewards tracking keeps' },
+    );
+    return { campaignId };
   },
   'a brand with a creator in a campaign': async () => {
     const { brand, campaignId, creatorId, linkId } = await acceptedCreator();

@@ -259,6 +259,8 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'CampaignsController.available': { ownOnly: true, call: () => ({}) },
   'CampaignsController.get': { call: (t) => ({ path: { id: t.campaignId } }) },
+  'CampaignsController.rewards': { call: (t) => ({ path: { id: t.campaignId } }) },
+  'CampaignsController.myRewards': { ownOnly: true, call: () => ({}) },
   'CampaignsController.update': {
     call: async (t) => ({
       path: { id: await t.fresh.campaign() },

@@ -67,7 +67,7 @@ export function RewardsFields({ fixed }: { fixed: boolean }) {
                     <Select options={METRICS} />
                   </Form.Item>
                   <Form.Item
-                    label={revenue ? `Bono ${i + 1}: facturación ($)` : `Bono ${i + 1}: cantidad de ventas`}
+                    label={revenue ? `Bono ${i + 1}: facturación ($)` : `Bono ${i + 1}: ventas`}
                     name={[field.name, 'threshold']}
                     style={CELL}
                   >

@@ -47,13 +47,16 @@ export function RewardsTab({ campaign }: { campaign: Campaign }) {
           {
             key: 'next',
             title: 'Próxima venta',
-            render: (p) => (p.nextSaleCommissionValue === null ? 'Comisión fija' : formatCommission('percentage', p.nextSaleCommissionValue)),
+            render: (p) =>
+              p.nextSaleCommissionValue === null ? 'Comisión fija' : formatCommission('percentage', p.nextSaleCommissionValue),
           },
           {
             key: 'tier',
             title: 'Próximo escalón',
             render: (p) =>
-              p.nextTier ? `${formatCommission('percentage', p.nextTier.commissionValue)} desde la venta ${formatInteger(p.nextTier.fromSales)}` : '—',
+              p.nextTier
+                ? `${formatCommission('percentage', p.nextTier.commissionValue)} desde la venta ${formatInteger(p.nextTier.fromSales)}`
+                : '—',
           },
           {
             key: 'bonuses',
@@ -61,10 +64,12 @@ export function RewardsTab({ campaign }: { campaign: Campaign }) {
             render: (p) => (
               <Flex vertical gap={2}>
                 {p.bonuses.map((b) => (
-                  <span key={`${b.metric}:${b.threshold}`}>
-                    {formatMoney(b.amountCents)} · {formatBonusGoal(b)}{' '}
+                  <Flex key={`${b.metric}:${b.threshold}`} vertical align="flex-start" gap={2}>
+                    <span>
+                      {formatMoney(b.amountCents)} · {formatBonusGoal(b)}
+                    </span>
                     {b.status && <Tag color={BONUS_STATUS[b.status].color}>{BONUS_STATUS[b.status].label}</Tag>}
-                  </span>
+                  </Flex>
                 ))}
               </Flex>
             ),

@@ -54,6 +54,37 @@ function campaign(fields: Record<string, unknown>) {
 }
 
 describe('mf-brand campaigns client against the gateway', () => {
+  it("reads each creator's month on the campaign's tiers and bonuses", () =>
+    pact
+      .addInteraction()
+      .given('a brand with a creator in a campaign with a tier and a bonus')
+      .uponReceiving("a request for a campaign's rewards progress")
+      .withRequest('GET', fromProviderState('/api/v1/campaigns/${campaignId}/rewards', `/api/v1/campaigns/${CAMPAIGN_ID}/rewards`), (b) =>
+        b.headers(bearer),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody(
+          eachLike({
+            campaignId: uuid(CAMPAIGN_ID),
+            campaignName: like('Temporada'),
+            creatorId: uuid(BRAND_ID),
+            creatorName: like('Sol Creadora'),
+            month: regex(/^\d{4}-\d{2}$/, '2026-11'),
+            sales: integer(0),
+            revenueCents: integer(0),
+            baseCommissionValue: number(15),
+            nextSaleCommissionValue: number(15),
+            nextTier: { fromSales: integer(21), commissionValue: number(18) },
+            tiers: eachLike({ fromSales: integer(21), commissionValue: number(18) }),
+            bonuses: eachLike({ metric: 'sales', threshold: integer(10), amountCents: integer(500000), earningId: null, status: null }),
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const [progress] = await clients(mock.url).campaigns.rewards(CAMPAIGN_ID);
+        expect(progress).toMatchObject({ creatorName: 'Sol Creadora', sales: 0, tiers: [{ fromSales: 21, commissionValue: 18 }] });
+      }));
+
   it('creates a standard campaign on its products', () =>
     pact
       .addInteraction()

@@ -25,6 +25,7 @@ const READ_ACROSS_TENANTS: Record<string, string> = {
   'tracking.affiliate_links': 'a shopper follows any link, with no actor',
   'tracking.brand_domains': "where a brand's links may lead: public hosts, read for any link's view (a creator's list names its brand's)",
   'tracking.campaign_alerts': 'only the service writes it, once per alert, from the events it consumes',
+  'tracking.campaign_rewards': "a campaign's tiers and bonuses, read when a shopper's order is attributed, with no actor",
   'tracking.collaboration_terms': "read when a shopper's order is attributed, with no actor",
   'tracking.product_pages': "a link's destination, read by the redirect for any shopper",
   'tracking.store_pages': "a link's destination, read by the redirect for any shopper",

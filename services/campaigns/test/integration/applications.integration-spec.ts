@@ -65,6 +65,8 @@ describe('a standard application', () => {
     expect(await campaigns.published('campaigns.application.accepted', 'applicationId', id)).toMatchObject({
       commissionValue: 20,
       productIds: [...campaign.productIds],
+      // The campaign's tiers and bonuses travel with it, so tracking pays on them (none here).
+      rewards: { tiers: [], bonuses: [] },
     });
 
     const links = await linksOf(creator, campaign.id, 2);

@@ -160,6 +160,67 @@ describe('a brand’s standard campaign', () => {
   });
 });
 
+describe('a standard campaign’s rewards (issue 39 §4)', () => {
+  const brand = brandActor();
+  const rewards = {
+    tiers: [
+      { fromSales: 21, commissionValue: 18 },
+      { fromSales: 51, commissionValue: 20 },
+    ],
+    bonuses: [{ metric: 'sales' as const, threshold: 10, amountCents: 500_000 }],
+  };
+
+  it('are kept with it, listed, announced, and kept by an edit that does not send them', async () => {
+    const productIds = [await campaigns.product(brand, 'Buzo canguro')];
+    const campaign = await campaigns.call(
+      CampaignsRequests.createCampaign,
+      { campaignType: 'standard', name: 'Escalones', productIds, rewards },
+      brand,
+    );
+    expect(campaign.rewards).toEqual(rewards);
+    expect((await campaigns.call(CampaignsRequests.listCampaigns, {}, brand)).find((c) => c.id === campaign.id)?.rewards).toEqual(rewards);
+    const edit = { id: campaign.id, name: 'Escalones', commissionValue: 12, cookieDurationDays: 30, status: 'active' as const };
+    expect((await campaigns.call(CampaignsRequests.updateCampaign, edit, brand)).rewards).toEqual(rewards);
+    expect(await published('campaigns.campaign.updated', campaign.id)).toMatchObject({ rewards });
+    // Without them, tiers must still pay more than the new base: the kept ones are checked again.
+    expect(await campaigns.failure(CampaignsRequests.updateCampaign, { ...edit, commissionValue: 19 }, brand)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Cada escalón debe pagar más comisión que el anterior y que la comisión base',
+      field: 'rewards.tiers.0.commissionValue',
+    });
+    const cleared = await campaigns.call(CampaignsRequests.updateCampaign, { ...edit, rewards: { tiers: [], bonuses: [] } }, brand);
+    expect(cleared.rewards).toEqual({ tiers: [], bonuses: [] });
+  });
+
+  it('are refused on their field when they break a rule, and on a campaign that is not standard', async () => {
+    const productIds = [await campaigns.product(brand, 'Gorra')];
+    expect(
+      await campaigns.failure(
+        CampaignsRequests.createCampaign,
+        {
+          campaignType: 'standard',
+          name: 'Mal',
+          productIds,
+          commissionValue: 20,
+          rewards: { tiers: [{ fromSales: 5, commissionValue: 15 }] },
+        },
+        brand,
+      ),
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Cada escalón debe pagar más comisión que el anterior y que la comisión base',
+      field: 'rewards.tiers.0.commissionValue',
+    });
+    const clicks = await campaigns.call(CampaignsRequests.createCampaign, cpc, brand);
+    const edit = { id: clicks.id, name: cpc.name, commissionValue: 15, cookieDurationDays: 30, status: 'active' as const };
+    expect(await campaigns.failure(CampaignsRequests.updateCampaign, { ...edit, rewards }, brand)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Las recompensas por resultados son para campañas de comisión estándar',
+      field: 'rewards',
+    });
+  });
+});
+
 describe('a conversion campaign', () => {
   it('is refused until the brand has an active pixel seen on its site', async () => {
     const brand = brandActor();
