@@ -87,7 +87,10 @@ describe('the rewards in the campaign dialogs (issue 39 §4)', () => {
         ],
       },
     });
-    const campaign = { ...CAMPAIGN, rewards: checked.data!.campaignType === 'standard' ? checked.data!.rewards : { tiers: [], bonuses: [] } };
+    const campaign = {
+      ...CAMPAIGN,
+      rewards: checked.data!.campaignType === 'standard' ? checked.data!.rewards : { tiers: [], bonuses: [] },
+    };
     expect(editValuesOf(campaign).rewards).toEqual(rewards);
   });
 

@@ -78,7 +78,10 @@ const pesosToCents = (value: number | null | undefined) => (isNumber(value) ? Ma
 /** The form's rewards as the API takes them: pesos to cents; an empty number stays empty for the schema to name. */
 function rewardsOut(values: CampaignFormValues) {
   return {
-    tiers: (values.rewards?.tiers ?? []).map((t) => ({ fromSales: t.fromSales ?? undefined, commissionValue: t.commissionValue ?? undefined })),
+    tiers: (values.rewards?.tiers ?? []).map((t) => ({
+      fromSales: t.fromSales ?? undefined,
+      commissionValue: t.commissionValue ?? undefined,
+    })),
     bonuses: (values.rewards?.bonuses ?? []).map((b) => ({
       metric: b.metric ?? 'sales',
       threshold: b.metric === 'revenue' ? pesosToCents(b.threshold) : (b.threshold ?? undefined),

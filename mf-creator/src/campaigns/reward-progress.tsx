@@ -50,7 +50,8 @@ export function RewardProgressPanel({ progress: p }: { progress: RewardProgress 
         <Flex vertical gap={2} style={{ marginTop: token.marginXS }}>
           {p.bonuses.map((b) => {
             const status = b.status === 'pending' || b.status === 'completed' ? BONUS_STATUS[b.status] : null;
-            const now = b.metric === 'sales' ? formatInteger(Math.min(p.sales, b.threshold)) : formatMoney(Math.min(p.revenueCents, b.threshold));
+            const now =
+              b.metric === 'sales' ? formatInteger(Math.min(p.sales, b.threshold)) : formatMoney(Math.min(p.revenueCents, b.threshold));
             return (
               <span key={`${b.metric}:${b.threshold}`}>
                 Bono de {formatMoney(b.amountCents)} · {formatBonusGoal(b)}{' '}
