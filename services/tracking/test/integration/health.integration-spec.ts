@@ -16,7 +16,7 @@ describe('tracking.health.check', () => {
     expect(await tracking.call(TrackingRequests.health, {})).toEqual({ service: 'tracking', ok: true, database: true });
   });
 
-  it('has its own schema: links, the brands’ domains and their DNS claims, agencies’ fees, campaign alerts and states, storefront pages, clicks and their counters, CPC ledgers and bills, the networks’ people and the addresses’ browsers, pixels, their events and conversions, sales (terms, orders, transactions), conversions’ and clicks’ earnings, the ledger, brands’ statements, payouts and providers’ notifications, shops’ block figures, the outbox and processed events', async () => {
+  it('has its own schema: links, the brands’ domains and their DNS claims, agencies’ fees, campaign alerts, rewards and states, storefront pages, clicks and their counters, CPC ledgers and bills, the networks’ people and the addresses’ browsers, pixels, their events and conversions, sales (terms, orders, transactions), conversions’ and clicks’ earnings, the ledger, brands’ statements, payouts and providers’ notifications, shops’ block figures, the outbox and processed events', async () => {
     // Month partitions of clicks come and go with the calendar: the parent stands for them.
     const { rows } = await tracking.db.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'tracking' AND table_name !~ '^clicks_y[0-9]{4}m[0-9]{2}$' ORDER BY table_name",
@@ -28,6 +28,7 @@ describe('tracking.health.check', () => {
       'brand_domains',
       'brand_statements',
       'campaign_alerts',
+      'campaign_rewards',
       'campaign_states',
       'click_breakdowns',
       'click_ids',
