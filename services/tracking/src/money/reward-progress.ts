@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TrackingRequests, tierForSale, type Actor, type RewardBonus, type RewardProgress } from '@afilia/contracts';
 import { canActOnBrand, DomainError, Handles, lookupNames, ServiceClient } from '@afilia/service-kit';
-import { monthTotals, rewardsOf, storeMonthOf } from './rewards.js';
+import { monthTotalsOf, rewardsOf, storeMonthOf } from './rewards.js';
 
 interface Collaboration {
   campaign_id: string;
@@ -52,10 +52,16 @@ export class RewardProgressService {
           ORDER BY "campaign_id", "creator_id", "bonus_rule", ("status" = 'cancelled'), "created_at" DESC`,
       [month.day, rewarded.map((c) => c.campaign_id), rewarded.map((c) => c.creator_id)],
     );
+    // One query per campaign for all its creators.
+    const totalsBy = new Map<string, Map<string, { sales: number; revenueCents: number }>>();
+    for (const campaignId of new Set(rewarded.map((c) => c.campaign_id))) {
+      const creators = rewarded.filter((c) => c.campaign_id === campaignId).map((c) => c.creator_id);
+      totalsBy.set(campaignId, await monthTotalsOf(this.dataSource.manager, campaignId, creators, month));
+    }
     const out: RewardProgress[] = [];
     for (const c of rewarded) {
       const { tiers, bonuses } = rewards.get(c.campaign_id)!;
-      const totals = await monthTotals(this.dataSource.manager, c.campaign_id, c.creator_id, month);
+      const totals = totalsBy.get(c.campaign_id)!.get(c.creator_id) ?? { sales: 0, revenueCents: 0 };
       const base = c.commission_type === 'percentage' ? Number(c.commission_value) : null;
       const tier = base === null ? null : tierForSale(tiers, totals.sales + 1);
       const next = base === null ? null : (tiers.find((t) => t.fromSales > totals.sales + 1 && t.commissionValue > base) ?? null);

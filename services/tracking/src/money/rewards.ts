@@ -47,7 +47,30 @@ export async function storeMonthOf(manager: EntityManager, at: Date): Promise<St
   return row!;
 }
 
-/** What a creator's live, real sales in a campaign and month add up to (a reversed or test sale counts for nothing). */
+/**
+ * What creators' live, real sales in a campaign and month add up to, by creator (a reversed or
+ * test sale counts for nothing; `exceptOrderId`: the order being placed). One query for the
+ * brand's 'Recompensas' tab, whatever its number of creators.
+ */
+export async function monthTotalsOf(
+  manager: EntityManager,
+  campaignId: string,
+  creatorIds: readonly string[],
+  month: StoreMonth,
+  exceptOrderId: string | null = null,
+): Promise<Map<string, { sales: number; revenueCents: number }>> {
+  const rows: { creator_id: string; sales: number; revenue: string }[] = await manager.query(
+    `SELECT "creator_id", count(DISTINCT "order_id")::int AS "sales", coalesce(sum("amount_total_cents"), 0) AS "revenue"
+       FROM "tracking"."transactions"
+      WHERE "campaign_id" = $1 AND "creator_id" = ANY($2) AND NOT "is_test" AND "status" <> 'cancelled'
+        AND "sold_at" >= $3 AND "sold_at" < $4 AND "order_id" IS DISTINCT FROM $5
+      GROUP BY "creator_id"`,
+    [campaignId, creatorIds, month.start, month.end, exceptOrderId],
+  );
+  return new Map(rows.map((row) => [row.creator_id, { sales: row.sales, revenueCents: Number(row.revenue) }]));
+}
+
+/** One creator's month in a campaign (see monthTotalsOf); none yet is zero. */
 export async function monthTotals(
   manager: EntityManager,
   campaignId: string,
@@ -55,14 +78,8 @@ export async function monthTotals(
   month: StoreMonth,
   exceptOrderId: string | null = null,
 ): Promise<{ sales: number; revenueCents: number }> {
-  const [row]: { sales: number; revenue: string }[] = await manager.query(
-    `SELECT count(DISTINCT "order_id")::int AS "sales", coalesce(sum("amount_total_cents"), 0) AS "revenue"
-       FROM "tracking"."transactions"
-      WHERE "campaign_id" = $1 AND "creator_id" = $2 AND NOT "is_test" AND "status" <> 'cancelled'
-        AND "sold_at" >= $3 AND "sold_at" < $4 AND "order_id" IS DISTINCT FROM $5`,
-    [campaignId, creatorId, month.start, month.end, exceptOrderId],
-  );
-  return { sales: row!.sales, revenueCents: Number(row!.revenue) };
+  const totals = await monthTotalsOf(manager, campaignId, [creatorId], month, exceptOrderId);
+  return totals.get(creatorId) ?? { sales: 0, revenueCents: 0 };
 }
 
 /**
@@ -123,11 +140,13 @@ export async function accrueBonuses(
   sale: { brandId: string; creatorId: string; campaignIds: readonly string[]; soldAt: number },
   holdDays: number,
 ): Promise<string[]> {
-  const rewards = await rewardsOf(manager, sale.campaignIds);
+  const withBonuses = [...(await rewardsOf(manager, sale.campaignIds))]
+    .filter(([, r]) => r.bonuses.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b));
   const earned: string[] = [];
+  if (withBonuses.length === 0) return earned;
   const month = await storeMonthOf(manager, new Date(sale.soldAt));
-  for (const [campaignId, { bonuses }] of [...rewards].sort(([a], [b]) => a.localeCompare(b))) {
-    if (bonuses.length === 0) continue;
+  for (const [campaignId, { bonuses }] of withBonuses) {
     await lockCreatorCampaign(manager, campaignId, sale.creatorId);
     const totals = await monthTotals(manager, campaignId, sale.creatorId, month);
     for (const bonus of bonuses.filter((b) => reached(b, totals))) {
@@ -166,11 +185,11 @@ export async function reviewBonuses(
   const withdrawn: string[] = [];
   const seen = new Set<string>();
   for (const sale of sales) {
-    if (!sale.campaignId) continue;
-    const month = await storeMonthOf(manager, sale.soldAt);
-    const key = `${sale.campaignId}:${sale.creatorId}:${month.day}`;
-    if (seen.has(key)) continue;
+    // An order's lines share their campaign, creator and sale time: each month is reviewed once.
+    const key = `${sale.campaignId}:${sale.creatorId}:${sale.soldAt.getTime()}`;
+    if (!sale.campaignId || seen.has(key)) continue;
     seen.add(key);
+    const month = await storeMonthOf(manager, sale.soldAt);
     const held: { id: string; bonus_rule: RewardBonus }[] = await manager.query(
       `SELECT "id", "bonus_rule" FROM "tracking"."earnings"
         WHERE "kind" = 'bonus' AND "campaign_id" = $1 AND "creator_id" = $2 AND "bonus_month" = $3 AND "status" = 'pending'`,
