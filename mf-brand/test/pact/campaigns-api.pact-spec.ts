@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
   affiliateLinkBody,
+  rewardProgressBody,
   bearer,
   gatewayPact,
   isoTime,
@@ -63,22 +64,9 @@ describe('mf-brand campaigns client against the gateway', () => {
         b.headers(bearer),
       )
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponse).jsonBody(
-          eachLike({
-            campaignId: uuid(CAMPAIGN_ID),
-            campaignName: like('Temporada'),
-            creatorId: uuid(BRAND_ID),
-            creatorName: like('Sol Creadora'),
-            month: regex(/^\d{4}-\d{2}$/, '2026-11'),
-            sales: integer(0),
-            revenueCents: integer(0),
-            baseCommissionValue: number(15),
-            nextSaleCommissionValue: number(15),
-            nextTier: { fromSales: integer(21), commissionValue: number(18) },
-            tiers: eachLike({ fromSales: integer(21), commissionValue: number(18) }),
-            bonuses: eachLike({ metric: 'sales', threshold: integer(10), amountCents: integer(500000), earningId: null, status: null }),
-          }),
-        ),
+        b
+          .headers(jsonResponse)
+          .jsonBody(eachLike(rewardProgressBody({ campaignId: uuid(CAMPAIGN_ID), creatorName: like('Sol Creadora') }))),
       )
       .executeTest(async (mock) => {
         const [progress] = await clients(mock.url).campaigns.rewards(CAMPAIGN_ID);

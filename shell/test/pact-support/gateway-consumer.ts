@@ -102,3 +102,23 @@ export function conversionRowBody(fields: Record<string, unknown> = {}) {
     ...fields,
   };
 }
+
+/** A month's progress on a campaign's tiers and bonuses (issue 39 §4): the provider states' tier at sale 21 and bonus at 10 sales. */
+export function rewardProgressBody(fields: Record<string, unknown> = {}) {
+  const { like, integer, number, uuid, eachLike } = MatchersV3;
+  return {
+    campaignId: uuid('0e6c2f4a-8d1b-4c3e-a5f7-9b2d4e6f8a10'),
+    campaignName: like('Temporada'),
+    creatorId: uuid('6f1c1b7e-8d3a-4c1e-9a57-0b6a6f0f6a01'),
+    creatorName: null,
+    month: regex(/^\d{4}-\d{2}$/, '2026-11'),
+    sales: integer(0),
+    revenueCents: integer(0),
+    baseCommissionValue: number(15),
+    nextSaleCommissionValue: number(15),
+    nextTier: { fromSales: integer(21), commissionValue: number(18) },
+    tiers: eachLike({ fromSales: integer(21), commissionValue: number(18) }),
+    bonuses: eachLike({ metric: 'sales', threshold: integer(10), amountCents: integer(500000), earningId: null, status: null }),
+    ...fields,
+  };
+}
